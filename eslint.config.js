@@ -1,0 +1,92 @@
+// House conventions as lint rules (see ../shared/DESIGN.md):
+// - no literal strings in JSX: every interface text is a message in lang/*.json;
+// - components, routes and shared UI never import PocketBase or Dexie: they use their feature's hooks;
+// - domain/ is pure (no React, no I/O);
+// - a feature never imports another feature's internals.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const dataLayer = [
+  { group: ['pocketbase', 'pocketbase/*'], message: 'Components use their feature hooks, never the PocketBase SDK.' },
+  { group: ['dexie', 'dexie-react-hooks'], message: 'Components use their feature hooks, never Dexie.' },
+  { group: ['@/lib/pocketbase/*', '@/lib/db/*'], message: 'Components use their feature hooks, never the data layer.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'pocketbase/**',
+      'src/routeTree.gen.ts',
+      '.lighthouseci/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.0' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '/', '%', '★', '×', '…', ':', '(', ')', '|', '-', '+'] }],
+    },
+  },
+  {
+    files: ['src/features/*/components/**', 'src/ui/**', 'src/routes/**', 'src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dataLayer }] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-intl'], message: 'domain/ is pure: no React.' },
+            { group: ['pocketbase', 'dexie', 'dexie-react-hooks'], message: 'domain/ is pure: no I/O.' },
+            { group: ['@/lib/*', '@/features/*', '@/ui/*', '@/app/*', '@/routes/*'], message: 'domain/ depends on nothing else in src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Later blocks replace earlier options of the same rule, so a feature's components get both lists.
+  ...features.flatMap((name) => {
+    const otherFeatures = {
+      group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
+      message: 'A feature never imports another feature: move what they share to ui/, lib/ or domain/.',
+    };
+    return [
+      { files: [`src/features/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures] }] } },
+      {
+        files: [`src/features/${name}/components/**`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, ...dataLayer] }] },
+      },
+    ];
+  }),
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'e2e/**', 'tests/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,103 @@
+// Starts the real PocketBase binary with the project's migrations and hooks.
+// Used by `npm start`, `npm run dev`, the API tests, the e2e setup and the benchmarks, so every one of them
+// runs the same server the same way. Runtime configuration travels as RAYEK_* environment variables
+// which the hooks read (see pocketbase/pb_hooks); nothing here edits the database directly.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { pocketbaseBin, migrationsDir, hooksDir, distDir } from './paths.mjs';
+
+export const LOCAL_SUPERUSER = { email: 'admin@rayek.local', password: 'rayek-admin-2026' };
+
+function dirArgs(dataDir, publicDir) {
+  return [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${migrationsDir}`,
+    `--hooksDir=${hooksDir}`,
+    `--publicDir=${publicDir}`,
+  ];
+}
+
+/** Create or update a superuser in the data directory (runs the migrations first, like `serve`). */
+export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, publicDir = distDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  execFileSync(pocketbaseBin, ['superuser', 'upsert', email, password, ...dirArgs(dataDir, publicDir)], {
+    stdio: 'pipe',
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Start `pocketbase serve` and resolve once /api/health answers.
+ * @param {{ port: number, dataDir: string, publicDir?: string, env?: Record<string,string>,
+ *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number }} opts
+ */
+export async function startPocketBase({
+  port,
+  dataDir,
+  publicDir = distDir,
+  env = {},
+  stdio = 'pipe',
+  dev = false,
+  timeoutMs = 30_000,
+}) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  const args = [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    ...dirArgs(dataDir, publicDir),
+    '--automigrate=false',
+    `--hooksWatch=${dev ? 'true' : 'false'}`,
+  ];
+  if (dev) args.push('--dev');
+  const child = spawn(pocketbaseBin, args, {
+    stdio: ['ignore', stdio, stdio],
+    env: { ...process.env, RAYEK_APP_URL: url, ...env },
+  });
+  let output = '';
+  if (stdio === 'pipe') {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  try {
+    await waitForHealth(url, child, timeoutMs);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}\n${output}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves when the process has exited. */
+export function stopChild(child, graceMs = 5000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
