@@ -1,0 +1,72 @@
+// A real PocketBase for one test file: free port, temporary data directory, the project's migrations and
+// hooks, a superuser. Nothing in tests/api mocks the server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { startPocketBase, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { freePort } from '../../../scripts/lib/free-port.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { startMaildev, smtpEnvFor } from '../../../scripts/lib/maildev.mjs';
+
+export const SUPERUSER = { email: 'superuser@tests.local', password: 'superuser-password-1' };
+
+export interface Mailbox {
+  webUrl: string;
+  emails(): Promise<Array<{ subject: string; to: Array<{ address: string }>; html: string; text: string }>>;
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** SDK client authenticated as superuser. */
+  admin: PocketBase;
+  /** A fresh, unauthenticated SDK client. */
+  client(): PocketBase;
+  /** Present when started with `{ mail: true }`. */
+  mailbox?: Mailbox;
+  /** Everything PocketBase printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  opts: { mail?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-api-'));
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-public-'));
+  fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
+  upsertSuperuser(dataDir, SUPERUSER, publicDir);
+
+  let maildev: (Mailbox & { smtpPort: number; stop(): Promise<void> }) | undefined;
+  let env: Record<string, string> = { ...(opts.env ?? {}) };
+  if (opts.mail) {
+    maildev = await startMaildev({ smtpPort: await freePort(), webPort: await freePort() });
+    env = { ...smtpEnvFor(maildev!.smtpPort), ...env };
+  }
+  const pb = await startPocketBase({ port: await freePort(), dataDir, publicDir, env });
+  const admin = new PocketBase(pb.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+
+  return {
+    url: pb.url,
+    dataDir,
+    admin,
+    client() {
+      const c = new PocketBase(pb.url);
+      c.autoCancellation(false);
+      return c;
+    },
+    mailbox: maildev,
+    output: pb.output,
+    async stop() {
+      await pb.stop();
+      await maildev?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    },
+  };
+}
