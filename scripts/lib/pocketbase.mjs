@@ -42,11 +42,14 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * Start `pocketbase serve` and resolve once /api/health answers.
- * @param {{ port: number, dataDir: string, publicDir?: string, env?: Record<string,string>,
- *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number }} opts
+ * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
+ *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number,
+ *           onOutput?: (chunk: string) => void }} opts
  */
 export async function startPocketBase({
   port,
+  host = '127.0.0.1',
+  onOutput,
   dataDir,
   publicDir = distDir,
   env = {},
@@ -55,23 +58,30 @@ export async function startPocketBase({
   timeoutMs = 30_000,
 }) {
   fs.mkdirSync(dataDir, { recursive: true });
+  // Health checks and clients on this machine always use loopback, whatever interface is bound.
   const url = `http://127.0.0.1:${port}`;
   const args = [
     'serve',
-    `--http=127.0.0.1:${port}`,
+    `--http=${host}:${port}`,
     ...dirArgs(dataDir, publicDir),
     '--automigrate=false',
-    `--hooksWatch=${dev ? 'true' : 'false'}`,
+    // The hooks watcher re-spawns PocketBase under another PID, which we could then not stop: restart instead.
+    '--hooksWatch=false',
   ];
   if (dev) args.push('--dev');
   const child = spawn(pocketbaseBin, args, {
     stdio: ['ignore', stdio, stdio],
-    env: { ...process.env, RAYEK_APP_URL: url, ...env },
+    // The app URL defaults to this server; the environment (production) or the caller (dev: Vite) overrides it.
+    env: { RAYEK_APP_URL: url, ...process.env, ...env },
   });
   let output = '';
   if (stdio === 'pipe') {
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const collect = (d) => {
+      output += d;
+      onOutput?.(String(d));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
   }
   try {
     await waitForHealth(url, child, timeoutMs);

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: build the app, then run PocketBase serving the app and the API on one origin.
+// Local mode (default): also the mail catcher, a local superuser and, on a fresh data directory, demo data.
+// Production mode (`NODE_ENV=production` or `--production`): no mail catcher, no demo data, no default
+// superuser; SMTP, app URL and sender come from the environment (see README).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { root, defaultDataDir, distDir } from './lib/paths.mjs';
+import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER } from './lib/pocketbase.mjs';
+import { startMaildev, smtpEnvFor } from './lib/maildev.mjs';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { runUntilSignal, prefixLines } from './lib/supervise.mjs';
+
+const args = new Set(process.argv.slice(2));
+const production = args.has('--production') || process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 8090);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
+const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const inboxPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
+
+if (!args.has('--no-build')) {
+  console.log('Building the app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('\nThe build failed (see above); nothing was started.');
+    process.exit(1);
+  }
+} else if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error('dist/ has no build: run without --no-build (or `npm run build`) first.');
+  process.exit(1);
+}
+
+const fresh = !fs.existsSync(path.join(dataDir, 'data.db'));
+const children = [];
+
+try {
+  let env = {};
+  if (!production) {
+    const mail = await startMaildev({ smtpPort, webPort: inboxPort });
+    children.push(mail);
+    env = { ...smtpEnvFor(smtpPort), RAYEK_APP_URL: process.env.RAYEK_APP_URL ?? `http://127.0.0.1:${port}` };
+    upsertSuperuser(dataDir, LOCAL_SUPERUSER);
+  } else if (process.env.RAYEK_SUPERUSER_EMAIL && process.env.RAYEK_SUPERUSER_PASSWORD) {
+    upsertSuperuser(dataDir, {
+      email: process.env.RAYEK_SUPERUSER_EMAIL,
+      password: process.env.RAYEK_SUPERUSER_PASSWORD,
+    });
+  }
+
+  const pb = await startPocketBase({
+    port,
+    host,
+    dataDir,
+    env,
+    onOutput: (chunk) => process.stdout.write(prefixLines('[pocketbase] ', chunk)),
+  });
+  children.push(pb);
+
+  let demoNote = '';
+  if (!production && fresh) {
+    const { seedDemo } = await import('./seed-demo.mjs');
+    const summary = await seedDemo({ url: pb.url, ...LOCAL_SUPERUSER, log: () => {} });
+    demoNote = `  Demo data:   ${JSON.stringify(summary)}\n`;
+  }
+
+  const lines = [
+    '',
+    `Rayek is running${production ? ' (production mode)' : ''}.`,
+    `  App:         ${pb.url}/`,
+    `  Dashboard:   ${pb.url}/_/`,
+    `  Data:        ${dataDir}${fresh ? ' (new)' : ' (kept from the last run)'}`,
+  ];
+  if (!production) {
+    lines.push(
+      `  Mail inbox:  http://127.0.0.1:${inboxPort}/  (SMTP on 127.0.0.1:${smtpPort})`,
+      `  Superuser:   ${LOCAL_SUPERUSER.email} / ${LOCAL_SUPERUSER.password}  (dashboard)`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(12)} ${a.email} / ${a.password}`),
+    );
+  }
+  console.log(lines.join('\n') + '\n' + demoNote + 'Press Ctrl-C to stop.\n');
+} catch (err) {
+  console.error(`\nCould not start Rayek: ${err.message}`);
+  await Promise.all(children.map((c) => c.stop()));
+  process.exit(1);
+}
+
+await runUntilSignal(children);

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: the whole pipeline, in the order that fails fastest, stopping at the first failure with the
+// name of the step and the command that reruns it alone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { root } from './lib/paths.mjs';
+
+// Browsers and test tools write into $HOME; keep that inside the run's own folder.
+const xdg = path.join(root, '.tmp', 'xdg');
+for (const d of ['config', 'cache', 'data']) fs.mkdirSync(path.join(xdg, d), { recursive: true });
+const env = {
+  ...process.env,
+  XDG_CONFIG_HOME: path.join(xdg, 'config'),
+  XDG_CACHE_HOME: path.join(xdg, 'cache'),
+  XDG_DATA_HOME: path.join(xdg, 'data'),
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+
+const steps = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit tests', 'npm run test:unit'],
+  ['API tests (real PocketBase)', 'npm run test:api'],
+  ['build', 'npm run build'],
+  ['bundle budget', 'npm run budget'],
+  ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
+  ['Lighthouse CI', 'npm run lighthouse'],
+];
+
+const only = process.argv.slice(2);
+const timings = [];
+for (const [name, command] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n━━ ${name}: ${command}`);
+  const started = Date.now();
+  const [bin, ...args] = command.split(' ');
+  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name.padEnd(34)} ${seconds.padStart(6)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
+    console.error(`  Rerun this step alone with: ${command}`);
+    process.exit(1);
+  }
+}
+console.log(`\n✓ All steps passed.\n${timings.map((t) => `  ${t}`).join('\n')}`);
