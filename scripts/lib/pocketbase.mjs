@@ -8,11 +8,11 @@ import { pocketbaseBin, migrationsDir, hooksDir, distDir } from './paths.mjs';
 
 export const LOCAL_SUPERUSER = { email: 'admin@rayek.local', password: 'rayek-admin-2026' };
 
-function dirArgs(dataDir, publicDir) {
+function dirArgs(dataDir, publicDir, hooks = hooksDir) {
   return [
     `--dir=${dataDir}`,
     `--migrationsDir=${migrationsDir}`,
-    `--hooksDir=${hooksDir}`,
+    `--hooksDir=${hooks}`,
     `--publicDir=${publicDir}`,
   ];
 }
@@ -44,12 +44,14 @@ async function waitForHealth(url, child, timeoutMs) {
  * Start `pocketbase serve` and resolve once /api/health answers.
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
  *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number,
- *           onOutput?: (chunk: string) => void }} opts
+ *           onOutput?: (chunk: string) => void, hooksDirOverride?: string }} opts
+ * `hooksDirOverride` lets the benchmark add its seeding route next to the project's hooks.
  */
 export async function startPocketBase({
   port,
   host = '127.0.0.1',
   onOutput,
+  hooksDirOverride,
   dataDir,
   publicDir = distDir,
   env = {},
@@ -63,7 +65,7 @@ export async function startPocketBase({
   const args = [
     'serve',
     `--http=${host}:${port}`,
-    ...dirArgs(dataDir, publicDir),
+    ...dirArgs(dataDir, publicDir, hooksDirOverride),
     '--automigrate=false',
     // The hooks watcher re-spawns PocketBase under another PID, which we could then not stop: restart instead.
     '--hooksWatch=false',
