@@ -89,4 +89,13 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'e2e/**', 'tests/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Files that run inside PocketBase's own JavaScript engine (goja), not Node: CommonJS and its globals.
+    files: ['scripts/bench/*.pb.js', 'scripts/bench/bench_generate.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { routerAdd: 'readonly', $apis: 'readonly', $app: 'readonly', __hooks: 'readonly', module: 'writable', require: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
