@@ -1,0 +1,148 @@
+// Server guarantees for everything users write: ratings, instructor suggestions and reports.
+// The API rules decide who may act; these request hooks decide what is written: the author is always the
+// caller, the status always the initial one, texts are trimmed, cross-field rules hold, and a second rating
+// of the same target gets its own error code. Superusers (imports, demo data, benchmark) write as they wish.
+
+const { RATINGS, INITIAL_STATUS, TRIMMED, REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { refuse } = require(`${__hooks}/lib/errors.js`);
+
+function isUser(auth) {
+  return !!auth && auth.collection().name === "users";
+}
+
+function isModerator(auth) {
+  return isUser(auth) && auth.getString("role") === "MODERATOR";
+}
+
+function trim(record, name) {
+  for (const field of TRIMMED[name] || []) {
+    const value = record.getString(field);
+    if (value !== value.trim()) record.set(field, value.trim());
+  }
+}
+
+function idTaken(app, name, id) {
+  return id !== "" && app.countRecords(name, $dbx.hashExp({ id })) > 0;
+}
+
+/** Does the author already have a rating of this target (and course)? */
+function alreadyRated(app, name, record) {
+  const spec = RATINGS[name];
+  const user = record.getString("user");
+  const target = record.getString(spec.target);
+  if (!user || !target) return false;
+  const expressions = [$dbx.hashExp({ user: user, [spec.target]: target })];
+  if (name === "instructor_ratings") {
+    expressions.push($dbx.exp("course = {:course} COLLATE NOCASE", { course: record.getString("course") }));
+  }
+  return app.countRecords(name, ...expressions) > 0;
+}
+
+function alreadyRatedField(name) {
+  return name === "instructor_ratings" ? "course" : RATINGS[name].target;
+}
+
+/** Cross-field and cross-record checks that field options cannot express. */
+function check(e, name, record, caller) {
+  if (name === "instructor_ratings") {
+    const received = record.getString("grade_status") === "RECEIVED";
+    const grade = record.getString("grade");
+    if (received && grade === "") refuse(e, { grade: "validation_grade_required" });
+    if (!received && grade !== "") refuse(e, { grade: "validation_grade_not_allowed" });
+
+    // Only published instructors can be rated, plus the caller's own pending suggestion (so a student
+    // can suggest an instructor and rate them in one go, offline).
+    const instructorId = record.getString("instructor");
+    if (caller && instructorId) {
+      const found = e.app.findRecordsByFilter("instructors", "id = {:id}", "", 1, 0, { id: instructorId });
+      const instructor = found.length > 0 ? found[0] : null;
+      if (instructor) {
+        const published = instructor.getString("status") === "ACTIVE";
+        const own = instructor.getString("status") === "PENDING_APPROVAL" &&
+          instructor.getString("user") === caller.id;
+        if (!published && !own) refuse(e, { instructor: "validation_instructor_unavailable" });
+      }
+    }
+  }
+
+  if (name === "reports") {
+    const target = REPORTED[record.getString("reported_collection")];
+    const reportedId = record.getString("reported_id");
+    if (target && reportedId) {
+      const found = e.app.findRecordsByFilter(target, "id = {:id}", "", 1, 0, { id: reportedId });
+      // A report may name only what its author can see: published content or their own.
+      const visible = found.length > 0 && (
+        !caller ||
+        found[0].getString("status") === "ACTIVE" ||
+        found[0].getString("user") === caller.id ||
+        isModerator(caller)
+      );
+      if (!visible) refuse(e, { reported_id: "validation_report_target_not_found" });
+    }
+  }
+}
+
+function onCreateRequest(e) {
+  const name = e.collection.name;
+  const record = e.record;
+  const superuser = e.hasSuperuserAuth();
+  const caller = !superuser && isUser(e.auth) && e.auth.verified() ? e.auth : null;
+  // Guests and unverified users are refused by the createRule: nothing to prepare for them.
+  if (!superuser && !caller) return e.next();
+
+  // The outbox retries with the same client id and reads "id not unique" as "already delivered". Answer
+  // exactly that before anything else can fail (a rating's UNIQUE index would otherwise name its own
+  // fields instead of the id).
+  const id = record.id;
+  if (idTaken(e.app, name, id)) {
+    throw new BadRequestError("Failed to create record.", {
+      id: new ValidationError("validation_not_unique", "Value must be unique."),
+    });
+  }
+
+  if (caller) {
+    record.set("user", caller.id);
+    record.set("status", INITIAL_STATUS[name]);
+  } else if (record.getString("status") === "") {
+    record.set("status", INITIAL_STATUS[name]);
+  }
+  trim(record, name);
+  check(e, name, record, caller);
+  if (!RATINGS[name]) return e.next();
+
+  const duplicate = { [alreadyRatedField(name)]: "validation_already_rated" };
+  if (alreadyRated(e.app, name, record)) refuse(e, duplicate);
+  try {
+    e.next();
+  } catch (err) {
+    // Two parallel first ratings: the UNIQUE index lets one win; give the other the same specific error.
+    if (!idTaken(e.app, name, id) && alreadyRated(e.app, name, record)) refuse(e, duplicate);
+    throw err;
+  }
+}
+
+/** The updateRule lets only moderators (and superusers) here; a moderator changes the status only. */
+function onUpdateRequest(e) {
+  const name = e.collection.name;
+  if (e.hasSuperuserAuth()) {
+    trim(e.record, name);
+    return e.next();
+  }
+  const original = e.record.original();
+  const frozen = {};
+  for (const field of e.collection.fields.fieldNames()) {
+    if (field === "status" || field === "created" || field === "updated") continue;
+    if (JSON.stringify(e.record.get(field)) !== JSON.stringify(original.get(field))) {
+      frozen[field] = "validation_status_only";
+    }
+  }
+  if (Object.keys(frozen).length > 0) refuse(e, frozen);
+  e.next();
+}
+
+/** Model-level default, for every way a record is created (API, migrations, scripts). */
+function defaultStatus(e) {
+  if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
+}
+
+module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator };

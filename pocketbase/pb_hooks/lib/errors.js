@@ -1,0 +1,72 @@
+// Field-level refusals with stable codes (listed in docs/api.md). The client translates the code; the
+// message follows the request's Accept-Language (ar, fr, en) for callers that show it as is.
+
+const MESSAGES = {
+  validation_already_rated: {
+    ar: "عطيت رايك هنا قبل.",
+    fr: "Vous avez déjà donné votre avis ici.",
+    en: "You have already rated this.",
+  },
+  validation_grade_required: {
+    ar: "اكتب العدد اللي خذيتو.",
+    fr: "Indiquez la note obtenue.",
+    en: "Enter the grade you received.",
+  },
+  validation_grade_not_allowed: {
+    ar: "ما تكتبش عدد كان ما خذيتوش.",
+    fr: "Laissez la note vide si vous ne l'avez pas reçue.",
+    en: "Leave the grade empty unless you received it.",
+  },
+  validation_instructor_unavailable: {
+    ar: "الأستاذ هذا مازال ما تنشرش.",
+    fr: "Cet enseignant n'est pas encore publié.",
+    en: "This instructor is not published yet.",
+  },
+  validation_report_target_not_found: {
+    ar: "الحاجة اللي تحب تبلّغ عليها موش موجودة.",
+    fr: "Le contenu signalé est introuvable.",
+    en: "The reported content was not found.",
+  },
+  validation_status_only: {
+    ar: "المشرف يبدّل كان الحالة.",
+    fr: "La modération ne change que le statut.",
+    en: "Moderation changes only the status.",
+  },
+  validation_role_not_allowed: {
+    ar: "ما تنجمش تختار الدور متاعك.",
+    fr: "Vous ne pouvez pas choisir votre rôle.",
+    en: "You cannot choose your role.",
+  },
+  validation_verified_not_allowed: {
+    ar: "الإيميل يتأكّد كان بالرابط اللي نبعثوهولك.",
+    fr: "L'adresse est confirmée uniquement par le lien envoyé.",
+    en: "Your address is verified only through the link we send.",
+  },
+};
+
+/** The first of ar / fr / en named in Accept-Language; English otherwise. */
+function language(e) {
+  const headers = e.requestInfo().headers;
+  const header = String(headers["accept_language"] || "").toLowerCase();
+  for (const part of header.split(",")) {
+    const tag = part.trim().slice(0, 2);
+    if (tag === "ar" || tag === "fr" || tag === "en") return tag;
+  }
+  return "en";
+}
+
+/** Throw a 400 whose `data` maps each field to { code, message }. */
+function refuse(e, fields) {
+  const lang = language(e);
+  const data = {};
+  let first = "";
+  for (const field of Object.keys(fields)) {
+    const code = fields[field];
+    const message = MESSAGES[code][lang];
+    data[field] = new ValidationError(code, message);
+    if (!first) first = message;
+  }
+  throw new BadRequestError(first, data);
+}
+
+module.exports = { refuse, language, MESSAGES };

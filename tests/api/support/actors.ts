@@ -1,0 +1,53 @@
+// Test users, created by the superuser and signed in by impersonation, so tests never hit the sign-in
+// rate limiter and need no e-mail round trip.
+import PocketBase from 'pocketbase';
+import type { TestServer } from './server';
+
+export type Role = 'STUDENT' | 'PROFESSOR' | 'MODERATOR';
+
+export interface Actor {
+  id: string;
+  email: string;
+  /** SDK client authenticated as this user. */
+  pb: PocketBase;
+  token: string;
+}
+
+let counter = 0;
+
+export async function createActor(
+  server: TestServer,
+  opts: { role?: Role; verified?: boolean; name?: string } = {},
+): Promise<Actor> {
+  counter += 1;
+  const email = `user${counter}-${Math.random().toString(36).slice(2, 8)}@tests.local`;
+  const record = await server.admin.collection('users').create({
+    email,
+    password: 'password-for-tests-1',
+    passwordConfirm: 'password-for-tests-1',
+    name: opts.name ?? `Test User ${counter}`,
+    role: opts.role ?? 'STUDENT',
+    verified: opts.verified ?? true,
+  });
+  const pb = await server.admin.collection('users').impersonate(record.id, 3600);
+  pb.autoCancellation(false);
+  return { id: record.id, email, pb, token: pb.authStore.token };
+}
+
+/** A fresh guest client. */
+export function guest(server: TestServer): PocketBase {
+  return server.client();
+}
+
+/** Awaits a promise that must be refused; returns PocketBase's status and JSON body. */
+export async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ status: number; data: Record<string, { code: string; message: string }>; message: string }> {
+  try {
+    await promise;
+  } catch (err) {
+    const e = err as { status: number; response: { data?: Record<string, { code: string; message: string }>; message?: string } };
+    return { status: e.status, data: e.response?.data ?? {}, message: e.response?.message ?? '' };
+  }
+  throw new Error('expected the request to be refused, but it succeeded');
+}
