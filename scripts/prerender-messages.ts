@@ -1,0 +1,64 @@
+// Vite plugins for the interface texts, used by the client build and by the prerender's SSR build alike.
+// - `virtual:messages/<lang>/<part>` compiles lang/<lang>.json into ICU ASTs at build time: the browser then
+//   needs no message parser, which is most of react-intl's weight. `legal.*` keys form the `legal` part
+//   (three long pages), everything else the `core` part.
+// - react-intl's message parser is swapped for its parser-free build, which is enough for compiled messages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal)$/;
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+type Parse = (message: string, options?: { ignoreTag?: boolean }) => unknown;
+
+// The same parser version as the runtime (react-intl's own dependency), so the AST matches what it expects.
+async function loadParser(root: string): Promise<Parse> {
+  const fromRoot = createRequire(path.join(root, 'package.json'));
+  const fromIntl = createRequire(fromRoot.resolve('react-intl'));
+  const mod = (await import(pathToFileURL(fromIntl.resolve(PARSER)).href)) as { parse: Parse };
+  return mod.parse;
+}
+
+export function compiledMessages(root: string): Plugin {
+  let parse: Parse | undefined;
+  return {
+    name: 'rayek:messages',
+    enforce: 'pre',
+    resolveId(id) {
+      return VIRTUAL.test(id) ? `\0${id}` : null;
+    },
+    async load(id) {
+      const match = id.startsWith('\0') ? VIRTUAL.exec(id.slice(1)) : null;
+      if (!match) return null;
+      const [, language, part] = match;
+      const file = path.join(root, 'lang', `${language}.json`);
+      this.addWatchFile(file);
+      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      parse ??= await loadParser(root);
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(all)) {
+        if (key.startsWith('legal.') !== (part === 'legal')) continue;
+        try {
+          compiled[key] = parse(message);
+        } catch (error) {
+          throw new Error(`lang/${language}.json: message "${key}" is not valid ICU: ${String(error)}`);
+        }
+      }
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
+
+export function intlWithoutParser(): Plugin {
+  return {
+    name: 'rayek:intl-without-parser',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (id !== PARSER) return null;
+      return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+    },
+  };
+}

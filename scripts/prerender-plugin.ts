@@ -1,0 +1,135 @@
+// Build-time prerender. Inside the client build (generateBundle, so vite-plugin-pwa precaches the pages it
+// writes), an SSR build of src/entry-prerender.tsx renders each static page in the default language into a
+// copy of index.html, with its <title>, description and modulepreload links for the page's own chunks.
+// `shell.html` is the layout with "Loading" in place of the page: PocketBase and the service worker serve it
+// for every other path, and the app renders the real page over it.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
+
+export interface PrerenderPage {
+  /** The URL path, e.g. "/guidelines". */
+  path: string;
+  /** The HTML file written, e.g. "guidelines/index.html" (PocketBase serves it at the path, no redirect). */
+  file: string;
+  /** The route module (relative to the root) whose code-split chunks the page needs at once. */
+  route?: string;
+  /** The message chunks the page needs at once. */
+  messages: readonly string[];
+}
+
+interface PrerenderOptions {
+  root: string;
+  pages: readonly PrerenderPage[];
+  shellFile: string;
+  shellMessages: readonly string[];
+  /** The plugins the SSR build needs (messages, no-parser, React). */
+  ssrPlugins: () => PluginOption[];
+}
+
+interface RenderModule {
+  render(path: string, options?: { shell?: boolean }): Promise<{ html: string; title?: string; description?: string }>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+}
+
+/** A chunk and everything it imports statically, as file names. */
+function closure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(bundle, imported, seen);
+  return seen;
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'rayek:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_output, bundle) {
+        if (config.build.ssr) return;
+        const indexAsset = bundle['index.html'];
+        if (indexAsset?.type !== 'asset') throw new Error('prerender: index.html is missing from the bundle');
+        const template = String(indexAsset.source);
+
+        const outDir = path.join(options.root, '.tmp', 'prerender');
+        await build({
+          configFile: false,
+          root: options.root,
+          mode: config.mode,
+          envDir: config.envDir,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          plugins: options.ssrPlugins(),
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/entry-prerender.tsx',
+            outDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
+          },
+        });
+        const { render } = (await import(
+          `${pathToFileURL(path.join(outDir, 'entry-prerender.mjs')).href}?t=${Date.now()}`
+        )) as RenderModule;
+
+        const chunks = chunksOf(bundle);
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('prerender: no entry chunk');
+        const loadedWithEntry = closure(bundle, entry.fileName);
+        const preloadsFor = (route: string | undefined, messages: readonly string[]) => {
+          const wanted = chunks.filter((c) => {
+            const id = c.facadeModuleId ?? '';
+            const isRoute = route !== undefined && id.startsWith(path.join(options.root, route) + '?');
+            return isRoute || messages.some((m) => id === `\0${m}`);
+          });
+          if (route && !wanted.some((c) => c.facadeModuleId?.includes(route))) {
+            throw new Error(`prerender: no chunk found for route ${route}`);
+          }
+          const files = new Set<string>();
+          for (const chunk of wanted) for (const f of closure(bundle, chunk.fileName)) if (!loadedWithEntry.has(f)) files.add(f);
+          return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`).join('\n    ');
+        };
+
+        const page = (html: string, head: { title?: string; description?: string }, preloads: string, route: string) => {
+          let out = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${html}</div>`);
+          if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+          if (head.description) {
+            out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+          }
+          return preloads ? out.replace('</head>', `  ${preloads}\n  </head>`) : out;
+        };
+
+        for (const p of options.pages) {
+          const result = await render(p.path);
+          const source = page(result.html, result, preloadsFor(p.route, p.messages), p.path);
+          if (p.file === 'index.html') indexAsset.source = source;
+          else this.emitFile({ type: 'asset', fileName: p.file, source });
+        }
+        const shell = await render('/__shell__', { shell: true });
+        this.emitFile({
+          type: 'asset',
+          fileName: options.shellFile,
+          source: page(shell.html, shell, preloadsFor(undefined, options.shellMessages), '').replace(
+            ' data-prerendered=""',
+            '',
+          ),
+        });
+      },
+    },
+  };
+}

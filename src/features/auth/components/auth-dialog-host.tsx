@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useAuthDialogStore } from '../auth-dialog-store';
+
+const AuthDialog = lazy(() => import('./auth-dialog'));
+
+/** Mounted once by the layout; the dialog's code (and Radix) loads only when someone asks for it. */
+export function AuthDialogHost() {
+  const requested = useAuthDialogStore((s) => s.requested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}

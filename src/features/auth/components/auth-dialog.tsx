@@ -1,0 +1,28 @@
+// The sign-in and sign-up dialogs. The frame (title, explanation, close, switch to the other dialog) is here;
+// the accounts issue renders its forms as the frame's children.
+import { DialogFrame } from '@/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
+import { closeAuthDialog, openAuthDialog, useAuthDialogStore } from '../auth-dialog-store';
+
+export default function AuthDialog() {
+  const t = useT();
+  const open = useAuthDialogStore((s) => s.open);
+  const kind = useAuthDialogStore((s) => s.kind);
+  const isSignIn = kind === 'sign-in';
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (next ? undefined : closeAuthDialog())}
+      title={isSignIn ? t('auth.signIn.title') : t('auth.signUp.title')}
+      description={isSignIn ? t('auth.signIn.description') : t('auth.signUp.description')}
+      footer={
+        <p className="dialog-switch">
+          <span>{isSignIn ? t('auth.signIn.noAccount') : t('auth.signUp.haveAccount')}</span>{' '}
+          <button type="button" className="link-button" onClick={() => openAuthDialog(isSignIn ? 'sign-up' : 'sign-in')}>
+            {isSignIn ? t('auth.signUp') : t('auth.signIn')}
+          </button>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { usePageMeta } from '@/lib/head/page-meta';
+import { useT } from '@/lib/i18n/use-t';
+import { InstitutionIcon, InstructorIcon, InternshipIcon, ProgramIcon, ShieldIcon } from '@/ui/icons';
+
+function EntryCard({ icon, title, text, link }: { icon: ReactNode; title: string; text: string; link: LinkProps }) {
+  return (
+    <li className="entry-card">
+      {icon}
+      <h2 className="entry-title">
+        <Link className="card-link" {...link}>
+          {title}
+        </Link>
+      </h2>
+      <p>{text}</p>
+    </li>
+  );
+}
+
+/** `/` and `/home`: where to start, and the promise that ratings are anonymous. */
+export function LandingPage() {
+  const t = useT();
+  usePageMeta(null);
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{t('home.title')}</h1>
+        <p className="hero-lead">{t('home.lead')}</p>
+        <p className="anonymity-note">
+          <ShieldIcon />
+          <span>{t('home.anonymous')}</span>
+        </p>
+      </section>
+      <ul className="entry-cards" aria-label={t('home.entries')}>
+        <EntryCard
+          icon={<InstitutionIcon />}
+          title={t('home.card.institution.title')}
+          text={t('home.card.institution.text')}
+          link={{ to: '/institutions' }}
+        />
+        <EntryCard
+          icon={<InstructorIcon />}
+          title={t('home.card.instructor.title')}
+          text={t('home.card.instructor.text')}
+          link={{ to: '/instructors' }}
+        />
+        <EntryCard
+          icon={<ProgramIcon />}
+          title={t('home.card.program.title')}
+          text={t('home.card.program.text')}
+          link={{ to: '/programs' }}
+        />
+        <li className="entry-card entry-card-soon" aria-disabled="true">
+          <InternshipIcon />
+          <h2 className="entry-title">
+            {t('home.card.internship.title')} <span className="badge">{t('home.comingSoon')}</span>
+          </h2>
+          <p>{t('home.card.internship.text')}</p>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { RecordStates } from '@/ui/record-states';
+import { useProgramSummary } from '../use-program-summary';
+
+/** The program pages' shared states; `children` gets the program's name once it is known. */
+export function ProgramFrame({ id, children }: { id: string; children: (name: string) => ReactNode }) {
+  const t = useT();
+  const state = useProgramSummary(id);
+  return (
+    <RecordStates
+      state={state}
+      trail={[{ label: t('programs.title'), link: { to: '/programs' } }]}
+      pendingTitle={t('program.title')}
+      notFoundTitle={t('program.notFound.title')}
+      notFoundText={t('program.notFound.text')}
+      back={{ label: t('programs.search'), link: { to: '/programs' } }}
+    >
+      {(program) => children(program.name)}
+    </RecordStates>
+  );
+}

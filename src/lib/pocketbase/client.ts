@@ -1,0 +1,18 @@
+// The one PocketBase client. The SDK loads on first use, never with the landing page (first-load budget).
+// App and API share one origin, so the base URL is the site itself (`npm run dev` proxies /api to PocketBase).
+import type PocketBase from 'pocketbase';
+import { useI18nStore } from '@/lib/i18n/language-store';
+
+let client: Promise<PocketBase> | undefined;
+
+export function getPocketBase(): Promise<PocketBase> {
+  client ??= import('pocketbase').then(({ default: PocketBaseClient }) => {
+    // The SDK sends `lang` as Accept-Language on every request, so server messages follow the interface.
+    const pb = new PocketBaseClient('/', undefined, useI18nStore.getState().language);
+    useI18nStore.subscribe((state) => {
+      pb.lang = state.language;
+    });
+    return pb;
+  });
+  return client;
+}

@@ -1,0 +1,52 @@
+// Start-up: pick the language, load its texts and the current page's code, then either hydrate the
+// prerendered HTML (same page, same language) or render afresh. The service worker registers after load.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
+import { followLanguageOfOtherTabs, readStoredLanguage, startI18n } from '@/lib/i18n/language-store';
+import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
+import { registerServiceWorker } from '@/lib/pwa/service-worker';
+import '@/app/styles.css';
+
+captureInstallPrompt();
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+async function start(container: HTMLElement) {
+  const language = readStoredLanguage();
+  const router = createAppRouter();
+  await Promise.all([startI18n(language), router.load()]);
+  followLanguageOfOtherTabs();
+
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // The build prerenders some pages in the default language (data-prerendered names the path). Anything
+  // else — another page served the shell, or a reader of another language — is rendered, not hydrated.
+  const prerendered = container.dataset.prerendered;
+  const matches = prerendered !== undefined && trimSlash(prerendered) === trimSlash(window.location.pathname);
+  if (matches && language === DEFAULT_LANGUAGE) {
+    // Render the matches without Suspense boundaries, as the server-side render did, so hydration matches.
+    router.ssr = { manifest: undefined };
+    // A transition keeps hydration interruptible (lower Total Blocking Time on slow phones).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+  registerServiceWorker();
+}
+
+const container = document.getElementById('root');
+if (container) {
+  start(container).catch((error: unknown) => {
+    // Without its code the app cannot start; the prerendered page (if any) is still worth reading.
+    document.documentElement.classList.remove('rayek-pending');
+    console.error(error);
+  });
+}

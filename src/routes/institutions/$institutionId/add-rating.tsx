@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InstitutionRatingPage } from '@/features/institutions/components/institution-rating-page';
+
+export const Route = createFileRoute('/institutions/$institutionId/add-rating')({ component: AddRatingRoute });
+
+function AddRatingRoute() {
+  const { institutionId } = Route.useParams();
+  return <InstitutionRatingPage id={institutionId} />;
+}

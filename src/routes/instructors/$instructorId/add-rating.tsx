@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InstructorRatingPage } from '@/features/instructors/components/instructor-rating-page';
+
+export const Route = createFileRoute('/instructors/$instructorId/add-rating')({ component: AddRatingRoute });
+
+function AddRatingRoute() {
+  const { instructorId } = Route.useParams();
+  return <InstructorRatingPage id={instructorId} />;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProgramsPage } from '@/features/programs/components/programs-page';
+
+export const Route = createFileRoute('/programs/')({ component: ProgramsPage });

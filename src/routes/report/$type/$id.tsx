@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isReportType } from '@/domain/report-types';
+import { ReportPage } from '@/features/reports/components/report-page';
+
+export const Route = createFileRoute('/report/$type/$id')({
+  // Only the four reportable kinds exist; any other type is a path that does not exist.
+  beforeLoad: ({ params }) => {
+    if (!isReportType(params.type)) throw notFound();
+  },
+  component: ReportRoute,
+});
+
+function ReportRoute() {
+  const { type } = Route.useParams();
+  return isReportType(type) ? <ReportPage type={type} /> : null;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
+
+export const Route = createFileRoute('/terms-of-use')({
+  loader: () => ensureMessagePart('legal'),
+  component: () => <LegalPage page="terms" />,
+});

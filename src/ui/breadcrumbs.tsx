@@ -1,0 +1,26 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
+
+export interface Crumb {
+  label: string;
+  /** Where the crumb leads; the last crumb (the current page) has none. */
+  link?: LinkProps;
+}
+
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
+  return (
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to="/">{t('nav.home')}</Link>
+        </li>
+        {items.map((crumb, index) => (
+          <li key={index}>
+            {crumb.link ? <Link {...crumb.link}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
+import type { RemoteRecord } from '@/lib/sync/remote-record';
+import type { Crumb } from './breadcrumbs';
+import { LoadingState } from './loading-state';
+import { PageFrame } from './page-frame';
+import { StatusPanel } from './status-panel';
+
+interface RecordStatesProps<T> {
+  state: RemoteRecord<T>;
+  /** The crumbs above the record (e.g. Institutions). */
+  trail: readonly Crumb[];
+  /** The page title while the record is not known (e.g. "Institution"). */
+  pendingTitle: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  /** Where to look instead when there is no such record (e.g. the search). */
+  back: { label: string; link: LinkProps };
+  children: (record: T) => ReactNode;
+}
+
+/** A page about one record: Loading while unknown, Not found when there is none, a retry when unreachable. */
+export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, notFoundText, back, children }: RecordStatesProps<T>) {
+  const t = useT();
+  switch (state.status) {
+    case 'found':
+      return <>{children(state.record)}</>;
+    case 'loading':
+      return (
+        <PageFrame title={pendingTitle} trail={trail}>
+          <LoadingState />
+        </PageFrame>
+      );
+    case 'not-found':
+      return (
+        <PageFrame title={notFoundTitle} trail={trail} intro={notFoundText}>
+          <p>
+            <Link className="button button-secondary" {...back.link}>
+              {back.label}
+            </Link>
+          </p>
+        </PageFrame>
+      );
+    case 'unreachable':
+      return (
+        <PageFrame title={pendingTitle} trail={trail}>
+          <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
+            <button type="button" className="button" onClick={state.retry}>
+              {t('status.retry')}
+            </button>
+          </StatusPanel>
+        </PageFrame>
+      );
+  }
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseLanguageList } from './src/domain/languages';
+import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages';
+import { prerender, type PrerenderPage } from './scripts/prerender-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const legalMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/legal'];
+const pages: PrerenderPage[] = [
+  { path: '/', file: 'index.html', route: 'src/routes/index.tsx', messages: ['virtual:messages/ar/core'] },
+  { path: '/home', file: 'home/index.html', route: 'src/routes/home.tsx', messages: ['virtual:messages/ar/core'] },
+  { path: '/guidelines', file: 'guidelines/index.html', route: 'src/routes/guidelines.tsx', messages: legalMessages },
+  { path: '/privacy-policy', file: 'privacy-policy/index.html', route: 'src/routes/privacy-policy.tsx', messages: legalMessages },
+  { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },
+];
+
+/** The enabled languages, for the inline script of index.html (kept out of the script so its hash is stable). */
+function htmlLanguages(languages: readonly string[]): Plugin {
+  return {
+    name: 'rayek:html-languages',
+    transformIndexHtml: (html) => html.replace('data-languages="ar fr en"', `data-languages="${languages.join(' ')}"`),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  return {
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      compiledMessages(root),
+      intlWithoutParser(),
+      react(),
+      htmlLanguages(parseLanguageList(env.VITE_LANGUAGES)),
+      VitePWA({
+        injectRegister: false,
+        registerType: 'prompt',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+        manifest: {
+          id: '/',
+          name: 'رايك',
+          short_name: 'رايك',
+          description: 'قيّم المؤسسات الجامعية والأساتذة والشُعب في تونس، واقرا آراء الطلبة. التقييمات ديما بلا اسم.',
+          lang: 'ar',
+          dir: 'rtl',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#fbf8f3',
+          theme_color: '#b3262f',
+          categories: ['education'],
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // Paths without prerendered HTML get the shell; the API and the PocketBase dashboard never do.
+          navigateFallback: '/shell.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+          // Prerendered pages are precached under their clean URL (/guidelines), which is how they are
+          // requested and how PocketBase serves them.
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.map((e) =>
+                e.url.endsWith('/index.html') ? { ...e, url: e.url.slice(0, -'/index.html'.length) } : e,
+              ),
+              warnings: [],
+            }),
+          ],
+          // The first install takes control at once (the page works offline from the first visit);
+          // later versions wait for the user's "reload" (see src/lib/pwa/service-worker.ts).
+          clientsClaim: true,
+          skipWaiting: false,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+      prerender({
+        root,
+        pages,
+        shellFile: 'shell.html',
+        shellMessages: ['virtual:messages/ar/core'],
+        ssrPlugins: () => [compiledMessages(root), intlWithoutParser(), react()],
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      manifest: true,
+    },
+    server: {
+      proxy: {
+        '/api': { target: process.env.RAYEK_PB_URL ?? 'http://127.0.0.1:8090', changeOrigin: false },
+        '/_/': { target: process.env.RAYEK_PB_URL ?? 'http://127.0.0.1:8090', changeOrigin: false },
+      },
+    },
+  };
+});
