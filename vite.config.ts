@@ -40,7 +40,8 @@ export default defineConfig(({ mode }) => {
       VitePWA({
         injectRegister: false,
         registerType: 'prompt',
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+        // favicon.svg is already precached through globPatterns.
+        includeAssets: ['apple-touch-icon.png', 'robots.txt'],
         manifest: {
           id: '/',
           name: 'رايك',

@@ -1,0 +1,107 @@
+/// <reference path="../pb_data/types.d.ts" />
+// HTTP behaviour of the app shell, for every answer PocketBase gives (app, assets, API, dashboard):
+// security headers, gzip, cache policy, the manifest's content type, prerendered pages served at their clean
+// path, the shell for every other app path, and a JSON 404 for unknown API paths.
+// Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
+// each handler is self-contained.
+
+// Security headers. Priority -2000 runs before PocketBase's rate limiter (-1000), so 429 answers carry them.
+// The script hash is the inline script of index.html that sets <html lang dir> before first paint
+// (tests/unit/csp-hash.test.ts fails when they differ). Styles allow 'unsafe-inline' because Radix dialogs
+// inject a small <style> element to lock page scrolling; styles cannot run code.
+routerUse(
+  new Middleware(
+    (e) => {
+      const h = e.response.header();
+      h.set(
+        "Content-Security-Policy",
+        [
+          "default-src 'self'",
+          "script-src 'self' 'sha256-9S2qYuf+eCA/K178y3UNnfdk3W0JcJtLhbiUbhF7LTI='",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "manifest-src 'self'",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join("; "),
+      );
+      h.set("X-Content-Type-Options", "nosniff");
+      h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+      h.set("Cross-Origin-Opener-Policy", "same-origin");
+      h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      return e.next();
+    },
+    -2000,
+    "rayekSecurityHeaders",
+  ),
+);
+
+routerUse($apis.gzip());
+
+// Static files. PocketBase's own static handler redirects /guidelines to /guidelines/ and answers unknown
+// paths with the root index.html (the prerendered landing page). Instead: a prerendered page is served at its
+// clean path, every other app path gets shell.html (the layout with "Loading"; the app renders the page), and
+// a missing hashed asset is a 404 rather than HTML a stale page would try to run as JavaScript.
+routerUse(
+  new Middleware(
+    (e) => {
+      const method = e.request.method;
+      if (method !== "GET" && method !== "HEAD") return e.next();
+      const urlPath = e.request.url.path;
+      if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === "/_" || urlPath.startsWith("/_/")) {
+        return e.next();
+      }
+
+      let publicDir = "";
+      const args = $os.args;
+      for (let i = 0; i < args.length; i++) {
+        if (args[i].startsWith("--publicDir=")) publicDir = args[i].slice("--publicDir=".length);
+        else if (args[i] === "--publicDir" && i + 1 < args.length) publicDir = args[i + 1];
+      }
+      if (!publicDir) publicDir = $os.getenv("RAYEK_PUBLIC_DIR") || __hooks + "/../../dist";
+
+      const rel = urlPath.replace(/^\/+/, "").replace(/\/+$/, "");
+      if (rel.split("/").indexOf("..") !== -1) return e.next();
+      const isFile = (p) => {
+        try {
+          return !$os.stat(publicDir + "/" + p).isDir();
+        } catch (_) {
+          return false;
+        }
+      };
+
+      const h = e.response.header();
+      if (rel !== "" && isFile(rel)) {
+        if (rel.startsWith("assets/") || /^workbox-[\w-]+\.js$/.test(rel)) {
+          // Content-hashed file names: a new version gets a new name, so this one never changes.
+          h.set("Cache-Control", "public, max-age=31536000, immutable");
+        } else if (rel === "sw.js" || rel === "manifest.webmanifest" || rel.endsWith(".html")) {
+          h.set("Cache-Control", "no-cache");
+        } else {
+          h.set("Cache-Control", "public, max-age=86400");
+        }
+        if (rel === "manifest.webmanifest") h.set("Content-Type", "application/manifest+json");
+        return e.next();
+      }
+      if (rel.startsWith("assets/")) throw new NotFoundError();
+
+      const page = rel === "" ? "index.html" : isFile(rel + "/index.html") ? rel + "/index.html" : "shell.html";
+      if (!isFile(page)) return e.next();
+      h.set("Cache-Control", "no-cache");
+      return e.fileFS($os.dirFS(publicDir), page);
+    },
+    0,
+    "rayekStatic",
+  ),
+);
+
+// With the index fallback on, PocketBase answers unknown GET /api/* paths with index.html and status 200;
+// clients and crawlers should get a JSON 404 instead. Routes registered elsewhere are more specific and win.
+routerAdd("GET", "/api/{path...}", () => {
+  throw new NotFoundError("The requested resource wasn't found.");
+});
