@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// `npm run bench`: the read-model and create benchmark of issue 2.
+// Seeds a throw-away PocketBase (300 institutions, 3,000 programs, 30,000 instructors, 1,000,000 ACTIVE
+// ratings by default; BENCH_SCALE=0.1 for a quick run), rebuilds the read models with the project's own
+// rebuild, then loads each endpoint with autocannon (50 connections on loopback) next to a plain list of a
+// bare collection measured in the same run, and prints a Markdown table for docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { hooksDir as projectHooks, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const sizes = {
+  users: Math.max(1000, Math.round(20_000 * scale)),
+  institutions: Math.max(24, Math.round(300 * scale)),
+  programs: Math.round(3_000 * scale),
+  instructors: Math.round(30_000 * scale),
+  instructorRatings: Math.round(600_000 * scale),
+  institutionRatings: Math.round(200_000 * scale),
+  programRatings: Math.round(200_000 * scale),
+};
+const here = path.dirname(new URL(import.meta.url).pathname);
+const superuser = { email: 'bench@bench.local', password: 'bench-superuser-1' };
+
+// A hooks directory holding the project's hooks (symlinked, unchanged) plus the bench-only seeding route.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-bench-'));
+const hooks = path.join(work, 'hooks');
+fs.mkdirSync(hooks);
+for (const entry of fs.readdirSync(projectHooks)) fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
+for (const f of ['bench_seed.pb.js', 'bench_generate.js']) fs.copyFileSync(path.join(here, f), path.join(hooks, f));
+const publicDir = path.join(work, 'public');
+fs.mkdirSync(publicDir);
+fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>bench</title>');
+const dataDir = path.join(work, 'data');
+
+const { pb, token } = await startServer();
+try {
+  await measureAll();
+} finally {
+  await pb.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+async function startServer() {
+  upsertSuperuser(dataDir, superuser, publicDir);
+  const server = await startPocketBase({
+    port: await freePort(),
+    dataDir,
+    publicDir,
+    hooksDirOverride: hooks,
+    env: { RAYEK_RATE_LIMITS: 'off' },
+  });
+  const auth = await json(server.url, 'POST', '/api/collections/_superusers/auth-with-password', {
+    identity: superuser.email,
+    password: superuser.password,
+  }, null);
+  return { pb: server, token: auth.token };
+}
+
+async function json(base, method, route, body, authToken = token) {
+  const res = await fetch(base + route, {
+    method,
+    headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${route} → ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function measureAll() {
+  const url = pb.url;
+  console.error(`Seeding ${JSON.stringify(sizes)} …`);
+  let t = Date.now();
+  const seeded = await json(url, 'POST', '/api/bench/seed', sizes);
+  console.error(`  seeded in ${((Date.now() - t) / 1000).toFixed(1)} s (${JSON.stringify(seeded.counts)})`);
+  t = Date.now();
+  // The project's own from-scratch rebuild (the console command behind `npm run rebuild-read-models`).
+  execFileSync(pocketbaseBin, ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooks}`, `--migrationsDir=${migrationsDir}`], {
+    stdio: 'pipe',
+  });
+  console.error(`  read models rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+  // The yardstick: a plain PocketBase list of a bare, public collection, same server, same run.
+  await json(url, 'POST', '/api/collections', {
+    name: 'bench_bare',
+    type: 'base',
+    listRule: '',
+    viewRule: '',
+    fields: [{ name: 'title', type: 'text' }],
+  });
+  for (let i = 0; i < 20; i++) await json(url, 'POST', '/api/collections/bench_bare/records', { title: `row ${i}` });
+
+  const raters = await userTokens(url, 200, sizes.users);
+  const names = ['Amira Bench1', 'Sami Bench40', 'Karim Bench7', 'Nour Bench123', 'Rim Bench5', 'Walid Bench300'];
+  const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
+  const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
+  let createCounter = 0;
+  let createAnswered = 0;
+
+  const scenarios = [
+    ['plain list of a bare collection (baseline)', () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
+    ['instructor search by name', (n) => ({
+      path: `/api/collections/instructors_search/records?perPage=20&skipTotal=1&filter=${encodeURIComponent(`name~'${names[n % names.length]}'`)}`,
+    })],
+    ['instructor detail read model', (n) => ({
+      path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
+    })],
+    ["an institution's ratings page", (n) => ({
+      path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
+    })],
+    ['rating create (rules + hooks)', (n) => {
+      createCounter += 1;
+      return {
+        method: 'POST',
+        path: '/api/collections/instructor_ratings/records',
+        headers: { 'content-type': 'application/json', authorization: raters[n % raters.length] },
+        body: JSON.stringify(newRating(createCounter, instructorIds[n % instructorIds.length])),
+      };
+    }],
+  ];
+
+  const rows = [];
+  let baseline;
+  for (const [name, make] of scenarios) {
+    const r = await load(url, make);
+    if (!baseline) baseline = r;
+    rows.push({ name, ...r });
+    if (name.startsWith('rating create')) createAnswered = r.ok;
+    console.error(`  ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
+  }
+  const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent("course~'Bench create'")}`);
+  console.log(report(rows, baseline, created.totalItems, createAnswered));
+}
+
+function benchId(prefix, i) {
+  const s = i.toString(36);
+  return prefix + s.padStart(13, '0');
+}
+
+function newRating(n, instructor) {
+  return {
+    id: `bc${n.toString(36).padStart(13, '0')}`,
+    instructor,
+    course: `Bench create ${n}`,
+    course_is_online: false,
+    overall_quality: (n % 5) + 1,
+    difficulty: ((n + 2) % 5) + 1,
+    would_take_again: n % 2 === 0,
+    instructor_used_textbooks: true,
+    attendance_mandatory: false,
+    grade_status: 'RATHER_NOT_SAY',
+    grade: '',
+    tags: ['CARING'],
+    review: 'A synthetic review written by the benchmark.',
+  };
+}
+
+async function userTokens(url, count, users) {
+  const tokens = [];
+  for (let k = 0; k < count; k++) {
+    const id = benchId('bu', (k * 97) % users);
+    const r = await json(url, 'POST', `/api/collections/users/impersonate/${id}`, { duration: 3600 });
+    tokens.push(r.token);
+  }
+  return tokens;
+}
+
+/** One autocannon run; latencies come from every response so p95 is exact, not autocannon's buckets. */
+function load(url, make) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let n = 0;
+    let errors = 0;
+    let ok = 0;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [{ setupRequest: (req) => ({ ...req, ...make(n++) }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+        resolve({
+          p50: pct(50).toFixed(1),
+          p95: pct(95).toFixed(1),
+          rps: Math.round(times.length / seconds),
+          errors: errors + result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          ok,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status >= 400) errors += 1;
+      else ok += 1;
+    });
+  });
+}
+
+function report(rows, baseline, created, answered) {
+  const lines = [
+    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds} npm run bench\` — ${connections} connections, ` +
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +
+      `${sizes.instructorRatings + sizes.institutionRatings + sizes.programRatings} ACTIVE ratings.`,
+    '',
+    '| endpoint | p50 ms | p95 ms | req/s | errors | p95 / baseline | req/s / baseline |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.rps} | ${r.errors} | ${(r.p95 / baseline.p95).toFixed(2)} | ${(r.rps / baseline.rps).toFixed(2)} |`,
+    ),
+    '',
+    // Requests still in flight when autocannon stops are stored without being counted as answered.
+    `Creates: ${answered} successful answers, ${created} records stored (any surplus: requests in flight when the load stopped).`,
+  ];
+  return lines.join('\n');
+}
