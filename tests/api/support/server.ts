@@ -15,6 +15,8 @@ export const SUPERUSER = { email: 'superuser@tests.local', password: 'superuser-
 
 export interface Mailbox {
   webUrl: string;
+  /** Where PocketBase was told to deliver (RAYEK_SMTP_PORT). */
+  smtpPort: number;
   emails(): Promise<Array<{ subject: string; to: Array<{ address: string }>; html: string; text: string }>>;
 }
 
