@@ -139,6 +139,9 @@ describe('importing the shared lists into a server that holds the reference data
       filter: server.admin.filter('institution = {:i} && discipline_major = {:d}', { i: owner.id, d: programRow.discipline_major }),
     });
     expect(await guest.collection('programs_search').getOne(program!.id)).toMatchObject({ institution_id: owner.id, institution_name: owner.name });
+    // Reference data from the migration and imported rows alike: the search models list every record.
+    expect((await guest.collection('institutions_search').getList(1, 1)).totalItems).toBe(byKey.size);
+    expect((await guest.collection('programs_search').getList(1, 1)).totalItems).toBe((await allPrograms()).length);
   });
 });
 
