@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { useT } from '@/lib/i18n/use-t';
 import { SiteFooter } from './site-footer';
@@ -9,18 +9,18 @@ import { UpdatePrompt } from './update-prompt';
 // After an in-app navigation, move focus to the new page's heading so keyboard and screen-reader users
 // land on the content (a full page load starts at the top of the document anyway).
 function useFocusOnNavigation() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const heading = document.querySelector<HTMLElement>('#main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }, [pathname]);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        if (!event.fromLocation || !event.pathChanged) return;
+        const heading = document.querySelector<HTMLElement>('#main h1');
+        if (!heading) return;
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }),
+    [router],
+  );
 }
 
 export function RootLayout() {

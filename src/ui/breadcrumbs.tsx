@@ -13,11 +13,20 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
       <ol>
         <li>
-          <Link to="/">{t('nav.home')}</Link>
+          <Link to="/" activeOptions={{ exact: true }}>
+            {t('nav.home')}
+          </Link>
         </li>
         {items.map((crumb, index) => (
           <li key={index}>
-            {crumb.link ? <Link {...crumb.link}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.link ? (
+              // Only the last crumb is the current page; a parent link must not be marked current too.
+              <Link {...crumb.link} activeOptions={{ exact: true }}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

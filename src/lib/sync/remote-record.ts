@@ -29,13 +29,21 @@ export function useRemoteRecord<T>(
   useEffect(() => {
     if (!isRecordId(id)) return;
     let current = true;
+    // A filtered list rather than a view by id: "no such record" (or one this user may not see) is then an
+    // empty 200 answer, not a 404 the browser reports as an error in the console.
     getPocketBase()
-      .then((pb) => pb.collection(collection).getOne(id, { fields, requestKey: null }))
+      .then((pb) =>
+        pb.collection(collection).getList(1, 1, { filter: pb.filter('id = {:id}', { id }), fields, skipTotal: true, requestKey: null }),
+      )
       .then(
-        (raw) => current && setState({ key, result: { status: 'found', record: select(raw) } }),
+        ({ items }) => {
+          if (!current) return;
+          const raw = items[0];
+          setState({ key, result: raw ? { status: 'found', record: select(raw) } : { status: 'not-found' } });
+        },
         (error: unknown) => {
           if (!current) return;
-          // 404: no such record (or not visible to this user, which PocketBase answers the same way).
+          // A 400/404 here means the collection or filter is refused: nothing to show either way.
           const status = statusOf(error);
           const result: RemoteRecord<T> =
             status === 404 || status === 400 ? { status: 'not-found' } : { status: 'unreachable', retry };

@@ -1,0 +1,101 @@
+// What PocketBase answers (pocketbase/pb_hooks/10_http.pb.js): security headers, compression, cache policy,
+// the manifest's type, prerendered pages at their clean path, the shell elsewhere, JSON 404 for the API.
+import { test, expect } from '../support/fixtures';
+import { t } from '../support/messages';
+
+test('pages carry the security headers and a CSP that forbids framing and foreign scripts', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['cache-control']).toBe('no-cache');
+});
+
+test('the API answers carry the security headers too, and unknown API paths are a JSON 404', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(health.headers()['content-security-policy']).toContain("default-src 'self'");
+  for (const path of ['/api/no-such-endpoint', '/api/collections/institutions/nothing/here/at/all']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['content-type']).toContain('application/json');
+  }
+});
+
+test('prerendered pages are served at their clean path without a redirect', async ({ request }) => {
+  for (const [path, key] of [
+    ['/guidelines', 'legal.guidelines.title'],
+    ['/privacy-policy', 'legal.privacy.title'],
+    ['/terms-of-use', 'legal.terms.title'],
+    ['/home', 'home.title'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain(`>${t('ar', key)}</h1>`);
+  }
+});
+
+test('other app paths get the shell, which prerenders the layout and a loading state', async ({ request }) => {
+  const response = await request.get('/institutions/abcdefghij12345', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain('data-prerendered');
+  expect(html).toContain(t('ar', 'status.loading'));
+  expect(html).toContain(t('ar', 'footer.privacy'));
+});
+
+test('hashed assets are cached for a year; the service worker and manifest are revalidated', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const script = await request.get(entry!);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-type']).toContain('javascript');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+
+  const missing = await request.get('/assets/index-0000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('application/json');
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('User-agent: *');
+});
+
+test('the manifest describes an installable Arabic, right-to-left app with its icons', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: t('ar', 'app.name'),
+    short_name: t('ar', 'app.name'),
+    lang: 'ar',
+    dir: 'rtl',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#b3262f',
+  });
+  const sizes = new Map<string, string>();
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string; purpose: string }>) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    const png = await response.body();
+    // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    sizes.set(icon.purpose, `${sizes.get(icon.purpose) ?? ''} ${icon.sizes}`.trim());
+  }
+  expect(sizes.get('any')).toBe('192x192 512x512');
+  expect(sizes.get('maskable')).toBe('512x512');
+});

@@ -1,0 +1,46 @@
+// The e2e `test`: baseURL points at the stack of global-setup.ts, and every page fails its test on an
+// uncaught error, a console error or a Content-Security-Policy violation unless the test expects some
+// (`test.use({ consoleErrors: 'allowed' })`, e.g. when it cuts the network).
+import { test as base, expect, type Page } from '@playwright/test';
+import { readStackInfo, type StackInfo } from './stack';
+
+interface Fixtures {
+  stack: StackInfo;
+  consoleErrors: 'fail' | 'allowed';
+  problems: string[];
+}
+
+// Fixture functions name their second argument `provide` rather than Playwright's usual `use`, which the
+// React hooks lint rule would take for React's `use`.
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  stack: async ({}, provide) => provide(readStackInfo()),
+  baseURL: async ({ stack }, provide) => provide(stack.baseURL),
+  consoleErrors: ['fail', { option: true }],
+  problems: async ({ context, consoleErrors }, provide) => {
+    const problems: string[] = [];
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    // CSP violations also reach the console, but the event names the directive reliably.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await provide(problems);
+    if (consoleErrors === 'fail') expect(problems, 'errors in the browser').toEqual([]);
+  },
+  page: async ({ page, problems }, provide) => {
+    void problems;
+    await provide(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,105 @@
+// The real stack the e2e tests run against: the built app (dist/) served by PocketBase with the project's
+// migrations and hooks, a temporary data directory, a superuser, and the mail catcher (maildev) receiving
+// the server's e-mail. Free ports only. Started once per run by global-setup.ts; later issues' tests reuse it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { distDir, root } from '../../scripts/lib/paths.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { freePort } from '../../scripts/lib/free-port.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { smtpEnvFor, startMaildev } from '../../scripts/lib/maildev.mjs';
+
+/** What the tests read (e2e/support/fixtures.ts): where everything runs. */
+export interface StackInfo {
+  baseURL: string;
+  mailURL: string;
+  superuser: { email: string; password: string };
+  dataDir: string;
+  pids: { pocketbase: number; maildev: number };
+}
+
+export const STACK_FILE = path.join(root as string, '.tmp', 'e2e', 'stack.json');
+export const E2E_SUPERUSER = { email: 'e2e-admin@rayek.local', password: 'e2e-admin-password-2026' };
+
+interface Child {
+  process: { pid: number };
+  stop(): Promise<void>;
+  output?: () => string;
+}
+
+export interface Stack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+/** `demo`: also create the demo accounts and synthetic ACTIVE instructors and ratings (scripts/seed-demo.mjs). */
+export async function startStack({ demo = false }: { demo?: boolean } = {}): Promise<Stack> {
+  if (!fs.existsSync(path.join(distDir as string, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` before the e2e tests.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-'));
+  const started: Child[] = [];
+  const stop = async () => {
+    for (const child of started.reverse()) await child.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(STACK_FILE, { force: true });
+  };
+  try {
+    const mail = (await startMaildev({ smtpPort: await freePort(), webPort: await freePort() })) as Child & {
+      webUrl: string;
+      smtpPort: number;
+    };
+    started.push(mail);
+    upsertSuperuser(dataDir, E2E_SUPERUSER);
+    const pb = (await startPocketBase({ port: await freePort(), dataDir, env: smtpEnvFor(mail.smtpPort) })) as Child & {
+      url: string;
+    };
+    started.push(pb);
+    if (demo) {
+      // @ts-expect-error: plain ESM script shared with `npm start`
+      const { seedDemo } = await import('../../scripts/seed-demo.mjs');
+      await seedDemo({ url: pb.url, ...E2E_SUPERUSER });
+    }
+    const info: StackInfo = {
+      baseURL: pb.url,
+      mailURL: mail.webUrl,
+      superuser: E2E_SUPERUSER,
+      dataDir,
+      pids: { pocketbase: pb.process.pid, maildev: mail.process.pid },
+    };
+    fs.mkdirSync(path.dirname(STACK_FILE), { recursive: true });
+    fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
+    return { info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * A separate PocketBase for tests that must change or stop the server under the app (a new deployment,
+ * an outage): its own free port and data directory, and by default its own copy of dist/.
+ */
+export async function startServer({ copyDist = true }: { copyDist?: boolean } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-server-'));
+  const publicDir = copyDist ? fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-public-')) : (distDir as string);
+  if (copyDist) fs.cpSync(distDir as string, publicDir, { recursive: true });
+  const pb = (await startPocketBase({ port: await freePort(), dataDir, publicDir })) as Child & { url: string };
+  return {
+    url: pb.url,
+    publicDir,
+    async stop() {
+      await pb.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (copyDist) fs.rmSync(publicDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readStackInfo(): StackInfo {
+  return JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+}
