@@ -74,13 +74,14 @@ describe('public reads', () => {
     expect(own).not.toHaveProperty('user');
   });
 
-  test('moderators see pending records and their authors', async () => {
-    const seen = await moderator.pb.collection('institution_ratings').getOne(pendingRating);
-    expect(seen.user).toBe(author.id);
+  test('moderators see pending records, and reach the author only by expanding it', async () => {
+    const seen = await moderator.pb.collection('institution_ratings').getOne(pendingRating, { expand: 'user' });
+    expect(seen).not.toHaveProperty('user');
+    expect(seen.expand?.user?.id).toBe(author.id);
     const list = await moderator.pb.collection('institution_ratings').getFullList({ filter: 'status = "PENDING_APPROVAL"' });
     expect(list.map((r) => r.id)).toContain(pendingRating);
-    expect((await moderator.pb.collection('instructors').getOne(suggestion)).user).toBe(author.id);
-    expect((await moderator.pb.collection('reports').getOne(report)).user).toBe(author.id);
+    expect((await moderator.pb.collection('instructors').getOne(suggestion, { expand: 'user' })).expand?.user?.id).toBe(author.id);
+    expect((await moderator.pb.collection('reports').getOne(report, { expand: 'user' })).expand?.user?.id).toBe(author.id);
   });
 
   test('a pending instructor suggestion is visible to its author and moderators only', async () => {
@@ -119,8 +120,8 @@ describe('public reads', () => {
 });
 
 describe('no way to reach or infer the author', () => {
-  test('expand=user returns nothing, also nested through an instructor', async () => {
-    for (const [, pb] of Object.entries(everyone())) {
+  test('expand=user returns nothing to others, also nested through an instructor', async () => {
+    for (const pb of [guest(server), outsider.pb]) {
       const list = await pb.collection('institution_ratings').getFullList({ expand: 'user' });
       for (const r of list) expect(r.expand?.user).toBeUndefined();
       noAuthorIn(list);
@@ -128,8 +129,18 @@ describe('no way to reach or infer the author', () => {
       expect(teacher.expand?.user).toBeUndefined();
       noAuthorIn(teacher);
     }
-    const own = await author.pb.collection('instructors').getOne(suggestion, { expand: 'user' });
-    expect(own.expand?.user).toBeUndefined();
+  });
+
+  test('the author expanding their own records sees only themselves', async () => {
+    const list = await author.pb.collection('institution_ratings').getFullList({ expand: 'user' });
+    for (const r of list) if (r.expand?.user) expect(r.expand.user.id).toBe(author.id);
+    const others = await createActor(server);
+    const theirs = await server.admin.collection('institution_ratings').create(
+      institutionRatingBody((await createInstitution(server.admin)).id, random, { status: 'ACTIVE', user: others.id }),
+    );
+    const seen = await author.pb.collection('institution_ratings').getOne(theirs.id, { expand: 'user' });
+    expect(seen.expand?.user).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain(others.id);
   });
 
   test('filtering or sorting by the author is refused', async () => {
@@ -170,7 +181,7 @@ describe('no way to reach or infer the author', () => {
     }
   });
 
-  test('realtime events carry no author to the public or to the author; moderators get it', async () => {
+  test('realtime events carry no author field, to anyone', async () => {
     const publicSub = await subscribe(server.url, ['institution_ratings']);
     const authorSub = await subscribe(server.url, ['institution_ratings'], author.token);
     const moderatorSub = await subscribe(server.url, ['institution_ratings'], moderator.token);
@@ -185,7 +196,7 @@ describe('no way to reach or infer the author', () => {
       expect(seenByPublic.data.record).not.toHaveProperty('user');
       expect(seenByAuthor.data.record).not.toHaveProperty('user');
       noAuthorIn(publicSub.events);
-      expect(seenByModerator.data.record.user).toBe(author.id);
+      expect(seenByModerator.data.record).not.toHaveProperty('user');
       // The pending create was never sent to the public subscriber.
       expect(publicSub.events.some((e) => e.data.action === 'create' && e.data.record.id === fresh.id)).toBe(false);
     } finally {

@@ -56,7 +56,4 @@ const REPORTED = {
   instructors: "instructors",
 };
 
-/** Collections whose records carry a hidden author. */
-const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
-
-module.exports = { TAGS, RATINGS, INITIAL_STATUS, TRIMMED, REPORTED, AUTHORED };
+module.exports = { TAGS, RATINGS, INITIAL_STATUS, TRIMMED, REPORTED };

@@ -54,12 +54,12 @@ function check(e, name, record, caller) {
     // can suggest an instructor and rate them in one go, offline).
     const instructorId = record.getString("instructor");
     if (caller && instructorId) {
-      const found = e.app.findRecordsByFilter("instructors", "id = {:id}", "", 1, 0, { id: instructorId });
-      const instructor = found.length > 0 ? found[0] : null;
-      if (instructor) {
-        const published = instructor.getString("status") === "ACTIVE";
-        const own = instructor.getString("status") === "PENDING_APPROVAL" &&
-          instructor.getString("user") === caller.id;
+      const rows = arrayOf(new DynamicModel({ status: "", user: "" }));
+      e.app.db().newQuery("SELECT status, user FROM instructors WHERE id = {:id} LIMIT 1")
+        .bind({ id: instructorId }).all(rows);
+      if (rows.length > 0) {
+        const published = rows[0].status === "ACTIVE";
+        const own = rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
         if (!published && !own) refuse(e, { instructor: "validation_instructor_unavailable" });
       }
     }
@@ -90,33 +90,31 @@ function onCreateRequest(e) {
   // Guests and unverified users are refused by the createRule: nothing to prepare for them.
   if (!superuser && !caller) return e.next();
 
-  // The outbox retries with the same client id and reads "id not unique" as "already delivered". Answer
-  // exactly that before anything else can fail (a rating's UNIQUE index would otherwise name its own
-  // fields instead of the id).
-  const id = record.id;
-  if (idTaken(e.app, name, id)) {
-    throw new BadRequestError("Failed to create record.", {
-      id: new ValidationError("validation_not_unique", "Value must be unique."),
-    });
-  }
-
   if (caller) {
     record.set("user", caller.id);
     record.set("status", INITIAL_STATUS[name]);
   } else if (record.getString("status") === "") {
     record.set("status", INITIAL_STATUS[name]);
   }
-  trim(record, name);
-  check(e, name, record, caller);
-  if (!RATINGS[name]) return e.next();
-
-  const duplicate = { [alreadyRatedField(name)]: "validation_already_rated" };
-  if (alreadyRated(e.app, name, record)) refuse(e, duplicate);
+  const id = record.id;
+  // The happy path runs no extra query: duplicates are caught by the UNIQUE indexes, and only a refusal
+  // is examined to give it the most useful answer.
   try {
+    trim(record, name);
+    check(e, name, record, caller);
     e.next();
   } catch (err) {
-    // Two parallel first ratings: the UNIQUE index lets one win; give the other the same specific error.
-    if (!idTaken(e.app, name, id) && alreadyRated(e.app, name, record)) refuse(e, duplicate);
+    // The outbox retries with the same client id and reads "id not unique" as "already delivered": that
+    // answer comes first, whatever else the retry would now be refused for.
+    if (idTaken(e.app, name, id)) {
+      throw new BadRequestError("Failed to create record.", {
+        id: new ValidationError("validation_not_unique", "Value must be unique."),
+      });
+    }
+    // A second rating of the same target (also the loser of two parallel first ratings).
+    if (RATINGS[name] && alreadyRated(e.app, name, record)) {
+      refuse(e, { [alreadyRatedField(name)]: "validation_already_rated" });
+    }
     throw err;
   }
 }
@@ -140,7 +138,7 @@ function onUpdateRequest(e) {
   e.next();
 }
 
-/** Model-level default, for every way a record is created (API, migrations, scripts). */
+/** Model-level default for instructors and reports created outside the API (ratings must name theirs). */
 function defaultStatus(e) {
   if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
 }
