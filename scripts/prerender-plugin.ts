@@ -105,8 +105,28 @@ export function prerender(options: PrerenderOptions): Plugin {
           return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`).join('\n    ');
         };
 
+        // The stylesheet is inlined: a phone on a slow network paints the prerendered page with the HTML alone,
+        // instead of waiting for a render-blocking request queued behind the JavaScript downloads.
+        const inlineStyles = (html: string) =>
+          html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+            const css = bundle[file];
+            return css?.type === 'asset' ? `<style>${String(css.source).trim()}</style>` : tag;
+          });
+
+        // On a prerendered page the content is already in the HTML: its scripts (hydration) go into a
+        // <template> that the inline script of index.html adds to the document after the first paint, so
+        // downloading them never delays it.
+        const deferScripts = (html: string) => {
+          const tags: string[] = [];
+          const rest = html.replace(/\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, (tag) => {
+            tags.push(tag.trim());
+            return '';
+          });
+          return rest.replace('</head>', `  <template id="rayek-deferred">${tags.join('')}</template>\n  </head>`);
+        };
+
         const page = (html: string, head: { title?: string; description?: string }, preloads: string, route: string) => {
-          let out = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${html}</div>`);
+          let out = inlineStyles(template).replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${html}</div>`);
           if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
           if (head.description) {
             out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
@@ -117,8 +137,9 @@ export function prerender(options: PrerenderOptions): Plugin {
         for (const p of options.pages) {
           const result = await render(p.path);
           const source = page(result.html, result, preloadsFor(p.route, p.messages), p.path);
-          if (p.file === 'index.html') indexAsset.source = source;
-          else this.emitFile({ type: 'asset', fileName: p.file, source });
+          const deferred = deferScripts(source);
+          if (p.file === 'index.html') indexAsset.source = deferred;
+          else this.emitFile({ type: 'asset', fileName: p.file, source: deferred });
         }
         const shell = await render('/__shell__', { shell: true });
         this.emitFile({

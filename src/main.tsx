@@ -1,5 +1,5 @@
 // Start-up: pick the language, load its texts and the current page's code, then either hydrate the
-// prerendered HTML (same page, same language) or render afresh. The service worker registers after load.
+// prerendered HTML (same page, same language) or render afresh.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -7,7 +7,6 @@ import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStoredLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
-import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import '@/app/styles.css';
 
 captureInstallPrompt();
@@ -27,8 +26,12 @@ async function start(container: HTMLElement) {
   );
   // The build prerenders some pages in the default language (data-prerendered names the path). Anything
   // else — another page served the shell, or a reader of another language — is rendered, not hydrated.
+  // A query string (search filters) may change what the page shows, so only the bare path hydrates.
   const prerendered = container.dataset.prerendered;
-  const matches = prerendered !== undefined && trimSlash(prerendered) === trimSlash(window.location.pathname);
+  const matches =
+    prerendered !== undefined &&
+    trimSlash(prerendered) === trimSlash(window.location.pathname) &&
+    window.location.search === '';
   if (matches && language === DEFAULT_LANGUAGE) {
     // Render the matches without Suspense boundaries, as the server-side render did, so hydration matches.
     router.ssr = { manifest: undefined };
@@ -39,7 +42,6 @@ async function start(container: HTMLElement) {
   } else {
     createRoot(container).render(app);
   }
-  registerServiceWorker();
 }
 
 const container = document.getElementById('root');

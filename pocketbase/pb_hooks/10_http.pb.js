@@ -6,8 +6,8 @@
 // each handler is self-contained.
 
 // Security headers. Priority -2000 runs before PocketBase's rate limiter (-1000), so 429 answers carry them.
-// The script hash is the inline script of index.html that sets <html lang dir> before first paint
-// (tests/unit/csp-hash.test.ts fails when they differ). Styles allow 'unsafe-inline' because Radix dialogs
+// The script hash is the inline script of index.html that sets <html lang dir> before first paint and adds
+// a prerendered page's scripts after it (tests/unit/csp-hash.test.ts fails when they differ). Styles allow 'unsafe-inline' because Radix dialogs
 // inject a small <style> element to lock page scrolling; styles cannot run code.
 routerUse(
   new Middleware(
@@ -17,7 +17,7 @@ routerUse(
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          "script-src 'self' 'sha256-9S2qYuf+eCA/K178y3UNnfdk3W0JcJtLhbiUbhF7LTI='",
+          "script-src 'self' 'sha256-+FwwrTeZMD15y0HEli7GlkBndbQjHHofqp3YOgWKWZ4='",
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob:",
           "font-src 'self'",

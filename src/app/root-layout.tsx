@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { useT } from '@/lib/i18n/use-t';
+import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
@@ -26,8 +27,16 @@ function useFocusOnNavigation() {
 export function RootLayout() {
   const t = useT();
   useFocusOnNavigation();
-  // The inline script of index.html hides a prerendered page while it is re-rendered in another language.
-  useEffect(() => document.documentElement.classList.remove('rayek-pending'), []);
+  useEffect(() => {
+    const html = document.documentElement;
+    // The inline script of index.html hides a prerendered page while it is re-rendered in another language.
+    html.classList.remove('rayek-pending');
+    // The app is interactive: tests and measurements wait for this mark.
+    html.dataset.ready = 'true';
+    performance.mark('rayek:ready');
+    // Only now, so the service worker's precaching never competes with the first render.
+    registerServiceWorker();
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -51,7 +51,7 @@ export function LandingPage() {
           text={t('home.card.program.text')}
           link={{ to: '/programs' }}
         />
-        <li className="entry-card entry-card-soon" aria-disabled="true">
+        <li className="entry-card entry-card-soon">
           <InternshipIcon />
           <h2 className="entry-title">
             {t('home.card.internship.title')} <span className="badge">{t('home.comingSoon')}</span>

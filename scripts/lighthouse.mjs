@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Lighthouse CI on the built app as production serves it: its own PocketBase (free port, temporary data
+// directory) serving dist/ with the project's hooks, then `lhci autorun` (lighthouserc.json: mobile defaults,
+// 3 runs per URL, assertions on the median run), then the median scores per URL, then PocketBase stops.
+// URLs: `/`, `/institutions`, `/guidelines`; add more with LIGHTHOUSE_PATHS="/a,/b".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir, root } from './lib/paths.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { startPocketBase } from './lib/pocketbase.mjs';
+
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/institutions,/guidelines').split(',').map((p) => p.trim());
+const outputDir = path.join(root, '.lighthouseci');
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error('Lighthouse: dist/index.html is missing. Run `npm run build` first.');
+  process.exit(1);
+}
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function printMedians() {
+  const manifestFile = path.join(outputDir, 'reports', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return;
+  const runs = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  console.log('\nLighthouse median run per URL (performance / accessibility / best practices / SEO):');
+  for (const r of runs.filter((x) => x.isRepresentativeRun)) {
+    const s = r.summary;
+    const fmt = (v) => (v ?? 0).toFixed(2);
+    console.log(`  ${new URL(r.url).pathname.padEnd(16)} ${fmt(s.performance)} / ${fmt(s.accessibility)} / ${fmt(s['best-practices'])} / ${fmt(s.seo)}`);
+  }
+}
+
+fs.rmSync(outputDir, { recursive: true, force: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-lighthouse-'));
+// Chromium and lhci write into $HOME otherwise.
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-lighthouse-home-'));
+let code = 1;
+let pb;
+try {
+  pb = await startPocketBase({ port: await freePort(), dataDir });
+  const urls = paths.map((p) => `${pb.url}${p}`);
+  console.log(`Lighthouse: ${urls.join(' ')}`);
+  code = await run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'),
+      'autorun',
+      '--config=lighthouserc.json',
+      ...urls.map((u) => `--collect.url=${u}`),
+    ],
+    {
+      CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      XDG_CONFIG_HOME: path.join(home, 'config'),
+      XDG_CACHE_HOME: path.join(home, 'cache'),
+      XDG_DATA_HOME: path.join(home, 'data'),
+    },
+  );
+  printMedians();
+} catch (error) {
+  console.error(`Lighthouse: ${error.message}`);
+} finally {
+  await pb?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(home, { recursive: true, force: true });
+}
+if (code !== 0) console.error('\nLighthouse CI failed: see the assertion results above.');
+process.exit(code);
