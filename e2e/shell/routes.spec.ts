@@ -108,3 +108,29 @@ for (const path of ['/this/is/not/a/page', '/report/user/abcdefghij12345', '/ins
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'home.title'));
   });
 }
+
+test('a record page shows Loading until the server answers, and asks in the interface language', async ({ page, request }) => {
+  const institutions = await (await request.get('/api/collections/institutions/records?perPage=1')).json();
+  const institution = institutions.items[0];
+  const languages: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/collections/institutions/records**', async (route) => {
+    languages.push(route.request().headers()['accept-language'] ?? '');
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/institutions/${institution.id}`);
+  await expect(page.getByRole('status').filter({ hasText: t('ar', 'status.loading') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'institution.title'));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name_ar || institution.name);
+  expect(languages).toEqual(['ar']);
+
+  await page.getByRole('banner').getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` }).click();
+  await page.getByRole('banner').getByRole('button', { name: t('en', 'language.en') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
+  expect(languages).toEqual(['ar', 'en']);
+});

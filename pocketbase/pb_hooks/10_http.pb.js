@@ -17,7 +17,7 @@ routerUse(
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          "script-src 'self' 'sha256-+FwwrTeZMD15y0HEli7GlkBndbQjHHofqp3YOgWKWZ4='",
+          "script-src 'self' 'sha256-ed05lTRNlJMmhZ91+tnUpD+yXsAdAhT+OOz3RDdauIk='",
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob:",
           "font-src 'self'",
