@@ -90,3 +90,12 @@ test('the picker works from the keyboard and names each language in its own lang
   await expectLanguage(page, 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'home.title'));
 });
+
+test('another open tab follows a language change', async ({ page, context }) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/programs');
+  await choose(page, 'ar', 'en');
+  await expectLanguage(other, 'en');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(t('en', 'programs.title'));
+});

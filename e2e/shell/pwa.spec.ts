@@ -116,3 +116,24 @@ async function newVersionFlow(page: Page, server: { url: string; publicDir: stri
   expect(registration).toEqual({ waiting: null, active: 'activated' });
   await expect(page.getByText(t('ar', 'pwa.updateReady'))).toBeHidden();
 }
+
+test('where the browser offers installation, the app offers an install button that opens its prompt', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const install = page.getByRole('contentinfo').getByRole('button', { name: t('ar', 'pwa.install') });
+  await expect(install).toHaveCount(0);
+  // What Chromium does when its installability criteria are met: fire a cancelable beforeinstallprompt.
+  const notCancelled = await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    return window.dispatchEvent(event);
+  });
+  expect(notCancelled, 'the app keeps the browser from showing its own banner').toBe(false);
+  await install.click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(install).toHaveCount(0);
+});

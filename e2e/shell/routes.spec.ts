@@ -130,6 +130,8 @@ test('a record page shows Loading until the server answers, and asks in the inte
   await page.getByRole('banner').getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` }).click();
   await page.getByRole('banner').getByRole('button', { name: t('en', 'language.en') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
+  // The official French name on an English page is marked as French for screen readers.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
   expect(languages).toEqual(['ar', 'en']);

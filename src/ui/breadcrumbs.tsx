@@ -3,6 +3,8 @@ import { useT } from '@/lib/i18n/use-t';
 
 export interface Crumb {
   label: string;
+  /** The label's language when it is not the interface's. */
+  lang?: string;
   /** Where the crumb leads; the last crumb (the current page) has none. */
   link?: LinkProps;
 }
@@ -21,11 +23,13 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={index}>
             {crumb.link ? (
               // Only the last crumb is the current page; a parent link must not be marked current too.
-              <Link {...crumb.link} activeOptions={{ exact: true }}>
+              <Link {...crumb.link} activeOptions={{ exact: true }} lang={crumb.lang}>
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -4,6 +4,8 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 interface PageFrameProps {
   title: string;
+  /** The title's language when it is not the interface's (an official French name on an English page). */
+  titleLang?: string;
   /** The trail after "Home"; the page itself is added as the last, current crumb. */
   trail?: readonly Crumb[];
   intro?: string;
@@ -12,12 +14,14 @@ interface PageFrameProps {
 }
 
 /** Every page's frame: breadcrumbs, the one <h1>, an optional lead paragraph, then the content. */
-export function PageFrame({ title, trail = [], intro, description, children }: PageFrameProps) {
+export function PageFrame({ title, titleLang, trail = [], intro, description, children }: PageFrameProps) {
   usePageMeta(title, description ?? intro);
   return (
     <div className="page">
-      <Breadcrumbs items={[...trail, { label: title }]} />
-      <h1 className="page-title">{title}</h1>
+      <Breadcrumbs items={[...trail, { label: title, lang: titleLang }]} />
+      <h1 className="page-title" lang={titleLang}>
+        {title}
+      </h1>
       {intro ? <p className="page-intro">{intro}</p> : null}
       {children}
     </div>

@@ -5,8 +5,14 @@ import { useT } from '@/lib/i18n/use-t';
 import { RecordStates } from '@/ui/record-states';
 import { useInstitutionSummary } from '../use-institution-summary';
 
+/** A name to show, with its language when that is not the interface's (for the `lang` attribute). */
+export interface ShownName {
+  text: string;
+  lang?: string;
+}
+
 /** The institution pages' shared states; `children` gets the institution's name once it is known. */
-export function InstitutionFrame({ id, children }: { id: string; children: (name: string) => ReactNode }) {
+export function InstitutionFrame({ id, children }: { id: string; children: (name: ShownName) => ReactNode }) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const state = useInstitutionSummary(id);
@@ -19,7 +25,10 @@ export function InstitutionFrame({ id, children }: { id: string; children: (name
       notFoundText={t('institution.notFound.text')}
       back={{ label: t('institutions.search'), link: { to: '/institutions' } }}
     >
-      {(institution) => children(displayName(institution, language))}
+      {(institution) => {
+        const name = displayName(institution, language);
+        return children({ text: name.text, lang: name.lang === language ? undefined : name.lang });
+      }}
     </RecordStates>
   );
 }

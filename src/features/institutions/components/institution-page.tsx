@@ -9,10 +9,14 @@ export function InstitutionPage({ id }: { id: string }) {
   return (
     <InstitutionFrame id={id}>
       {(name) => (
-        <PageFrame title={name} trail={[{ label: t('institutions.title'), link: { to: '/institutions' } }]}>
+        <PageFrame
+          title={name.text}
+          titleLang={name.lang}
+          trail={[{ label: t('institutions.title'), link: { to: '/institutions' } }]}
+        >
           <p>
             <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>
-              {t('rating.title', { name })}
+              {t('rating.title', { name: name.text })}
             </Link>
           </p>
         </PageFrame>

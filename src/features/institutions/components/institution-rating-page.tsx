@@ -9,10 +9,14 @@ export function InstitutionRatingPage({ id }: { id: string }) {
     <InstitutionFrame id={id}>
       {(name) => (
         <PageFrame
-          title={t('rating.title', { name })}
+          title={t('rating.title', { name: name.text })}
           trail={[
             { label: t('institutions.title'), link: { to: '/institutions' } },
-            { label: name, link: { to: '/institutions/$institutionId', params: { institutionId: id } } },
+            {
+              label: name.text,
+              lang: name.lang,
+              link: { to: '/institutions/$institutionId', params: { institutionId: id } },
+            },
           ]}
         />
       )}
