@@ -14,6 +14,9 @@ captureInstallPrompt();
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 async function start(container: HTMLElement) {
+  // Module evaluation (React, the router) already made one long task on a slow phone: let the browser
+  // breathe before building the router and loading the page's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const language = readStoredLanguage();
   const router = createAppRouter();
   await Promise.all([startI18n(language), router.load()]);

@@ -37,8 +37,26 @@ export const test = base.extend<Fixtures>({
     await provide(problems);
     if (consoleErrors === 'fail') expect(problems, 'errors in the browser').toEqual([]);
   },
+  // Prerendered pages are visible before their scripts have hydrated them, and a click before that does
+  // nothing. So goto() and reload() (with the default waitUntil) also wait for the app's "ready" mark.
   page: async ({ page, problems }, provide) => {
     void problems;
+    const whenReady = (options?: { waitUntil?: string }) =>
+      options?.waitUntil === undefined || options.waitUntil === 'load'
+        ? page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+        : Promise.resolve();
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await whenReady(options);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await whenReady(options);
+      return response;
+    };
     await provide(page);
   },
 });
