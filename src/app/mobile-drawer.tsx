@@ -1,4 +1,5 @@
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
+import { ENABLED_LANGUAGES } from '@/lib/config';
 import { useT } from '@/lib/i18n/use-t';
 import { DialogFrame } from '@/ui/dialog';
 import { InstallButton } from './install-button';
@@ -13,10 +14,12 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
     <DialogFrame open={open} onOpenChange={onOpenChange} title={t('nav.menu')} variant="sheet">
       <PrimaryNav className="drawer-nav" onNavigate={close} />
       <AuthButtons className="drawer-auth" onOpen={close} />
-      <section className="drawer-languages" aria-labelledby="drawer-languages-title">
-        <h3 id="drawer-languages-title">{t('language.label')}</h3>
-        <LanguageOptions onChosen={close} />
-      </section>
+      {ENABLED_LANGUAGES.length > 1 ? (
+        <section className="drawer-languages" aria-labelledby="drawer-languages-title">
+          <h3 id="drawer-languages-title">{t('language.label')}</h3>
+          <LanguageOptions onChosen={close} />
+        </section>
+      ) : null}
       <InstallButton />
     </DialogFrame>
   );
