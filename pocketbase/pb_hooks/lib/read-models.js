@@ -37,7 +37,13 @@ function rebuild(app) {
            SELECT group_concat(course, ', ') FROM (SELECT c.course FROM instructor_course_stats c
            WHERE c.instructor = instructor_stats.id AND c.review_count > 0 ORDER BY c.course)), '')`);
 
-    for (const table of STATS_TABLES) {
+    // The instructor name index (migration 1795300900) is derived from instructors, not ratings, but a bulk
+    // load or a repair wants it rebuilt just the same.
+    const { sqlNormalise } = require(`${__hooks}/lib/search-text.js`);
+    run("DELETE FROM instructor_name_fts");
+    run(`INSERT INTO instructor_name_fts (instructor, name) SELECT id, ${sqlNormalise("name")} FROM instructors`);
+
+    for (const table of [...STATS_TABLES, "instructor_name_fts"]) {
       const row = new DynamicModel({ n: 0 });
       txApp.db().newQuery(`SELECT COUNT(*) AS n FROM ${table}`).one(row);
       counts[table] = row.n;

@@ -1,0 +1,49 @@
+/// <reference path="../pb_data/types.d.ts" />
+// GET /api/rayek/instructors/search?q=…[&institution=…][&page=1][&perPage=20]
+// Instructor search by name from the FTS5 trigram index (migration 1795300900): a substring match in time
+// that does not grow with the number of instructors, where the `instructors_search` view with `name ~ q`
+// scans every name. Public, like the view it reads: the rows are exactly `instructors_search` rows (ACTIVE
+// instructors, no author), sorted by name, in PocketBase's list shape without totals (skipTotal semantics).
+routerAdd("GET", "/api/rayek/instructors/search", (e) => {
+  const { normalise } = require(`${__hooks}/lib/search-text.js`);
+  const query = e.request.url.query();
+  const text = normalise(query.get("q"));
+  const institution = query.get("institution");
+  const page = Math.max(1, parseInt(query.get("page") || "1", 10) || 1);
+  const perPage = Math.min(50, Math.max(1, parseInt(query.get("perPage") || "20", 10) || 20));
+
+  // Trigrams need three characters; the client only searches from three on.
+  if ([...text].length < 3) {
+    throw new BadRequestError("Search text must have at least 3 characters.", {
+      q: new ValidationError("validation_search_too_short", "Search text must have at least 3 characters."),
+    });
+  }
+  if (institution && !/^[a-z0-9]{15}$/.test(institution)) {
+    throw new BadRequestError("Invalid institution.", {
+      institution: new ValidationError("validation_invalid_value", "Invalid institution."),
+    });
+  }
+
+  const rows = arrayOf(new DynamicModel({
+    id: "", name: "", department: "", institution_id: "", institution_name: "",
+    avg_overall_quality: -0, avg_difficulty: -0, avg_would_take_again: 0, review_count: 0,
+  }));
+  // The whole text is one FTS5 phrase: every trigram of it, in order, i.e. a substring match.
+  e.app.db().newQuery(`
+      SELECT s.id, s.name, s.department, s.institution_id, s.institution_name,
+             s.avg_overall_quality, s.avg_difficulty, s.avg_would_take_again, s.review_count
+      FROM instructor_name_fts f
+      JOIN instructors_search s ON s.id = f.instructor
+      WHERE instructor_name_fts MATCH {:phrase} ${institution ? "AND s.institution_id = {:institution}" : ""}
+      ORDER BY s.name COLLATE NOCASE, s.id
+      LIMIT {:limit} OFFSET {:offset}`)
+    .bind({
+      phrase: `"${text.replace(/"/g, '""')}"`,
+      institution: institution || "",
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    })
+    .all(rows);
+
+  return e.json(200, { page, perPage, totalItems: -1, totalPages: -1, items: rows });
+});
