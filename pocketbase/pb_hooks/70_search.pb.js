@@ -28,15 +28,18 @@ routerAdd("GET", "/api/rayek/instructors/search", (e) => {
     id: "", name: "", department: "", institution_id: "", institution_name: "",
     avg_overall_quality: -0, avg_difficulty: -0, avg_would_take_again: 0, review_count: 0,
   }));
-  // The whole text is one FTS5 phrase: every trigram of it, in order, i.e. a substring match.
+  // The whole text is one FTS5 phrase: every trigram of it, in order, i.e. a substring match. Filtering and
+  // paging happen inside the index; only the page's rows are joined to the read model.
   e.app.db().newQuery(`
       SELECT s.id, s.name, s.department, s.institution_id, s.institution_name,
              s.avg_overall_quality, s.avg_difficulty, s.avg_would_take_again, s.review_count
-      FROM instructor_name_fts f
+      FROM (SELECT instructor, name FROM instructor_name_fts
+            WHERE instructor_name_fts MATCH {:phrase} AND status = 'ACTIVE'
+            ${institution ? "AND institution = {:institution}" : ""}
+            ORDER BY name COLLATE NOCASE, instructor
+            LIMIT {:limit} OFFSET {:offset}) f
       JOIN instructors_search s ON s.id = f.instructor
-      WHERE instructor_name_fts MATCH {:phrase} ${institution ? "AND s.institution_id = {:institution}" : ""}
-      ORDER BY s.name COLLATE NOCASE, s.id
-      LIMIT {:limit} OFFSET {:offset}`)
+      ORDER BY f.name COLLATE NOCASE, f.instructor`)
     .bind({
       phrase: `"${text.replace(/"/g, '""')}"`,
       institution: institution || "",

@@ -41,7 +41,8 @@ function rebuild(app) {
     // load or a repair wants it rebuilt just the same.
     const { sqlNormalise } = require(`${__hooks}/lib/search-text.js`);
     run("DELETE FROM instructor_name_fts");
-    run(`INSERT INTO instructor_name_fts (instructor, name) SELECT id, ${sqlNormalise("name")} FROM instructors`);
+    run(`INSERT INTO instructor_name_fts (instructor, status, institution, name)
+         SELECT id, status, institution, ${sqlNormalise("name")} FROM instructors`);
 
     for (const table of [...STATS_TABLES, "instructor_name_fts"]) {
       const row = new DynamicModel({ n: 0 });
