@@ -45,13 +45,15 @@ async function waitForHealth(url, child, timeoutMs) {
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
  *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number,
  *           onOutput?: (chunk: string) => void, hooksDirOverride?: string }} opts
- * `hooksDirOverride` lets the benchmark add its seeding route next to the project's hooks.
+ * `hooksDirOverride` lets the benchmark add its seeding route next to the project's hooks; `hooksPool` (default
+ * RAYEK_HOOKS_POOL or 60) is the number of prewarmed JS runtimes.
  */
 export async function startPocketBase({
   port,
   host = '127.0.0.1',
   onOutput,
   hooksDirOverride,
+  hooksPool,
   dataDir,
   publicDir = distDir,
   env = {},
@@ -71,6 +73,9 @@ export async function startPocketBase({
     '--hooksWatch=false',
   ];
   if (dev) args.push('--dev');
+  // PocketBase prewarms 15 JS runtimes; past 15 requests in JS at once it builds a new runtime per request,
+  // which halved the throughput of the search route at 50 connections. 60 cost ~10 MB more here.
+  args.push(`--hooksPool=${hooksPool ?? Number(process.env.RAYEK_HOOKS_POOL ?? 60)}`);
   const child = spawn(pocketbaseBin, args, {
     stdio: ['ignore', stdio, stdio],
     // The app URL defaults to this server; the environment (production) or the caller (dev: Vite) overrides it.
