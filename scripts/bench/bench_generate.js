@@ -8,6 +8,14 @@ const FIRST = ['Amira', 'Mohamed', 'Sami', 'Ines', 'Youssef', 'Salma', 'Karim', 
   'Nizar', 'Marwa', 'Slim', 'Wafa', 'Zied', 'Dorra', 'Ahmed', 'Yosra', 'Hatem', 'Sarra', 'Oussama', 'Mouna',
   'Habib', 'Nadia', 'Khaled', 'Imen', 'Riadh', 'Houda', 'Amine', 'Fatma', 'Aymen', 'Meriem', 'Skander',
   'Rania', 'Chokri', 'Ons', 'Lotfi', 'Hela'];
+// Family names common in Tunisia: names share trigrams the way real ones do ("ben", "tra"…), which is what
+// the trigram search index pays for.
+const LAST = ['Ben Salah', 'Trabelsi', 'Gharbi', 'Jaziri', 'Hammami', 'Mansouri', 'Ben Ali', 'Sassi', 'Bouazizi',
+  'Chaabane', 'Dridi', 'Ayari', 'Khelifi', 'Mejri', 'Ben Youssef', 'Zouari', 'Jebali', 'Ferchichi', 'Hamdi',
+  'Riahi', 'Baccouche', 'Ben Amor', 'Haddad', 'Kammoun', 'Karray', 'Ellouze', 'Masmoudi', 'Chebbi', 'Nasri',
+  'Ouerghi', 'Belhaj', 'Guesmi', 'Toumi', 'Selmi', 'Saidi', 'Brahmi', 'Marzouki', 'Ben Hassine', 'Chatti',
+  'Abidi', 'Boughanmi', 'Fourati', 'Ghannouchi', 'Hachicha', 'Ben Romdhane', 'Kefi', 'Laabidi', 'Mrad',
+  'Sfar', 'Turki'];
 const TAGS = ['TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS',
   'AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'LOTS_OF_HOMEWORK',
   'HILARIOUS', 'BEWARE_OF_POP_QUIZZES', 'SO_MANY_PAPERS', 'CARING', 'RESPECTED', 'LECTURE_HEAVY', 'TEST_HEAVY',
@@ -35,8 +43,10 @@ function score(i, salt) {
   return (h(i, salt) % 5) + 1;
 }
 
+/** First name, an initial and a family name: 50 × 26 × 50 combinations, so most of 30,000 names are unique. */
 function instructorName(i) {
-  return FIRST[i % FIRST.length] + ' Bench' + Math.floor(i / FIRST.length);
+  const initial = String.fromCharCode(65 + (Math.floor(i / FIRST.length) % 26));
+  return FIRST[i % FIRST.length] + ' ' + initial + '. ' + LAST[Math.floor(i / (FIRST.length * 26)) % LAST.length];
 }
 
 function tables(o) {

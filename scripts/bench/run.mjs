@@ -98,7 +98,8 @@ async function measureAll() {
   for (let i = 0; i < 20; i++) await json(url, 'POST', '/api/collections/bench_bare/records', { title: `row ${i}` });
 
   const raters = await userTokens(url, 200, sizes.users);
-  const names = ['Amira', 'Sami Bench40', 'Bench123', 'karim bench7', 'Nour Bench1', 'Walid Bench300'];
+  // What students type: a first name, a family name, part of one, a full name.
+  const names = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];
   const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
   const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
   let createCounter = 0;
