@@ -4,9 +4,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseLanguageList } from './src/domain/languages';
-import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages';
-import { prerender, type PrerenderPage } from './scripts/prerender-plugin';
+import { parseLanguageList } from './src/domain/languages.ts';
+import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
+import { prerender, type PrerenderPage } from './scripts/prerender-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
