@@ -1,0 +1,92 @@
+// The one Dexie schema of the app (DESIGN.md: "one Dexie schema"). Versions are only ever added, never edited:
+// a change of tables or indexes after a release is `db.version(n + 1).stores({...})` below the last one.
+//
+// Who writes what:
+// - `records`, `queries`, `meta`: the read mirror (lib/sync cache refresh). Views render from here only.
+// - `outbox`: every write the user makes, until the server has it (lib/sync outbox engine).
+// - `drafts`: form contents not yet submitted, so a reload loses nothing.
+import Dexie, { type EntityTable } from 'dexie';
+
+/** One server record as last seen, under its collection (a read-model row is keyed by its target's id). */
+export interface CachedRecord {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+  /** When the server last answered with this record (ms since epoch). */
+  fetchedAt: number;
+  /** When a view last read it: the eviction order (least recently used first). */
+  accessedAt: number;
+}
+
+/** A list answer (a search page, a ratings page) as the ordered ids of records kept in `records`. */
+export interface CachedQuery {
+  /** Collection + normalised parameters, built by the cache helpers (stable for equal requests). */
+  key: string;
+  collection: string;
+  ids: string[];
+  /** The server's total when it sent one, -1 otherwise. */
+  totalItems: number;
+  fetchedAt: number;
+  accessedAt: number;
+}
+
+export type OutboxState = 'waiting' | 'sending' | 'failed';
+
+/** A create waiting for the server. `id` is the client-generated record id: retries reuse it (exactly once). */
+export interface OutboxItem {
+  id: string;
+  collection: string;
+  /** The validated body, without `id` (added when sending). */
+  payload: Record<string, unknown>;
+  state: OutboxState;
+  /** The account that wrote it: items wait for that account, never go out under another one. */
+  userId: string;
+  createdAt: number;
+  attempts: number;
+  /** Earliest time of the next attempt (backoff), ms since epoch. */
+  nextAttemptAt: number;
+  /** Why it failed or why it waits (an error code the interface translates, plus the server's field codes). */
+  error?: { code: string; fields?: Record<string, string>; message?: string };
+  /** What the item is about, for the outbox view (e.g. the rated institution's name) without a server call. */
+  label?: string;
+}
+
+/** A form's unsent contents, keyed by form and target (e.g. `institution-rating:<id>`). */
+export interface Draft {
+  key: string;
+  data: Record<string, unknown>;
+  updatedAt: number;
+}
+
+/** Small facts about the mirror (e.g. when the full institutions list was last refreshed). */
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export class AppDB extends Dexie {
+  records!: Dexie.Table<CachedRecord, [string, string]>;
+  queries!: EntityTable<CachedQuery, 'key'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  drafts!: EntityTable<Draft, 'key'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = 'rayek') {
+    super(name);
+    this.version(1).stores({
+      records: '[collection+id], collection, accessedAt',
+      queries: 'key, collection, accessedAt',
+      outbox: 'id, state, userId, createdAt, nextAttemptAt',
+      drafts: 'key, updatedAt',
+      meta: 'key',
+    });
+  }
+}
+
+let instance: AppDB | undefined;
+
+/** The app's database, opened on first use (Dexie stays out of the landing page's first load). */
+export function appDb(): AppDB {
+  instance ??= new AppDB();
+  return instance;
+}
