@@ -1,6 +1,7 @@
 // The one PocketBase client. The SDK loads on first use, never with the landing page (first-load budget).
 // App and API share one origin, so the base URL is the site itself (`npm run dev` proxies /api to PocketBase).
 import type PocketBase from 'pocketbase';
+import { mirrorAuth } from '@/lib/auth/session-store';
 import { useI18nStore } from '@/lib/i18n/language-store';
 
 let client: Promise<PocketBase> | undefined;
@@ -12,6 +13,8 @@ export function getPocketBase(): Promise<PocketBase> {
     useI18nStore.subscribe((state) => {
       pb.lang = state.language;
     });
+    // React reads the session from the zustand mirror; the SDK's store (localStorage `pocketbase_auth`) is the truth.
+    pb.authStore.onChange((token, record) => mirrorAuth(token, record), true);
     return pb;
   });
   return client;

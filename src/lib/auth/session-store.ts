@@ -1,0 +1,51 @@
+// The signed-in account as React sees it: a zustand mirror of the PocketBase SDK's auth store, which persists
+// `{ token, record }` in localStorage under `pocketbase_auth`. The mirror reads that entry itself at start-up,
+// so the header knows who is signed in without loading the SDK on the landing page; once the SDK is loaded,
+// its onChange keeps the mirror current (sign-in, refresh, sign-out, other tabs through `storage` events).
+import { create } from 'zustand';
+
+export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+
+export type Role = 'STUDENT' | 'PROFESSOR' | 'MODERATOR';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  verified: boolean;
+  role: Role;
+}
+
+export interface SessionState {
+  token: string;
+  user: SessionUser | null;
+}
+
+export function toSessionUser(record: unknown): SessionUser | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const r = record as Record<string, unknown>;
+  if (typeof r.id !== 'string') return null;
+  const role = r.role === 'MODERATOR' || r.role === 'PROFESSOR' ? r.role : 'STUDENT';
+  return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role };
+}
+
+function readStored(): SessionState {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return { token: '', user: null };
+    const parsed = JSON.parse(raw) as { token?: unknown; record?: unknown; model?: unknown };
+    const token = typeof parsed.token === 'string' ? parsed.token : '';
+    const user = toSessionUser(parsed.record ?? parsed.model);
+    return token && user ? { token, user } : { token: '', user: null };
+  } catch {
+    return { token: '', user: null };
+  }
+}
+
+export const useSession = create<SessionState>(() => readStored());
+
+/** Called with the SDK's auth store state whenever it changes (wired where the client is created). */
+export function mirrorAuth(token: string, record: unknown): void {
+  const user = toSessionUser(record);
+  useSession.setState(token && user ? { token, user } : { token: '', user: null });
+}
