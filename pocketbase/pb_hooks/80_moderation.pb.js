@@ -1,0 +1,14 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Moderation: decisions with their audit log, queues and counts for moderators, and each author's own
+// contributions (see lib/moderation.js and lib/moderation-queue.js, documented in docs/api.md).
+routerAdd("POST", "/api/rayek/moderation/decisions", (e) => require(`${__hooks}/lib/moderation.js`).decide(e));
+routerAdd("GET", "/api/rayek/moderation/counts", (e) => require(`${__hooks}/lib/moderation-queue.js`).counts(e));
+routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) => require(`${__hooks}/lib/moderation-queue.js`).queue(e));
+routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib/moderation-queue.js`).mine(e));
+
+// A status PATCH by a moderator or a superuser is logged in the transaction of its save. Registered after
+// 40_contributions, so "status only" refusals happen before the transaction opens.
+onRecordUpdateRequest(
+  (e) => require(`${__hooks}/lib/moderation.js`).logUpdateRequest(e),
+  "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+);

@@ -1,0 +1,81 @@
+// Refusals of the moderation routes, with stable codes (docs/api.md) and messages in the request's language.
+const { language } = require(`${__hooks}/lib/errors.js`);
+
+const MESSAGES = {
+  validation_invalid_value: {
+    ar: "القيمة هذي موش مقبولة.",
+    fr: "Cette valeur n'est pas acceptée.",
+    en: "This value is not accepted.",
+  },
+  validation_max_text_constraint: {
+    ar: "السبب طويل برشا (500 حرف أقصى حاجة).",
+    fr: "Le motif est trop long (500 caractères au plus).",
+    en: "The reason is too long (500 characters at most).",
+  },
+  validation_already_decided: {
+    ar: "الحاجة هذي تقرّر فيها قبل، حدّث القائمة.",
+    fr: "Cet élément a déjà été traité : actualisez la file.",
+    en: "This item was already decided: refresh the queue.",
+  },
+  validation_take_down_not_allowed: {
+    ar: "ما تنجمش تنحّي المحتوى هذا بالحالة هذي.",
+    fr: "Ce contenu ne peut pas être retiré avec ce statut.",
+    en: "This content cannot be taken down with this status.",
+  },
+  validation_reported_content_missing: {
+    ar: "المحتوى اللي تبلّغ عليه ما عادش موجود.",
+    fr: "Le contenu signalé n'existe plus.",
+    en: "The reported content no longer exists.",
+  },
+  moderators_only: {
+    ar: "الصفحة هذي للمشرفين برك.",
+    fr: "Réservé aux modérateurs.",
+    en: "Moderators only.",
+  },
+  sign_in_required: {
+    ar: "لازم تدخل لحسابك.",
+    fr: "Connectez-vous d'abord.",
+    en: "Sign in first.",
+  },
+  not_found: {
+    ar: "ما لقيناش الحاجة هذي.",
+    fr: "Élément introuvable.",
+    en: "Item not found.",
+  },
+};
+
+function message(e, code) {
+  return MESSAGES[code][language(e)];
+}
+
+/** 400 with `data` mapping each field to { code, message }. */
+function refuse(e, fields) {
+  const data = {};
+  let first = "";
+  for (const field of Object.keys(fields)) {
+    const text = message(e, fields[field]);
+    data[field] = new ValidationError(fields[field], text);
+    if (!first) first = text;
+  }
+  throw new BadRequestError(first, data);
+}
+
+/** The caller, if a signed-in user; 401 otherwise. */
+function requireUser(e) {
+  const auth = e.auth;
+  if (!auth || auth.collection().name !== "users") throw new UnauthorizedError(message(e, "sign_in_required"));
+  return auth;
+}
+
+/** The caller, if a moderator; 401 for guests, 403 for everyone else. */
+function requireModerator(e) {
+  const auth = requireUser(e);
+  if (auth.getString("role") !== "MODERATOR") throw new ForbiddenError(message(e, "moderators_only"));
+  return auth;
+}
+
+function notFound(e) {
+  throw new NotFoundError(message(e, "not_found"));
+}
+
+module.exports = { refuse, requireUser, requireModerator, notFound, message };

@@ -1,0 +1,196 @@
+// What moderators and authors read: the waiting queues with their targets, the waiting counts, and an
+// author's own contributions with the reason of a rejection. Every item is built here field by field from the
+// record's public export with `user` removed: these answers show content, never who wrote it — not to
+// moderators, not to authors (an author's own id is not in their answer either).
+
+const { REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { refuse, requireModerator, requireUser } = require(`${__hooks}/lib/moderation-errors.js`);
+
+const QUEUES = {
+  institution_ratings: "PENDING_APPROVAL",
+  program_ratings: "PENDING_APPROVAL",
+  instructor_ratings: "PENDING_APPROVAL",
+  instructors: "PENDING_APPROVAL",
+  reports: "SUBMITTED",
+};
+
+/** Which relation of a record names what it is about. */
+const TARGET_FIELD = {
+  institution_ratings: ["institution", "institutions"],
+  program_ratings: ["program", "programs"],
+  instructor_ratings: ["instructor", "instructors"],
+  instructors: ["institution", "institutions"],
+};
+
+/** A record as plain data, without its author. */
+function plain(record) {
+  const data = JSON.parse(JSON.stringify(record.publicExport()));
+  delete data.user;
+  delete data.expand;
+  return data;
+}
+
+function unique(values) {
+  return values.filter((v, i) => v !== "" && values.indexOf(v) === i);
+}
+
+function institutionNames(app, ids) {
+  const map = {};
+  for (const r of app.findRecordsByIds("institutions", unique(ids))) {
+    map[r.id] = { name: r.getString("name"), name_ar: r.getString("name_ar") };
+  }
+  return map;
+}
+
+/** id → { collection, id, name, name_ar?, department?, institution_name?, institution_name_ar? } */
+function describe(app, collection, ids) {
+  const records = app.findRecordsByIds(collection, unique(ids));
+  const out = {};
+  if (collection === "institutions") {
+    for (const r of records) {
+      out[r.id] = { collection, id: r.id, name: r.getString("name"), name_ar: r.getString("name_ar") };
+    }
+    return out;
+  }
+  const institutions = institutionNames(app, records.map((r) => r.getString("institution")));
+  for (const r of records) {
+    const inst = institutions[r.getString("institution")] || { name: "", name_ar: "" };
+    const summary = {
+      collection,
+      id: r.id,
+      name: collection === "programs" ? r.getString("discipline_major") : r.getString("name"),
+      institution_id: r.getString("institution"),
+      institution_name: inst.name,
+      institution_name_ar: inst.name_ar,
+    };
+    if (collection === "programs") summary.degree = r.getString("degree");
+    if (collection === "instructors") summary.department = r.getString("department");
+    out[r.id] = summary;
+  }
+  return out;
+}
+
+/** Plain items of one collection, each with `target` (what the rating or suggestion is about). */
+function withTargets(app, name, records) {
+  const [field, targetCollection] = TARGET_FIELD[name];
+  const targets = describe(app, targetCollection, records.map((r) => r.getString(field)));
+  return records.map((r) => {
+    const item = plain(r);
+    item.target = targets[r.getString(field)] || null;
+    return item;
+  });
+}
+
+/** Reports, each with the reported content in context (null when it no longer exists). */
+function reportsWithContent(app, reports) {
+  const byCollection = {};
+  for (const r of reports) {
+    const name = REPORTED[r.getString("reported_collection")];
+    (byCollection[name] = byCollection[name] || []).push(r.getString("reported_id"));
+  }
+  const contents = {};
+  for (const name of Object.keys(byCollection)) {
+    for (const item of withTargets(app, name, app.findRecordsByIds(name, unique(byCollection[name])))) {
+      contents[`${name}/${item.id}`] = item;
+    }
+  }
+  return reports.map((r) => {
+    const item = plain(r);
+    const name = REPORTED[r.getString("reported_collection")];
+    item.content_collection = name;
+    item.content = contents[`${name}/${r.getString("reported_id")}`] || null;
+    return item;
+  });
+}
+
+function intParam(e, key, fallback, max) {
+  const value = parseInt(e.request.url.query().get(key) || "", 10);
+  return Math.min(max, Math.max(1, isNaN(value) ? fallback : value));
+}
+
+/** GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first. */
+function queue(e) {
+  requireModerator(e);
+  const kind = e.request.pathValue("kind");
+  const status = QUEUES[kind];
+  if (!status) refuse(e, { kind: "validation_invalid_value" });
+  const page = intParam(e, "page", 1, 100000);
+  const perPage = intParam(e, "perPage", 20, 50);
+  const records = e.app.findRecordsByFilter(kind, "status = {:status}", "created,id", perPage, (page - 1) * perPage, {
+    status,
+  });
+  const totalItems = e.app.countRecords(kind, $dbx.hashExp({ status }));
+  const items = kind === "reports" ? reportsWithContent(e.app, records) : withTargets(e.app, kind, records);
+  return e.json(200, { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items });
+}
+
+/** GET /api/rayek/moderation/counts — the header badge: one cheap query over the (status, …) indexes. */
+function counts(e) {
+  requireModerator(e);
+  const row = new DynamicModel({
+    institution_ratings: 0, program_ratings: 0, instructor_ratings: 0, instructors: 0, reports: 0,
+  });
+  e.app.db().newQuery(`SELECT
+      (SELECT COUNT(*) FROM institution_ratings WHERE status = 'PENDING_APPROVAL') AS institution_ratings,
+      (SELECT COUNT(*) FROM program_ratings WHERE status = 'PENDING_APPROVAL') AS program_ratings,
+      (SELECT COUNT(*) FROM instructor_ratings WHERE status = 'PENDING_APPROVAL') AS instructor_ratings,
+      (SELECT COUNT(*) FROM instructors WHERE status = 'PENDING_APPROVAL') AS instructors,
+      (SELECT COUNT(*) FROM reports WHERE status = 'SUBMITTED') AS reports`).one(row);
+  const result = {
+    institution_ratings: row.institution_ratings,
+    program_ratings: row.program_ratings,
+    instructor_ratings: row.instructor_ratings,
+    instructors: row.instructors,
+    reports: row.reports,
+  };
+  result.total = Object.keys(result).reduce((sum, k) => sum + result[k], 0);
+  return e.json(200, result);
+}
+
+const MINE_LIMIT = 200;
+
+/** target id → reason of the latest log row that set the item's current status. */
+function reasons(app, items) {
+  const ids = items.map((i) => i.id);
+  const map = {};
+  if (ids.length === 0) return map;
+  const params = {};
+  const names = ids.map((id, i) => {
+    params[`id${i}`] = id;
+    return `{:id${i}}`;
+  });
+  const rows = arrayOf(new DynamicModel({ target_id: "", to_status: "", reason: "" }));
+  app.db().newQuery(`SELECT target_id, to_status, reason FROM moderation_log
+      WHERE target_id IN (${names.join(", ")}) ORDER BY created, rowid`).bind(params).all(rows);
+  const status = {};
+  for (const i of items) status[i.id] = i.status;
+  // Later rows overwrite earlier ones: the last decision that led to the current status wins.
+  for (const row of rows) {
+    if (status[row.target_id] === row.to_status) map[row.target_id] = row.reason;
+  }
+  return map;
+}
+
+/**
+ * GET /api/rayek/contributions/mine — the caller's own ratings, instructor suggestions and reports, newest
+ * first (at most 200 of each). `user` is hidden and not filterable through the API, so the filter is applied
+ * here with the caller's id and nothing else: nobody can ask for someone else's.
+ */
+function mine(e) {
+  const auth = requireUser(e);
+  const items = [];
+  for (const name of Object.keys(QUEUES)) {
+    const records = e.app.findRecordsByFilter(name, "user = {:user}", "-created", MINE_LIMIT, 0, { user: auth.id });
+    const plainItems = name === "reports" ? records.map(plain) : withTargets(e.app, name, records);
+    for (const item of plainItems) {
+      item.collection = name;
+      items.push(item);
+    }
+  }
+  const why = reasons(e.app, items);
+  for (const item of items) item.reason = why[item.id] || "";
+  items.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+  return e.json(200, { items });
+}
+
+module.exports = { queue, counts, mine, QUEUES };

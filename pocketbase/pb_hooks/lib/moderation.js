@@ -1,0 +1,144 @@
+// Moderation decisions and their audit log.
+//
+// Two ways change a status, and each writes exactly one log row per change, in the same transaction:
+// - `POST /api/rayek/moderation/decisions` (the moderation page): the allowed transitions below, an optional
+//   reason, and for a report an optional take-down of the reported content. It saves with `txApp.save()`,
+//   which fires model hooks only, so the request hook below never sees it (no double log).
+// - A plain status PATCH by a moderator or a superuser (rules allow any status; the dashboard is such a PATCH):
+//   `logUpdateRequest` wraps the save in a transaction and logs the change, reason empty.
+// The read models follow by SQLite triggers inside the same transaction (see docs/api.md).
+
+const { RATINGS, REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
+
+const MODERATED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+
+/** What a decision may do: collection → current status → allowed new statuses. */
+const TRANSITIONS = {
+  institution_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  program_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  instructor_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  instructors: { PENDING_APPROVAL: ["ACTIVE", "ARCHIVED"] },
+  reports: { SUBMITTED: ["TREATED"] },
+};
+
+/** Statuses that take reported content out of public view, per content collection. */
+const TAKE_DOWN = {
+  institution_ratings: ["REPORTED", "SUSPENDED"],
+  program_ratings: ["REPORTED", "SUSPENDED"],
+  instructor_ratings: ["REPORTED", "SUSPENDED"],
+  instructors: ["ARCHIVED"],
+};
+
+const REASON_MAX = 500;
+
+function writeLog(app, entry) {
+  const record = new Record(app.findCollectionByNameOrId("moderation_log"));
+  record.set("moderator", entry.moderator || "");
+  record.set("target_collection", entry.collection);
+  record.set("target_id", entry.id);
+  record.set("from_status", entry.from);
+  record.set("to_status", entry.to);
+  record.set("reason", entry.reason || "");
+  app.save(record);
+}
+
+/** The status as stored now, read through the transaction (not the record loaded before it). */
+function storedStatus(app, name, id) {
+  const rows = arrayOf(new DynamicModel({ status: "" }));
+  app.db().newQuery(`SELECT status FROM ${name} WHERE id = {:id} LIMIT 1`).bind({ id }).all(rows);
+  return rows.length > 0 ? rows[0].status : "";
+}
+
+/** Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save. */
+function logUpdateRequest(e) {
+  const superuser = e.hasSuperuserAuth();
+  const moderator = !superuser && e.auth && e.auth.collection().name === "users" &&
+    e.auth.getString("role") === "MODERATOR" ? e.auth.id : "";
+  if (!superuser && !moderator) return e.next();
+
+  const name = e.collection.name;
+  const id = e.record.id;
+  const original = e.app;
+  try {
+    original.runInTransaction((txApp) => {
+      e.app = txApp;
+      const from = storedStatus(txApp, name, id);
+      e.next();
+      const to = e.record.getString("status");
+      if (from !== "" && to !== from) writeLog(txApp, { moderator, collection: name, id, from, to, reason: "" });
+    });
+  } finally {
+    // Left pointing at the committed transaction, after-success hooks and realtime events fail silently.
+    e.app = original;
+  }
+}
+
+function text(value) {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?} */
+function decide(e) {
+  const moderator = requireModerator(e);
+  const body = e.requestInfo().body || {};
+  const name = text(body.collection);
+  const id = text(body.id);
+  const to = text(body.status);
+  const reason = text(body.reason);
+  const takeDown = text(body.takeDown);
+
+  if (MODERATED.indexOf(name) === -1) refuse(e, { collection: "validation_invalid_value" });
+  if (!/^[a-z0-9]{15}$/.test(id)) notFound(e);
+  if ([...reason].length > REASON_MAX) refuse(e, { reason: "validation_max_text_constraint" });
+  if (takeDown && name !== "reports") refuse(e, { takeDown: "validation_invalid_value" });
+
+  const result = { collection: name, id, status: to, from: "", takenDown: null };
+  e.app.runInTransaction((txApp) => {
+    let record;
+    try {
+      record = txApp.findRecordById(name, id);
+    } catch (_) {
+      notFound(e);
+    }
+    const from = record.getString("status");
+    const allowed = TRANSITIONS[name][from];
+    const everAllowed = Object.keys(TRANSITIONS[name]).some((s) => TRANSITIONS[name][s].indexOf(to) !== -1);
+    if (!everAllowed) refuse(e, { status: "validation_invalid_value" });
+    if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: "validation_already_decided" });
+
+    // The take-down is checked before anything is written, so a refusal leaves the report untouched too.
+    let content = null;
+    if (takeDown) {
+      const contentName = REPORTED[record.getString("reported_collection")];
+      if (TAKE_DOWN[contentName].indexOf(takeDown) === -1) refuse(e, { takeDown: "validation_take_down_not_allowed" });
+      try {
+        content = txApp.findRecordById(contentName, record.getString("reported_id"));
+      } catch (_) {
+        refuse(e, { takeDown: "validation_reported_content_missing" });
+      }
+    }
+
+    record.set("status", to);
+    txApp.save(record);
+    writeLog(txApp, { moderator: moderator.id, collection: name, id, from, to, reason });
+    result.from = from;
+
+    if (content) {
+      const contentName = content.collection().name;
+      const contentFrom = content.getString("status");
+      // Already down with that status (another report of the same content): nothing to change or log.
+      if (contentFrom !== takeDown) {
+        content.set("status", takeDown);
+        txApp.save(content);
+        writeLog(txApp, {
+          moderator: moderator.id, collection: contentName, id: content.id, from: contentFrom, to: takeDown, reason,
+        });
+      }
+      result.takenDown = { collection: contentName, id: content.id, from: contentFrom, status: takeDown };
+    }
+  });
+  return e.json(200, result);
+}
+
+module.exports = { MODERATED, TRANSITIONS, TAKE_DOWN, RATINGS, logUpdateRequest, decide, writeLog };
