@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuidelinesRouteImport } from './routes/guidelines'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as ModerationRouteImport } from './routes/moderation'
+import { Route as MyContributionsRouteImport } from './routes/my-contributions'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
@@ -41,6 +43,16 @@ const GuidelinesRoute = GuidelinesRouteImport.update({
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModerationRoute = ModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyContributionsRoute = MyContributionsRouteImport.update({
+  id: '/my-contributions',
+  path: '/my-contributions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
@@ -128,6 +140,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
+  '/moderation': typeof ModerationRoute
+  '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -148,6 +162,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
+  '/moderation': typeof ModerationRoute
+  '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -169,6 +185,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
+  '/moderation': typeof ModerationRoute
+  '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -191,6 +209,8 @@ export interface FileRouteTypes {
     | '/'
     | '/guidelines'
     | '/home'
+    | '/moderation'
+    | '/my-contributions'
     | '/not-authorized'
     | '/privacy-policy'
     | '/terms-of-use'
@@ -211,6 +231,8 @@ export interface FileRouteTypes {
     | '/'
     | '/guidelines'
     | '/home'
+    | '/moderation'
+    | '/my-contributions'
     | '/not-authorized'
     | '/privacy-policy'
     | '/terms-of-use'
@@ -231,6 +253,8 @@ export interface FileRouteTypes {
     | '/'
     | '/guidelines'
     | '/home'
+    | '/moderation'
+    | '/my-contributions'
     | '/not-authorized'
     | '/privacy-policy'
     | '/terms-of-use'
@@ -252,6 +276,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuidelinesRoute: typeof GuidelinesRoute
   HomeRoute: typeof HomeRoute
+  ModerationRoute: typeof ModerationRoute
+  MyContributionsRoute: typeof MyContributionsRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
@@ -290,6 +316,20 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moderation': {
+      id: '/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof ModerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-contributions': {
+      id: '/my-contributions'
+      path: '/my-contributions'
+      fullPath: '/my-contributions'
+      preLoaderRoute: typeof MyContributionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/not-authorized': {
@@ -404,6 +444,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuidelinesRoute: GuidelinesRoute,
   HomeRoute: HomeRoute,
+  ModerationRoute: ModerationRoute,
+  MyContributionsRoute: MyContributionsRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,

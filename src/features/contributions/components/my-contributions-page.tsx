@@ -1,0 +1,83 @@
+import { displayName } from '@/domain/display-name';
+import { contributionState, type ContributionState } from '@/domain/moderation';
+import { useI18n } from '@/lib/i18n/language-store';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { LoadingState } from '@/ui/loading-state';
+import { PageFrame } from '@/ui/page-frame';
+import { StatusPanel } from '@/ui/status-panel';
+import { useMyContributions, type Contribution } from '../use-my-contributions';
+import './contributions.css';
+
+const STATE_LABELS: Readonly<Record<ContributionState, MessageId>> = {
+  pending: 'contributions.state.pending',
+  published: 'contributions.state.published',
+  rejected: 'contributions.state.rejected',
+  removed: 'contributions.state.removed',
+  treated: 'contributions.state.treated',
+};
+
+function Item({ item }: { item: Contribution }) {
+  const t = useT();
+  const language = useI18n((s) => s.language);
+  const state = contributionState(item.status);
+  const target = item.target;
+  const name = target
+    ? target.collection === 'institutions'
+      ? displayName({ name: target.name, nameAr: target.name_ar }, language)
+      : { text: target.name, lang: undefined }
+    : null;
+  const text = [item.review, item.comment].find((v): v is string => typeof v === 'string' && v !== '');
+  const title = item.collection === 'instructors' ? String(item.name ?? '') : null;
+  return (
+    <li className="contribution">
+      <p className="contribution-head">
+        <span className="contribution-kind">{t(`contributions.kind.${item.collection}`)}</span>
+        <span className={`contribution-state contribution-state-${state}`}>{t(STATE_LABELS[state])}</span>
+      </p>
+      {title ? <p className="contribution-title">{title}</p> : null}
+      {name ? (
+        <p className="contribution-title" lang={name.lang}>
+          {name.text}
+        </p>
+      ) : null}
+      {text ? (
+        <p className="contribution-text" dir="auto">
+          {text}
+        </p>
+      ) : null}
+      {item.reason && (state === 'rejected' || state === 'removed' || state === 'treated') ? (
+        <p className="contribution-reason">{t('contributions.reason', { reason: item.reason })}</p>
+      ) : null}
+      <p className="contribution-date">{t('moderation.sent', { date: new Date(item.created.replace(' ', 'T')) })}</p>
+    </li>
+  );
+}
+
+/** `/my-contributions`: the author's own ratings, suggestions and reports, with their status. */
+export function MyContributionsPage() {
+  const t = useT();
+  const state = useMyContributions();
+  return (
+    <PageFrame title={t('contributions.title')} intro={t('contributions.intro')}>
+      {state.status === 'signed-out' ? (
+        <StatusPanel title={t('contributions.signedOut.title')} text={t('contributions.signedOut.text')} />
+      ) : state.status === 'loading' ? (
+        <LoadingState />
+      ) : state.status === 'unreachable' ? (
+        <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
+          <button type="button" className="button" onClick={state.retry}>
+            {t('status.retry')}
+          </button>
+        </StatusPanel>
+      ) : state.items.length === 0 ? (
+        <p>{t('contributions.empty')}</p>
+      ) : (
+        <ul className="contributions">
+          {state.items.map((item) => (
+            <Item key={`${item.collection}/${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
+import { useModerationCounts } from '../use-moderation-counts';
+
+/** Header link for moderators: the number of items waiting. Nothing for anyone else. */
+export function ModerationBadge() {
+  const t = useT();
+  const counts = useModerationCounts();
+  if (!counts) return null;
+  return (
+    <Link to="/moderation" className="moderation-badge" aria-label={t('moderation.badge', { count: counts.total })}>
+      <span aria-hidden="true">{t('moderation.title')}</span>
+      <span className="moderation-badge-count" aria-hidden="true">
+        {counts.total}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import type { QueueKind } from '@/domain/moderation';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { LoadingState } from '@/ui/loading-state';
+import { notify } from '@/ui/notifications/notify';
+import { StatusPanel } from '@/ui/status-panel';
+import type { QueueItem } from '../moderation-api';
+import { useModerationQueue } from '../use-moderation-queue';
+import type { Decision } from './decision-form';
+import { QueueItemCard } from './queue-item';
+
+function successText(decision: Decision): MessageId {
+  if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.treated';
+  return decision.status === 'ACTIVE' ? 'moderation.done.approved' : 'moderation.done.rejected';
+}
+
+/** One queue: its waiting items, oldest first; after a decision, focus moves to the item that takes its place. */
+export function QueuePanel({ kind }: { kind: QueueKind }) {
+  const t = useT();
+  const { state, decide, reload } = useModerationQueue(kind);
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // Where focus goes once the decided item has left the list (set before deciding: the list may re-render first).
+  const focusNext = useRef<{ id: string | null } | null>(null);
+
+  useEffect(() => {
+    const pending = focusNext.current;
+    if (!pending || state.status !== 'ready') return;
+    focusNext.current = null;
+    const target = pending.id ? headings.current.get(pending.id) : null;
+    if (target) target.focus();
+    else if (state.items.length > 0) headings.current.get(state.items[0]!.id)?.focus();
+    else emptyRef.current?.focus();
+  }, [state]);
+
+  const onDecide = async (item: QueueItem, decision: Decision) => {
+    const items = state.status === 'ready' ? state.items : [];
+    const index = items.findIndex((i) => i.id === item.id);
+    const next = items[index + 1] ?? items[index - 1] ?? null;
+    focusNext.current = { id: next?.id ?? null };
+    const outcome = await decide({ id: item.id, status: decision.status, reason: decision.reason || undefined, takeDown: decision.takeDown });
+    if (outcome === 'failed') {
+      focusNext.current = null;
+      notify.error(t('moderation.failed'));
+      return;
+    }
+    if (outcome === 'already-decided') notify.info(t('moderation.alreadyDecided'));
+    else notify.success(t(successText(decision)));
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState />;
+    case 'forbidden':
+      return <StatusPanel title={t('notAuthorized.title')} text={t('notAuthorized.text')} />;
+    case 'unreachable':
+      return (
+        <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
+          <button type="button" className="button" onClick={reload}>
+            {t('status.retry')}
+          </button>
+        </StatusPanel>
+      );
+    case 'ready':
+      return (
+        <div className="moderation-queue">
+          <p className="moderation-waiting" ref={emptyRef} tabIndex={-1}>
+            {state.totalItems === 0 ? t('moderation.empty') : t('moderation.waiting', { count: state.totalItems })}
+          </p>
+          {state.items.map((item, i) => (
+            <QueueItemCard
+              key={item.id}
+              kind={kind}
+              item={item}
+              position={i + 1}
+              onDecide={onDecide}
+              ref={(el) => {
+                if (el) headings.current.set(item.id, el);
+                else headings.current.delete(item.id);
+              }}
+            />
+          ))}
+        </div>
+      );
+  }
+}

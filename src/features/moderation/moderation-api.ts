@@ -1,0 +1,72 @@
+// The moderation routes (docs/api.md "Moderation"). Answers stay in memory and are never written to
+// IndexedDB: waiting items are unpublished content, and a moderator's device should not keep them after
+// sign-out. Moderation is an online task; a failed request is reported and can be retried.
+import type { ContentKind, QueueKind } from '@/domain/moderation';
+import { getPocketBase } from '@/lib/pocketbase/client';
+
+export interface Target {
+  collection: string;
+  id: string;
+  name: string;
+  name_ar?: string;
+  degree?: string;
+  department?: string;
+  institution_name?: string;
+  institution_name_ar?: string;
+}
+
+/** A waiting rating or instructor suggestion: its public fields (never its author) and what it is about. */
+export interface ContentItem extends Record<string, unknown> {
+  id: string;
+  status: string;
+  created: string;
+  target: Target | null;
+}
+
+export interface ReportItem extends ContentItem {
+  comment: string;
+  content_collection: ContentKind;
+  content: ContentItem | null;
+}
+
+export type QueueItem = ContentItem | ReportItem;
+
+export interface QueuePage {
+  totalItems: number;
+  items: QueueItem[];
+}
+
+export type Counts = Record<QueueKind, number> & { total: number };
+
+export interface DecisionBody {
+  collection: QueueKind;
+  id: string;
+  status: string;
+  reason?: string;
+  takeDown?: string;
+}
+
+export async function fetchQueue(kind: QueueKind, perPage = 20): Promise<QueuePage> {
+  const pb = await getPocketBase();
+  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null });
+}
+
+export async function fetchCounts(): Promise<Counts> {
+  const pb = await getPocketBase();
+  return pb.send('/api/rayek/moderation/counts', { method: 'GET', requestKey: null });
+}
+
+export async function postDecision(body: DecisionBody): Promise<void> {
+  const pb = await getPocketBase();
+  await pb.send('/api/rayek/moderation/decisions', { method: 'POST', body, requestKey: null });
+}
+
+/** The server's refusal code of a field, if the error is one. */
+export function errorCode(error: unknown, field: string): string | undefined {
+  const data = (error as { response?: { data?: Record<string, { code?: string }> } })?.response?.data;
+  return data?.[field]?.code;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+}

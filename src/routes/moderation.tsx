@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAuthorizedPage } from '@/app/not-authorized-page';
+import { ModerationPage } from '@/features/moderation/components/moderation-page';
+import { useSession } from '@/lib/auth/session-store';
+import { useT } from '@/lib/i18n/use-t';
+import { PageFrame } from '@/ui/page-frame';
+import { StatusPanel } from '@/ui/status-panel';
+
+export const Route = createFileRoute('/moderation')({ component: ModerationRoute });
+
+/** Moderators get the queues; other accounts the not-authorized page; signed-out visitors are told to sign in. */
+function ModerationRoute() {
+  const t = useT();
+  const role = useSession((s) => s.user?.role ?? null);
+  if (role === null) {
+    return (
+      <PageFrame title={t('moderation.title')}>
+        <StatusPanel title={t('moderation.signedOut.title')} text={t('moderation.signedOut.text')} />
+      </PageFrame>
+    );
+  }
+  return role === 'MODERATOR' ? <ModerationPage /> : <NotAuthorizedPage />;
+}
