@@ -1,0 +1,57 @@
+// Accounts and content for the moderation e2e tests, made through the real API as the superuser (accounts,
+// institutions) and as the users themselves (ratings, reports), since the forms live on another branch.
+import PocketBase from 'pocketbase';
+import type { BrowserContext } from '@playwright/test';
+import type { StackInfo } from '../support/stack';
+
+export async function adminClient(stack: StackInfo): Promise<PocketBase> {
+  const pb = new PocketBase(stack.baseURL);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(stack.superuser.email, stack.superuser.password);
+  return pb;
+}
+
+export interface User {
+  id: string;
+  pb: PocketBase;
+}
+
+/** An account signed in by impersonation (no sign-in rate limit, no e-mail round trip). */
+export async function signedIn(admin: PocketBase, id: string): Promise<User> {
+  const pb = await admin.collection('users').impersonate(id, 3600);
+  pb.autoCancellation(false);
+  return { id, pb };
+}
+
+let serial = 0;
+export async function newStudent(admin: PocketBase): Promise<User> {
+  serial += 1;
+  const email = `e2e-mod-${Date.now().toString(36)}-${serial}@rayek.local`;
+  const record = await admin.collection('users').create({
+    email, password: 'student-password-1', passwordConfirm: 'student-password-1', name: `Étudiant ${serial}`,
+    role: 'STUDENT', verified: true,
+  });
+  return signedIn(admin, record.id);
+}
+
+export async function demoModerator(admin: PocketBase): Promise<User> {
+  const record = await admin.collection('users').getFirstListItem('email = "moderator@rayek.local"');
+  return signedIn(admin, record.id);
+}
+
+/** The browser context starts signed in as this user, with the interface in English. */
+export async function useAccount(context: BrowserContext, user: User) {
+  const auth = JSON.stringify({ token: user.pb.authStore.token, record: user.pb.authStore.record });
+  await context.addInitScript((value) => {
+    localStorage.setItem('pocketbase_auth', value);
+    localStorage.setItem('rayek_lang', 'en');
+  }, auth);
+}
+
+export const SCORE_NAMES = [
+  'reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety',
+] as const;
+
+export function institutionRating(institution: string, scores: number[], review: string) {
+  return { institution, review, ...Object.fromEntries(SCORE_NAMES.map((name, i) => [name, scores[i]])) };
+}
