@@ -5,7 +5,11 @@ import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { adminClient, demoModerator, institutionRating, newStudent, useAccount } from './accounts';
 
+// The two journeys below open a second browser context (the author's) and run a dozen API calls: on the shared
+// 2-core machine they took 20+ s of the default 30, so they get Playwright's "slow" allowance.
+
 test('a student rates, the moderator approves in the app, the public averages change at once', async ({ page, context, stack }) => {
+  test.slow();
   const admin = await adminClient(stack);
   const institution = await admin.collection('institutions').create({
     name: `Institut supérieur e2e ${Date.now()}`, name_ar: 'المعهد العالي للتجربة', country: 'TUNISIA', governorate: 'Sousse', sector: 'PUBLIC',
@@ -58,6 +62,7 @@ test('a student rates, the moderator approves in the app, the public averages ch
 });
 
 test('a report treated with a take-down removes the content, and its author reads the reason', async ({ page, context, stack }) => {
+  test.slow();
   const admin = await adminClient(stack);
   const institution = await admin.collection('institutions').create({
     name: `École e2e signalement ${Date.now()}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PRIVATE',
