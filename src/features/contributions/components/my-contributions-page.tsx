@@ -34,9 +34,13 @@ function Item({ item }: { item: Contribution }) {
         <span className="contribution-kind">{t(`contributions.kind.${item.collection}`)}</span>
         <span className={`contribution-state contribution-state-${state}`}>{t(STATE_LABELS[state])}</span>
       </p>
-      {title ? <p className="contribution-title">{title}</p> : null}
+      {title ? (
+        <p className="contribution-title" dir="auto">
+          {title}
+        </p>
+      ) : null}
       {name ? (
-        <p className="contribution-title" lang={name.lang}>
+        <p className="contribution-title" lang={name.lang} dir="auto">
           {name.text}
         </p>
       ) : null}

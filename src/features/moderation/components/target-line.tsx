@@ -13,17 +13,17 @@ export function TargetLine({ target }: { target: Target | null }) {
     : null;
   return (
     <span className="moderation-target">
-      {main ? <span lang={main.lang}>{main.text}</span> : <span>{target.name}</span>}
+      {main ? <bdi lang={main.lang}>{main.text}</bdi> : <bdi>{target.name}</bdi>}
       {target.degree ? (
         <>
           {' · '}
-          <span lang="fr">{target.degree}</span>
+          <bdi lang="fr">{target.degree}</bdi>
         </>
       ) : null}
       {institution ? (
         <>
           {' · '}
-          <span lang={institution.lang}>{institution.text}</span>
+          <bdi lang={institution.lang}>{institution.text}</bdi>
         </>
       ) : null}
     </span>
