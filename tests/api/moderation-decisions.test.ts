@@ -11,6 +11,7 @@ import {
   expectedInstitution, expectedInstructor, expectedProgram, institutionModels, instructorModels, programModels,
 } from './support/read-models';
 import { decide, logOf } from './support/moderation';
+import { subscribe } from './support/realtime';
 
 type Rating = Record<string, unknown> & { id: string; status: string };
 
@@ -213,5 +214,26 @@ describe('plain status PATCHes are logged too, once', () => {
     const answer = await refusal(moderator.pb.collection('instructor_ratings').update(rating.id, { status: 'ACTIVE', review: 'A moderator rewrote it.' }));
     expect(answer.data.review?.code).toBe('validation_status_only');
     expect(await logOf(server.admin, rating.id)).toHaveLength(0);
+  });
+});
+
+describe('realtime', () => {
+  test('a decision reaches realtime subscribers after its transaction, without the author', async () => {
+    const author = await createActor(server);
+    const rating = await rate(author, 'program');
+    const publicSub = await subscribe(server.url, ['program_ratings']);
+    const authorSub = await subscribe(server.url, ['program_ratings'], author.token);
+    try {
+      await decide(moderator.pb, { collection: 'program_ratings', id: rating.id, status: 'ACTIVE' });
+      const isIt = (e: { data: { action: string; record: Record<string, unknown> } }) => e.data.action === 'update' && e.data.record.id === rating.id;
+      const seenByPublic = await publicSub.next(isIt);
+      const seenByAuthor = await authorSub.next(isIt);
+      expect(seenByPublic.data.record.status).toBe('ACTIVE');
+      expect(seenByPublic.data.record).not.toHaveProperty('user');
+      expect(seenByAuthor.data.record).not.toHaveProperty('user');
+    } finally {
+      publicSub.close();
+      authorSub.close();
+    }
   });
 });
