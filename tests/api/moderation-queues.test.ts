@@ -172,4 +172,16 @@ describe('the log', () => {
     expect((await refusal(moderator.pb.collection('moderation_log').update(rows[0]!.id, { reason: 'edited' }))).status).toBe(403);
     expect((await refusal(moderator.pb.collection('moderation_log').delete(rows[0]!.id))).status).toBe(403);
   });
+
+  test("a moderator's decisions stay in the log after their account is deleted", async () => {
+    const leaving = await createActor(server, { role: 'MODERATOR' });
+    const rating = await students[0]!.pb.collection('program_ratings').create(programRatingBody(programId, seeded(5), {
+      program: (await createProgram(server.admin, institution.id)).id,
+    }));
+    await decide(leaving.pb, { collection: 'program_ratings', id: rating.id, status: 'SUSPENDED', reason: 'Off topic.' });
+    await leaving.pb.collection('users').delete(leaving.id);
+    const log = await logOf(server.admin, rating.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ moderator: '', to_status: 'SUSPENDED', reason: 'Off topic.' });
+  });
 });
