@@ -113,3 +113,13 @@ test('students and signed-out visitors cannot reach the queues', async ({ page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'notAuthorized.title'));
   await expect(page.getByRole('link', { name: new RegExp(t('en', 'moderation.title')) })).toHaveCount(0);
 });
+
+test('an account promoted while signed in gets the queues without signing in again', async ({ page, context, stack }) => {
+  const admin = await adminClient(stack);
+  const student = await newStudent(admin);
+  await useAccount(context, student);
+  await admin.collection('users').update(student.id, { role: 'MODERATOR' });
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'moderation.title'));
+  await expect(page.getByRole('tab', { name: new RegExp(t('en', 'moderation.tab.reports')) })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAuthorizedPage } from '@/app/not-authorized-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
+import { useFreshRole } from '@/features/moderation/use-fresh-role';
 import { useSession } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/moderation')({ component: ModerationRoute
 function ModerationRoute() {
   const t = useT();
   const role = useSession((s) => s.user?.role ?? null);
+  useFreshRole();
   if (role === null) {
     return (
       <PageFrame title={t('moderation.title')}>

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSession } from '@/lib/auth/session-store';
+import { getPocketBase } from '@/lib/pocketbase/client';
+
+/**
+ * The session keeps the role it had at sign-in. On the moderation page, a signed-in account that is not a
+ * moderator asks the server once for its current record, so someone just given the role (`npm run moderator`)
+ * gets the queues without signing out and in. A failure changes nothing: the server decides anyway.
+ */
+export function useFreshRole(): void {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const role = useSession((s) => s.user?.role ?? null);
+  useEffect(() => {
+    if (!userId || role === 'MODERATOR') return;
+    getPocketBase()
+      .then((pb) => (pb.authStore.isValid ? pb.collection('users').authRefresh({ requestKey: null }) : null))
+      .catch(() => undefined);
+  }, [userId, role]);
+}
