@@ -35,13 +35,13 @@ function Item({ item }: { item: Contribution }) {
         <span className={`contribution-state contribution-state-${state}`}>{t(STATE_LABELS[state])}</span>
       </p>
       {title ? (
-        <p className="contribution-title" dir="auto">
-          {title}
+        <p className="contribution-title">
+          <bdi>{title}</bdi>
         </p>
       ) : null}
       {name ? (
-        <p className="contribution-title" lang={name.lang} dir="auto">
-          {name.text}
+        <p className="contribution-title">
+          <bdi lang={name.lang}>{name.text}</bdi>
         </p>
       ) : null}
       {text ? (
