@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as GuidelinesRouteImport } from './routes/guidelines'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
@@ -31,6 +32,11 @@ import { Route as ReportTypeIdRouteImport } from './routes/report/$type/$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidelinesRoute = GuidelinesRouteImport.update({
@@ -126,6 +132,7 @@ const ReportTypeIdRoute = ReportTypeIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -167,6 +175,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/not-authorized'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/not-authorized'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/not-authorized'
@@ -250,6 +262,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   GuidelinesRoute: typeof GuidelinesRoute
   HomeRoute: typeof HomeRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
@@ -276,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guidelines': {
@@ -402,6 +422,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   GuidelinesRoute: GuidelinesRoute,
   HomeRoute: HomeRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
