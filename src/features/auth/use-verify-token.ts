@@ -1,6 +1,7 @@
 // The /verify/$token page: confirm the link's token once, then refresh the session if there is one, so the
 // verified flag shows everywhere at once.
 import { useCallback, useEffect, useState } from 'react';
+import { isTokenValid } from '@/domain/auth-token';
 import { confirmVerification, refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
 import { failureOf } from './failure';
@@ -11,6 +12,8 @@ export type VerifyTokenState = 'checking' | 'verified' | 'invalid' | 'unreachabl
 const confirmations = new Map<string, Promise<VerifyTokenState>>();
 
 function confirmOnce(token: string): Promise<VerifyTokenState> {
+  // A verification token is a JWT too: one that is unreadable or past its `exp` is refused without asking.
+  if (!isTokenValid(token)) return Promise.resolve('invalid');
   let pending = confirmations.get(token);
   if (!pending) {
     pending = confirmVerification(token).then(

@@ -70,9 +70,19 @@ export async function createAccount(input: SignUpInput): Promise<void> {
   );
 }
 
-/** Asks for a (new) verification e-mail and remembers when, for the 60-second wait between two. */
+/**
+ * Asks for a (new) verification e-mail and remembers when, for the 60-second wait between two. Signed in,
+ * through Rayek's own route (pb_hooks/35_verification_resend.pb.js: 60 s wait, send failures reported);
+ * PocketBase's public request-verification is the fallback for an address without a session.
+ */
 export async function requestVerification(email: string): Promise<void> {
-  await request((pb) => pb.collection(COLLECTIONS.users).requestVerification(email, options()));
+  const session = useSession.getState();
+  const own = session.user !== null && session.user.email.toLowerCase() === email.toLowerCase();
+  await request((pb) =>
+    own
+      ? pb.send('/api/rayek/verification/resend', { method: 'POST', ...options() })
+      : pb.collection(COLLECTIONS.users).requestVerification(email, options()),
+  );
   recordVerificationSent(email, Date.now());
 }
 
