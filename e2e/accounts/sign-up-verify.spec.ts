@@ -51,7 +51,13 @@ test('sign up, verify by the e-mailed link, use the gated page, reload, sign out
 
   // Sign-out: said, the header offers sign-in and sign-up again, the gate asks to sign in.
   await header(page).getByRole('button', { name: t('en', 'auth.signOut') }).click();
-  await expect(page.getByText(t('en', 'auth.notify.signedOut'))).toBeVisible();
+  const note = page.getByRole('listitem').filter({ hasText: t('en', 'auth.notify.signedOut') });
+  await expect(note).toBeVisible();
+  // Bottom right, left to right (the inline-end corner).
+  const box = (await note.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2);
+  expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2);
   await expect(header(page).getByRole('button', { name: t('en', 'auth.signUp'), exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('en', 'auth.gate.title') })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
