@@ -49,3 +49,19 @@ test.describe('on a phone', () => {
     await expect(drawer.getByRole('button', { name: t('en', 'auth.signUp'), exact: true })).toBeVisible();
   });
 });
+
+test('a stored session past its token expiry counts as signed out and is forgotten', async ({ page }) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'abcdefghij12345', type: 'auth', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
+  await page.goto('/');
+  await page.evaluate(
+    (value) => localStorage.setItem('pocketbase_auth', value),
+    JSON.stringify({ token: expired, record: { id: 'abcdefghij12345', name: 'Old Session', email: 'old@e2e.rayek.local', verified: true } }),
+  );
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: t('ar', 'auth.signUp'), exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Old Session' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
+});
