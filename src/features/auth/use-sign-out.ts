@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { signOut } from '@/lib/auth/auth-api';
+import { signOut } from '@/lib/auth/sign-out';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
 

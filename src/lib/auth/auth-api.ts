@@ -5,7 +5,8 @@ import type { ServerFailure } from '@/domain/auth-errors';
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { AUTH_STORAGE_KEY, mirrorAuth, toSessionUser, useSession, type SessionUser } from './session-store';
+import { toSessionUser, useSession, type SessionUser } from './session-store';
+import { signOut } from './sign-out';
 import { recordVerificationSent } from './verification-sent';
 
 /** A request that never answers is worse than a clear "no connection": give up after this long. */
@@ -105,18 +106,4 @@ export async function refreshSession(): Promise<SessionUser | null> {
     if (status === 401 || status === 403 || status === 404) signOut();
     throw error;
   }
-}
-
-/** Forgets the session on this device: no server call, so it works offline too. */
-export function signOut(): void {
-  try {
-    localStorage.removeItem(AUTH_STORAGE_KEY);
-  } catch {
-    // Storage refused (private mode): the in-memory session is still cleared below.
-  }
-  mirrorAuth('', null);
-  // The SDK, when loaded, also keeps the token in memory.
-  void getPocketBase()
-    .then((pb) => pb.authStore.clear())
-    .catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 // Keeps a stored session current: at start-up and whenever the connection comes back, a still-valid token
 // is refreshed, which also brings a `verified` flag set meanwhile (the link opened on another device).
-// Without a session nothing is loaded, so the landing page of a visitor pays nothing for this.
+// The requests load only when there is a session to refresh: a visitor's landing page pays nothing for them.
 import { isTokenValid } from '@/domain/auth-token';
-import { refreshSession, signOut } from './auth-api';
+import { signOut } from './sign-out';
 import { AUTH_STORAGE_KEY, useSession } from './session-store';
 
 let started = false;
@@ -20,7 +20,9 @@ function refreshIfValid(): void {
     return;
   }
   // Offline or the server is away: the stored session stays usable; the next `online` tries again.
-  refreshSession().catch(() => undefined);
+  import('./auth-api')
+    .then(({ refreshSession }) => refreshSession())
+    .catch(() => undefined);
 }
 
 /** Called once by the layout after the first render. */
