@@ -1,36 +1,21 @@
 // When the verification e-mail cannot be sent (mail server down), the user is told: a red ERROR notification
 // that stays until closed after sign-up, and the EMAIL_SEND_ERROR alert on "send again". Its own PocketBase,
 // pointed at an SMTP port where nothing listens.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-// @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-// @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { uniqueEmail } from './support';
+import { closedPort, startOwnServer, uniqueEmail, type OwnServer } from './support';
 
 test.use({ consoleErrors: 'allowed' });
 
-let server: { url: string; stop(): Promise<void> };
-let dataDir: string;
+let server: OwnServer;
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-nomail-'));
   // A free port is one nobody listens on: every send fails at once.
-  const closedSmtpPort = String(await freePort());
-  server = await startPocketBase({
-    port: await freePort(),
-    dataDir,
-    env: { RAYEK_SMTP_HOST: '127.0.0.1', RAYEK_SMTP_PORT: closedSmtpPort, RAYEK_SMTP_TLS: 'false' },
-  });
+  server = await startOwnServer({ RAYEK_SMTP_HOST: '127.0.0.1', RAYEK_SMTP_PORT: await closedPort(), RAYEK_SMTP_TLS: 'false' });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a failed verification e-mail is an error that stays, and "send again" says it failed', async ({ page }) => {

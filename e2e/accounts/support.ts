@@ -1,9 +1,37 @@
 // Helpers of the accounts tests: users made by the superuser (no sign-up rate limit), sessions put straight
 // into the browser by impersonation (no sign-in rate limit), and the mail catcher's inbox.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 import { t, type Language } from '../support/messages';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { freePort } from '../../scripts/lib/free-port.mjs';
+
+export interface OwnServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A PocketBase of a test file's own (the built app, the project's hooks), for a server-wide condition. */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-accounts-'));
+  const pb = (await startPocketBase({ port: await freePort(), dataDir, env })) as OwnServer;
+  return {
+    url: pb.url,
+    async stop() {
+      await pb.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nobody listens on. */
+export const closedPort = async () => String(await freePort());
 
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@e2e.rayek.local`;
 
