@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as GuidelinesRouteImport } from './routes/guidelines'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ModerationRouteImport } from './routes/moderation'
@@ -33,6 +34,11 @@ import { Route as ReportTypeIdRouteImport } from './routes/report/$type/$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidelinesRoute = GuidelinesRouteImport.update({
@@ -138,6 +144,7 @@ const ReportTypeIdRoute = ReportTypeIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -274,6 +286,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   GuidelinesRoute: typeof GuidelinesRoute
   HomeRoute: typeof HomeRoute
   ModerationRoute: typeof ModerationRoute
@@ -302,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guidelines': {
@@ -442,6 +462,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   GuidelinesRoute: GuidelinesRoute,
   HomeRoute: HomeRoute,
   ModerationRoute: ModerationRoute,

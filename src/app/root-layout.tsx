@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
+import { startSessionRefresh } from '@/lib/auth/session-refresh';
 import { useT } from '@/lib/i18n/use-t';
 import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { NotificationHost } from '@/ui/notifications/notification-host';
 import { UpdatePrompt } from './update-prompt';
 
 // After an in-app navigation, move focus to the new page's heading so keyboard and screen-reader users
@@ -36,6 +38,8 @@ export function RootLayout() {
     performance.mark('rayek:ready');
     // Only now, so the service worker's precaching never competes with the first render.
     registerServiceWorker();
+    // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
+    startSessionRefresh();
   }, []);
   return (
     <>
@@ -49,6 +53,7 @@ export function RootLayout() {
       <SiteFooter />
       <UpdatePrompt />
       <AuthDialogHost />
+      <NotificationHost />
     </>
   );
 }

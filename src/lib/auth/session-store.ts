@@ -2,7 +2,9 @@
 // `{ token, record }` in localStorage under `pocketbase_auth`. The mirror reads that entry itself at start-up,
 // so the header knows who is signed in without loading the SDK on the landing page; once the SDK is loaded,
 // its onChange keeps the mirror current (sign-in, refresh, sign-out, other tabs through `storage` events).
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { isTokenValid } from '@/domain/auth-token';
 
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
@@ -36,7 +38,8 @@ function readStored(): SessionState {
     const parsed = JSON.parse(raw) as { token?: unknown; record?: unknown; model?: unknown };
     const token = typeof parsed.token === 'string' ? parsed.token : '';
     const user = toSessionUser(parsed.record ?? parsed.model);
-    return token && user ? { token, user } : { token: '', user: null };
+    // An expired token is no session: the server would refuse it, and it cannot be refreshed.
+    return token && user && isTokenValid(token) ? { token, user } : { token: '', user: null };
   } catch {
     return { token: '', user: null };
   }
@@ -44,8 +47,29 @@ function readStored(): SessionState {
 
 export const useSession = create<SessionState>(() => readStored());
 
+/** Re-reads the stored session (another tab signed in or out, or the SDK is not loaded yet in this one). */
+export function reloadStoredSession(): void {
+  useSession.setState(readStored());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) reloadStoredSession();
+  });
+}
+
+const noSession = () => null;
+
+/**
+ * The signed-in user for views that are prerendered signed out (the header): while React hydrates, it
+ * reads "signed out" like the prerendered HTML did, then re-renders with the stored session — no mismatch.
+ */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(useSession.subscribe, () => useSession.getState().user, noSession);
+}
+
 /** Called with the SDK's auth store state whenever it changes (wired where the client is created). */
 export function mirrorAuth(token: string, record: unknown): void {
   const user = toSessionUser(record);
-  useSession.setState(token && user ? { token, user } : { token: '', user: null });
+  useSession.setState(token && user && isTokenValid(token) ? { token, user } : { token: '', user: null });
 }

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyPage } from '@/features/auth/components/verify-page';
 
-export const Route = createFileRoute('/verify/$token')({ component: VerifyPage });
+function VerifyRoute() {
+  const { token } = Route.useParams();
+  return <VerifyPage token={token} />;
+}
+
+export const Route = createFileRoute('/verify/$token')({ component: VerifyRoute });

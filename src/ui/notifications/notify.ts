@@ -30,6 +30,16 @@ interface NotificationState {
 
 export const useNotifications = create<NotificationState>(() => ({ items: [] }));
 
+/** The notifications on screen: the oldest MAX_SHOWN; a closed one lets the next queued one in. */
+export function shownNotifications(items: readonly AppNotification[]): AppNotification[] {
+  return items.slice(0, MAX_SHOWN);
+}
+
+/** How many wait for a free place. */
+export function queuedCount(items: readonly AppNotification[]): number {
+  return Math.max(0, items.length - MAX_SHOWN);
+}
+
 let nextId = 1;
 
 function push(kind: NotificationKind, text: string): number {

@@ -1,13 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { openAuthDialog, preloadAuthDialog, type AuthDialogKind } from '../auth-dialog-store';
+import { useSignOut } from '../use-sign-out';
 
-/** Sign in and sign up, in the header and in the phone menu. `onOpen` lets the menu close itself first. */
+/**
+ * The account actions, in the header and in the phone menu: sign in and sign up while signed out; the
+ * account's name (its page) and sign out while signed in. `onOpen` lets the menu close itself first.
+ */
 export function AuthButtons({ onOpen, className }: { onOpen?: () => void; className?: string }) {
   const t = useT();
+  const user = useSessionUser();
+  const signOut = useSignOut();
   const open = (kind: AuthDialogKind) => () => {
     onOpen?.();
     openAuthDialog(kind);
   };
+  if (user) {
+    return (
+      <div className={className ?? 'auth-buttons'}>
+        <Link to="/account" className="account-link" dir="auto" onClick={onOpen}>
+          {user.name}
+        </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            onOpen?.();
+            signOut();
+          }}
+        >
+          {t('auth.signOut')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={className ?? 'auth-buttons'}>
       <button

@@ -1,8 +1,11 @@
-// The sign-in and sign-up dialogs. The frame (title, explanation, close, switch to the other dialog) is here;
-// the accounts issue renders its forms as the frame's children.
+// The sign-in and sign-up dialogs: the frame (title, explanation, close, switch to the other dialog) and the
+// form as its content. Loaded only when a dialog is first asked for (forms, valibot and the SDK with it).
 import { DialogFrame } from '@/ui/dialog';
 import { useT } from '@/lib/i18n/use-t';
 import { closeAuthDialog, openAuthDialog, useAuthDialogStore } from '../auth-dialog-store';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import './auth.css';
 
 export default function AuthDialog() {
   const t = useT();
@@ -23,6 +26,8 @@ export default function AuthDialog() {
           </button>
         </p>
       }
-    />
+    >
+      {isSignIn ? <SignInForm key="sign-in" /> : <SignUpForm key="sign-up" />}
+    </DialogFrame>
   );
 }

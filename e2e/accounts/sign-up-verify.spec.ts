@@ -1,0 +1,66 @@
+// The whole path of a new student: sign up → the e-mail arrives → its link verifies the account → the gated
+// page shows its content; the session survives a reload and sign-out ends it.
+import { test, expect } from '../support/fixtures';
+import { t } from '../support/messages';
+import { header, mailsTo, openDialog, uniqueEmail, useLanguage, verificationPath } from './support';
+
+test('sign up, verify by the e-mailed link, use the gated page, reload, sign out', async ({ page, stack }) => {
+  const name = 'Amira Ben Salah';
+  const email = uniqueEmail('signup');
+  const password = 'a-good-password-2026';
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await page.reload();
+
+  const dialog = await openDialog(page, 'en', 'signUp');
+  const submit = dialog.getByRole('button', { name: t('en', 'auth.signUp'), exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(t('en', 'auth.field.name')).fill(name);
+  await dialog.getByLabel(t('en', 'auth.field.email')).fill(email);
+  await dialog.getByLabel(t('en', 'auth.field.password'), { exact: true }).fill(password);
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(t('en', 'auth.field.passwordConfirm')).fill(password);
+  await submit.click();
+
+  // Signed up and signed in: the dialog closes, the notifications say so, the header names the account.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(t('en', 'auth.notify.signedUp', { name }))).toBeVisible();
+  await expect(page.getByText(t('en', 'auth.notify.verificationSent', { email }))).toBeVisible();
+  await expect(header(page).getByRole('link', { name })).toHaveAttribute('href', '/account');
+  await expect(header(page).getByRole('button', { name: t('en', 'auth.signUp') })).toHaveCount(0);
+
+  // Not verified yet: the gated page shows the verification view instead of its content.
+  await header(page).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: t('en', 'auth.verify.pending.title') })).toBeVisible();
+  await expect(page.getByText(t('en', 'auth.account.ready'))).toHaveCount(0);
+
+  // The e-mail arrives with a link to the app's own /verify page.
+  await expect.poll(async () => (await mailsTo(stack, email)).length).toBe(1);
+  const [mail] = await mailsTo(stack, email);
+  await page.goto(verificationPath(mail!));
+  await expect(page.getByRole('heading', { name: t('en', 'auth.verify.done.title') })).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page.getByText(t('en', 'auth.account.ready'))).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
+
+  // The session (and its verified flag) survives a reload.
+  await page.reload();
+  await expect(page.getByText(t('en', 'auth.account.ready'))).toBeVisible();
+  await expect(header(page).getByRole('link', { name })).toBeVisible();
+
+  // Sign-out: said, the header offers sign-in and sign-up again, the gate asks to sign in.
+  await header(page).getByRole('button', { name: t('en', 'auth.signOut') }).click();
+  const note = page.getByRole('listitem').filter({ hasText: t('en', 'auth.notify.signedOut') });
+  await expect(note).toBeVisible();
+  // Bottom right, left to right (the inline-end corner).
+  const box = (await note.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2);
+  expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2);
+  await expect(header(page).getByRole('button', { name: t('en', 'auth.signUp'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('en', 'auth.gate.title') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t('en', 'auth.gate.title') })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+// What a server refusal means for the user, from its status and field codes (docs/api.md "Error codes"),
+// never from its English message: the forms show a specific translated text whenever one is known.
+import type { AuthErrorId, FieldErrors, SignUpField } from './auth-schemas';
+
+/** The parts of a failed request the mapping needs. status 0: no answer (offline, network cut, timeout). */
+export interface ServerFailure {
+  status: number;
+  data?: Record<string, { code?: unknown } | undefined>;
+}
+
+export interface AuthFailureText {
+  /** Said above the form (role="alert"). */
+  form?: AuthErrorId;
+  /** Said on a field (e.g. the e-mail already in use). */
+  fields?: FieldErrors<SignUpField>;
+}
+
+function common(failure: ServerFailure): AuthFailureText | null {
+  if (failure.status === 0) return { form: 'CONNECTION_NEEDED' };
+  if (failure.status === 429) return { form: 'TOO_MANY_ATTEMPTS' };
+  if (failure.status >= 500) return { form: 'SERVER_ERROR' };
+  return null;
+}
+
+export function signInFailure(failure: ServerFailure): AuthFailureText {
+  // PocketBase answers 400 "Failed to authenticate." for an unknown e-mail and a wrong password alike.
+  return common(failure) ?? (failure.status === 400 ? { form: 'WRONG_EMAIL_OR_PASSWORD' } : { form: 'SERVER_ERROR' });
+}
+
+const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
+  email: { validation_not_unique: 'EMAIL_ALREADY_USED', validation_is_email: 'INVALID_EMAIL', validation_required: 'REQUIRED' },
+  name: {
+    validation_min_text_constraint: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
+    validation_max_text_constraint: 'NAME_TOO_LONG',
+    validation_required: 'REQUIRED',
+  },
+  password: {
+    validation_min_text_constraint: 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS',
+    validation_max_text_constraint: 'PASSWORD_TOO_LONG',
+    validation_required: 'REQUIRED',
+  },
+  passwordConfirm: { validation_values_mismatch: 'PASSWORDS_DONT_MATCH', validation_required: 'REQUIRED' },
+};
+
+export function signUpFailure(failure: ServerFailure): AuthFailureText {
+  const known = common(failure);
+  if (known) return known;
+  const fields: FieldErrors<SignUpField> = {};
+  for (const field of Object.keys(FIELD_CODES) as SignUpField[]) {
+    const code = failure.data?.[field]?.code;
+    if (typeof code !== 'string') continue;
+    fields[field] = FIELD_CODES[field][code] ?? (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR');
+  }
+  return Object.keys(fields).length > 0 ? { fields } : { form: 'SERVER_ERROR' };
+}
+
+/** Asking for a verification e-mail: rate limits and network say so; anything else is EMAIL_SEND_ERROR. */
+export function verificationRequestFailure(failure: ServerFailure): AuthErrorId {
+  if (failure.status === 0) return 'CONNECTION_NEEDED';
+  if (failure.status === 429) return 'TOO_MANY_ATTEMPTS';
+  return 'EMAIL_SEND_ERROR';
+}

@@ -1,0 +1,49 @@
+// What only a verified account may see (rating, adding an instructor, reporting, moderation): signed out, a
+// prompt that opens the sign-in dialog; signed in but not verified, the verification view; verified, the
+// content. Routes wrap their page in it: `<AuthGate>{page}</AuthGate>`. The server checks again regardless.
+import type { ReactNode } from 'react';
+import { useSessionUser } from '@/lib/auth/session-store';
+import { useT } from '@/lib/i18n/use-t';
+import { StatusPanel } from '@/ui/status-panel';
+import { openAuthDialog, preloadAuthDialog } from '../auth-dialog-store';
+import { VerifyEmailPanel } from './verify-email-panel';
+
+/** Sign in (and sign up, for whoever has no account yet): both open their dialog. */
+export function SignInButtons({ signUp = true }: { signUp?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+        onClick={() => openAuthDialog('sign-in')}
+      >
+        {t('auth.signIn')}
+      </button>
+      {signUp ? (
+        <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => openAuthDialog('sign-up')}>
+          {t('auth.signUp')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export function SignInPrompt({ title, text }: { title: string; text: string }) {
+  return (
+    <StatusPanel title={title} text={text}>
+      <SignInButtons />
+    </StatusPanel>
+  );
+}
+
+export function AuthGate({ children }: { children: ReactNode }) {
+  const t = useT();
+  const user = useSessionUser();
+  if (!user) return <SignInPrompt title={t('auth.gate.title')} text={t('auth.gate.text')} />;
+  if (!user.verified) return <VerifyEmailPanel user={user} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,39 @@
+// Server refusals become specific message ids (never the server's English text).
+import { describe, expect, it } from 'vitest';
+import { signInFailure, signUpFailure, verificationRequestFailure } from '@/domain/auth-errors';
+import { AUTH_ERROR_IDS } from '@/domain/auth-schemas';
+import en from '../../lang/en.json';
+
+describe('server refusals', () => {
+  it('sign-in: 400 is a wrong e-mail or password; 429 too many attempts; no answer needs a connection', () => {
+    expect(signInFailure({ status: 400, data: {} })).toEqual({ form: 'WRONG_EMAIL_OR_PASSWORD' });
+    expect(signInFailure({ status: 429 })).toEqual({ form: 'TOO_MANY_ATTEMPTS' });
+    expect(signInFailure({ status: 0 })).toEqual({ form: 'CONNECTION_NEEDED' });
+    expect(signInFailure({ status: 503 })).toEqual({ form: 'SERVER_ERROR' });
+  });
+
+  it('sign-up: a taken e-mail is said on the e-mail field; field codes map to the form messages', () => {
+    expect(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } })).toEqual({
+      fields: { email: 'EMAIL_ALREADY_USED' },
+    });
+    expect(
+      signUpFailure({
+        status: 400,
+        data: { name: { code: 'validation_min_text_constraint' }, passwordConfirm: { code: 'validation_values_mismatch' } },
+      }),
+    ).toEqual({ fields: { name: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS', passwordConfirm: 'PASSWORDS_DONT_MATCH' } });
+    expect(signUpFailure({ status: 429 })).toEqual({ form: 'TOO_MANY_ATTEMPTS' });
+    expect(signUpFailure({ status: 400, data: {} })).toEqual({ form: 'SERVER_ERROR' });
+  });
+
+  it('verification e-mail: a failed request is EMAIL_SEND_ERROR unless the network or the rate limit says more', () => {
+    expect(verificationRequestFailure({ status: 400 })).toBe('EMAIL_SEND_ERROR');
+    expect(verificationRequestFailure({ status: 500 })).toBe('EMAIL_SEND_ERROR');
+    expect(verificationRequestFailure({ status: 0 })).toBe('CONNECTION_NEEDED');
+    expect(verificationRequestFailure({ status: 429 })).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('every message id has a text', () => {
+    for (const id of AUTH_ERROR_IDS) expect(en).toHaveProperty([`auth.error.${id}`]);
+  });
+});
