@@ -76,7 +76,7 @@ describe('enqueue, retryNow, updatePayload, discard', () => {
   });
 
   it('counts the current account’s items for the badge, or all while signed out', () => {
-    const items = [{ userId: 'a' }, { userId: 'b' }, { userId: 'a' }] as Parameters<typeof pendingFor>[0];
+    const items = [{ userId: 'a' }, { userId: 'b' }, { userId: 'a' }] as unknown as Parameters<typeof pendingFor>[0];
     expect(pendingFor(items, 'a')).toBe(2);
     expect(pendingFor(items, undefined)).toBe(3);
   });
