@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuidelinesRouteImport } from './routes/guidelines'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as InstitutionsIndexRouteImport } from './routes/institutions/index'
@@ -46,6 +47,11 @@ const HomeRoute = HomeRouteImport.update({
 const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   id: '/not-authorized',
   path: '/not-authorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/guidelines'
     | '/home'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/guidelines'
     | '/home'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/guidelines'
     | '/home'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   GuidelinesRoute: typeof GuidelinesRoute
   HomeRoute: typeof HomeRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   InstructorsAddRoute: typeof InstructorsAddRoute
@@ -297,6 +310,13 @@ declare module '@tanstack/react-router' {
       path: '/not-authorized'
       fullPath: '/not-authorized'
       preLoaderRoute: typeof NotAuthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuidelinesRoute: GuidelinesRoute,
   HomeRoute: HomeRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   InstructorsAddRoute: InstructorsAddRoute,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { useT } from '@/lib/i18n/use-t';
@@ -24,8 +24,12 @@ function useFocusOnNavigation() {
   );
 }
 
+// The outbox runtime (Dexie, the SDK, the sync triggers) loads only once the app is interactive.
+const OutboxRuntime = lazy(() => import('@/features/outbox/components/outbox-runtime'));
+
 export function RootLayout() {
   const t = useT();
+  const [ready, setReady] = useState(false);
   useFocusOnNavigation();
   useEffect(() => {
     const html = document.documentElement;
@@ -36,6 +40,9 @@ export function RootLayout() {
     performance.mark('rayek:ready');
     // Only now, so the service worker's precaching never competes with the first render.
     registerServiceWorker();
+    // A task later, so the outbox's code never competes with the first render either.
+    const start = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(start);
   }, []);
   return (
     <>
@@ -49,6 +56,11 @@ export function RootLayout() {
       <SiteFooter />
       <UpdatePrompt />
       <AuthDialogHost />
+      {ready ? (
+        <Suspense fallback={null}>
+          <OutboxRuntime />
+        </Suspense>
+      ) : null}
     </>
   );
 }

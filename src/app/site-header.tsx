@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
+import { OutboxBadge } from '@/features/outbox/components/outbox-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { LogoMark } from '@/ui/logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,6 +18,7 @@ export function SiteHeader() {
         </Link>
         <PrimaryNav className="header-nav" />
         <div className="header-actions">
+          <OutboxBadge />
           <LanguageSwitcher />
           <AuthButtons className="header-auth" />
           <MenuButton />

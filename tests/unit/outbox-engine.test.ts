@@ -223,9 +223,10 @@ describe('outbox engine', () => {
     expect(await runOutbox(deps)).toEqual({ status: 'needs-sign-in' });
     expect(await db.outbox.get(item.id)).toMatchObject({ state: 'waiting', attempts: 0, error: { code: 'session' } });
     expect(events).toEqual([{ type: 'needs-sign-in' }]);
-    // Under the refused token nothing more is sent.
-    await runOutbox(deps, { force: true });
+    // Under the refused token nothing more is sent, and the user is asked once, not on every run.
+    expect(await runOutbox(deps, { force: true })).toEqual({ status: 'needs-sign-in' });
     expect(server.requests).toHaveLength(1);
+    expect(events).toHaveLength(1);
     // Signed in again: a new token, the item goes.
     session = { ...sessionOf(ALICE), token: tokenExpiringAt(T0 + 7_200_000) };
     expect(await runOutbox(deps, { force: true })).toEqual({ status: 'idle' });

@@ -61,7 +61,8 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
     if (!item) return { status: 'idle' };
     // An unverified account cannot create anything (createRule): its items wait for verification.
     if (!session.verified) return { status: 'unverified' };
-    if (session.token === deps.refusedToken() || isTokenExpired(session.token, now())) {
+    if (session.token === deps.refusedToken()) return { status: 'needs-sign-in' };
+    if (isTokenExpired(session.token, now())) {
       deps.markRefused(session.token);
       emit({ type: 'needs-sign-in' });
       return { status: 'needs-sign-in' };
