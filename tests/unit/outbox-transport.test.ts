@@ -28,4 +28,8 @@ describe('classifySendError', () => {
     expect(classifySendError(answer(401))).toEqual({ kind: 'unauthorized' });
     expect(classifySendError(answer(403))).toEqual({ kind: 'unauthorized' });
   });
+
+  it('treats a 400 that names no field (the createRule refusing a guest: invalid token) as a session problem', () => {
+    expect(classifySendError(answer(400, {}, 'Failed to create record.'))).toEqual({ kind: 'unauthorized' });
+  });
 });

@@ -3,6 +3,7 @@
 import { liveQuery } from 'dexie';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
+import { getPocketBase } from '@/lib/pocketbase/client';
 import { syncOutbox } from './outbox';
 import { useOutboxStatus } from './outbox-status';
 
@@ -47,6 +48,9 @@ export function startOutboxSync(): () => void {
     if (useOutboxStatus.getState().pending > 0) void syncOutbox();
   }, SWEEP_MS);
 
+  // The SDK's auth store follows sign-ins and sign-outs of other tabs (storage events) and keeps the session
+  // mirror current: with it loaded, a sign-in anywhere restarts waiting items here.
+  void getPocketBase();
   void syncOutbox();
 
   stop = () => {

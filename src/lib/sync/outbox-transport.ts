@@ -43,6 +43,10 @@ export function classifySendError(error: unknown): SendResult {
   }
   // PocketBase answers a taken record id with this code on `id` (docs/api.md): the record is there.
   if (fields.id === 'validation_not_unique') return { kind: 'duplicate' };
+  // A 400 naming no field is the createRule refusing the caller: PocketBase treats an invalid or revoked token
+  // as a guest, and a guest (or an account no longer verified) may not create. That is the session's fault,
+  // not the content's: the item waits for a sign-in instead of being marked failed.
+  if (Object.keys(fields).length === 0) return { kind: 'unauthorized' };
   const message = typeof response.message === 'string' ? response.message : '';
   return { kind: 'invalid', fields, message };
 }
