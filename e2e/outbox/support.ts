@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 
-async function api<T>(stack: StackInfo, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+async function api<T>(stack: Pick<Server, 'baseURL'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(new URL(path, stack.baseURL), {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: init.token } : {}) },
@@ -16,16 +16,23 @@ async function api<T>(stack: StackInfo, path: string, init: { method?: string; t
   return json;
 }
 
-let adminToken: string | undefined;
+/** What the helpers need of a server: the e2e stack, or a server a test starts itself. */
+export type Server = Pick<StackInfo, 'baseURL' | 'superuser'>;
 
-export async function superuserToken(stack: StackInfo): Promise<string> {
-  adminToken ??= (
-    await api<{ token: string }>(stack, '/api/collections/_superusers/auth-with-password', {
-      method: 'POST',
-      body: { identity: stack.superuser.email, password: stack.superuser.password },
-    })
-  ).token;
-  return adminToken;
+const adminTokens = new Map<string, string>();
+
+export async function superuserToken(stack: Server): Promise<string> {
+  let token = adminTokens.get(stack.baseURL);
+  if (!token) {
+    token = (
+      await api<{ token: string }>(stack, '/api/collections/_superusers/auth-with-password', {
+        method: 'POST',
+        body: { identity: stack.superuser.email, password: stack.superuser.password },
+      })
+    ).token;
+    adminTokens.set(stack.baseURL, token);
+  }
+  return token;
 }
 
 export interface TestUser {
@@ -37,7 +44,7 @@ export interface TestUser {
 let serial = 0;
 
 /** A verified student, and a session for it lasting `seconds`. */
-export async function verifiedUser(stack: StackInfo, seconds = 3600): Promise<TestUser> {
+export async function verifiedUser(stack: Server, seconds = 3600): Promise<TestUser> {
   const token = await superuserToken(stack);
   serial += 1;
   const email = `outbox-${Date.now().toString(36)}-${serial}-${Math.random().toString(36).slice(2, 6)}@tests.local`;
@@ -50,7 +57,7 @@ export async function verifiedUser(stack: StackInfo, seconds = 3600): Promise<Te
 }
 
 /** A new session (token) of an existing account. */
-export async function sessionFor(stack: StackInfo, userId: string, seconds = 3600): Promise<TestUser> {
+export async function sessionFor(stack: Server, userId: string, seconds = 3600): Promise<TestUser> {
   const answer = await api<{ token: string; record: Record<string, unknown> }>(stack, `/api/collections/users/impersonate/${userId}`, {
     method: 'POST',
     token: await superuserToken(stack),
@@ -59,8 +66,18 @@ export async function sessionFor(stack: StackInfo, userId: string, seconds = 360
   return { id: userId, token: answer.token, record: answer.record };
 }
 
+/** A new institution (for a server without the demo data). */
+export async function createInstitution(stack: Server): Promise<string> {
+  const created = await api<{ id: string }>(stack, '/api/collections/institutions/records', {
+    method: 'POST',
+    token: await superuserToken(stack),
+    body: { name: `Institut e2e ${Date.now().toString(36)}`, name_ar: 'معهد تجريبي', country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC' },
+  });
+  return created.id;
+}
+
 /** Demo institutions (the stack seeds them): a different one per call, so one account can rate several. */
-export async function institutionIds(stack: StackInfo, count: number): Promise<string[]> {
+export async function institutionIds(stack: Server, count: number): Promise<string[]> {
   const list = await api<{ items: Array<{ id: string }> }>(stack, `/api/collections/institutions/records?perPage=${count}&fields=id&skipTotal=1`);
   return list.items.map((i) => i.id);
 }
@@ -73,7 +90,7 @@ export function institutionRating(institution: string, review = 'Helpful staff, 
 }
 
 /** What the server holds for this author (read as the superuser: `user` is hidden from everyone else). */
-export async function institutionRatingsBy(stack: StackInfo, userId: string): Promise<Array<Record<string, unknown>>> {
+export async function institutionRatingsBy(stack: Server, userId: string): Promise<Array<Record<string, unknown>>> {
   const filter = encodeURIComponent(`user = "${userId}"`);
   const list = await api<{ items: Array<Record<string, unknown>> }>(stack, `/api/collections/institution_ratings/records?filter=${filter}&perPage=50`, {
     token: await superuserToken(stack),
