@@ -126,18 +126,36 @@ test('two tabs open: each item is sent by one tab only, once', async ({ context,
   const user = await verifiedUser(stack);
   const targets = await institutionIds(stack, 3);
   const creates = countCreates(context, 'institution_ratings');
-  const [first, second] = [await context.newPage(), await context.newPage()];
+  const first = await context.newPage();
   await first.goto('/');
-  await second.goto('/');
   await signIn(first, user);
   const ids = targets.map(() => clientId());
   await seedOutbox(first, targets.map((institution, n) => ({ id: ids[n]!, userId: user.id, payload: institutionRating(institution) })));
 
-  await Promise.all([first.reload(), second.reload()]);
+  // The first tab's first request is held on its way to the server while a second tab opens and tries to
+  // sync: the second tab must wait for the first instead of sending the same items.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await context.route('**/api/collections/institution_ratings/records', async (route) => {
+    if (route.request().method() === 'POST' && !held) {
+      held = true;
+      await released;
+    }
+    await route.continue();
+  });
+  await first.reload();
+  await expect.poll(() => creates.count).toBe(1);
+  const second = await context.newPage();
+  await second.goto('/');
+  const waiting = () => second.evaluate(async () => ((await navigator.locks.query()).pending ?? []).filter((l) => l.name === 'rayek-outbox').length);
+  await expect.poll(waiting).toBe(1);
+  expect(creates.count).toBe(1);
+  release();
 
   await expect.poll(async () => (await institutionRatingsBy(stack, user.id)).length).toBe(3);
   await expect.poll(() => outboxRows(first)).toEqual([]);
   expect((await institutionRatingsBy(stack, user.id)).map((r) => r.id).sort()).toEqual([...ids].sort());
-  // Without the cross-tab lock both tabs would send every item (the second copy refused as "already exists").
+  // Without the cross-tab lock the second tab would have sent items too (refused as "already exists").
   expect(creates.count).toBe(3);
 });
