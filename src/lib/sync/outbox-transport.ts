@@ -51,13 +51,20 @@ export function classifySendError(error: unknown): SendResult {
   return { kind: 'invalid', fields, message };
 }
 
+/**
+ * A request that has not answered by then is abandoned and retried like a network failure (same id, so safe
+ * even if the server did commit it): a hung connection must not hold the cross-tab lock, and with it every
+ * tab's outbox, forever.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
 /** The real transport: a create with the client id, under the SDK's current session. */
 export const pocketBaseTransport: OutboxTransport = {
   async create(collection, body) {
     const pb = await getPocketBase();
     try {
       // requestKey null: the SDK must never auto-cancel an outbox request because another one looks alike.
-      const record = await pb.collection(collection).create(body, { requestKey: null });
+      const record = await pb.collection(collection).create(body, { requestKey: null, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       return { kind: 'created', record: { ...record } };
     } catch (error) {
       return classifySendError(error);
