@@ -85,3 +85,27 @@ test.describe('refused items', () => {
     expect((await institutionRatingsBy(stack, user.id)).map((r) => r.id)).toEqual([fixed]);
   });
 });
+
+test.describe('in French', () => {
+  test.use({ consoleErrors: 'allowed' });
+
+  test('the view, the state, the reason and the actions follow the interface language', async ({ page, stack }) => {
+    const user = await verifiedUser(stack);
+    const [institution] = await institutionIds(stack, 1);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('rayek_lang', 'fr'));
+    await signIn(page, user);
+    await seedOutbox(page, [{ id: clientId(), userId: user.id, payload: institutionRating(institution!, 'Trop bref'), label: 'ENIS' }]);
+    await page.goto('/outbox');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'outbox.title'));
+    const item = page.getByRole('listitem').filter({ hasText: 'ENIS' });
+    await expect(item).toContainText(t('fr', 'outbox.kind.institution_ratings'));
+    await expect(item).toContainText(t('fr', 'outbox.state.failed'));
+    await expect(item).toContainText(t('fr', 'outbox.code.validation_min_text_constraint'));
+    await expect(item.getByRole('button', { name: t('fr', 'outbox.retry') })).toBeVisible();
+    await expect(item.getByRole('button', { name: t('fr', 'outbox.edit') })).toBeVisible();
+    await expect(item.getByRole('button', { name: t('fr', 'outbox.discard') })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: t('fr', 'outbox.badge').replace(/\{count, plural, one \{([^}]*)\}[^]*?\}\}/, '$1').replace('#', '1') })).toBeVisible();
+  });
+});
