@@ -16,6 +16,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as ModerationRouteImport } from './routes/moderation'
 import { Route as MyContributionsRouteImport } from './routes/my-contributions'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as InstitutionsIndexRouteImport } from './routes/institutions/index'
@@ -64,6 +65,11 @@ const MyContributionsRoute = MyContributionsRouteImport.update({
 const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   id: '/not-authorized',
   path: '/not-authorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof ModerationRoute
   '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/moderation': typeof ModerationRoute
   '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/moderation': typeof ModerationRoute
   '/my-contributions': typeof MyContributionsRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/my-contributions'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/my-contributions'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/my-contributions'
     | '/not-authorized'
+    | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/instructors/add'
@@ -292,6 +304,7 @@ export interface RootRouteChildren {
   ModerationRoute: typeof ModerationRoute
   MyContributionsRoute: typeof MyContributionsRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   InstructorsAddRoute: typeof InstructorsAddRoute
@@ -357,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: '/not-authorized'
       fullPath: '/not-authorized'
       preLoaderRoute: typeof NotAuthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -468,6 +488,7 @@ const rootRouteChildren: RootRouteChildren = {
   ModerationRoute: ModerationRoute,
   MyContributionsRoute: MyContributionsRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   InstructorsAddRoute: InstructorsAddRoute,

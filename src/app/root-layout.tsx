@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
@@ -26,8 +26,12 @@ function useFocusOnNavigation() {
   );
 }
 
+// The outbox runtime (Dexie, the SDK, the sync triggers) loads only once the app is interactive.
+const OutboxRuntime = lazy(() => import('@/features/outbox/components/outbox-runtime'));
+
 export function RootLayout() {
   const t = useT();
+  const [ready, setReady] = useState(false);
   useFocusOnNavigation();
   useEffect(() => {
     const html = document.documentElement;
@@ -40,6 +44,9 @@ export function RootLayout() {
     registerServiceWorker();
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
+    // A task later, so the outbox's code never competes with the first render either.
+    const start = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(start);
   }, []);
   return (
     <>
@@ -54,6 +61,11 @@ export function RootLayout() {
       <UpdatePrompt />
       <AuthDialogHost />
       <NotificationHost />
+      {ready ? (
+        <Suspense fallback={null}>
+          <OutboxRuntime />
+        </Suspense>
+      ) : null}
     </>
   );
 }

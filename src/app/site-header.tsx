@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { ModerationBadge } from '@/features/moderation/components/moderation-badge';
+import { OutboxBadge } from '@/features/outbox/components/outbox-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { LogoMark } from '@/ui/logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -19,6 +20,7 @@ export function SiteHeader() {
         <PrimaryNav className="header-nav" />
         <div className="header-actions">
           <ModerationBadge />
+          <OutboxBadge />
           <LanguageSwitcher />
           <AuthButtons className="header-auth" />
           <MenuButton />

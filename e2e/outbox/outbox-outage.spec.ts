@@ -1,0 +1,60 @@
+// The server goes away while an item waits: the item stays, says why, and reaches the server once it is back
+// (the backoff's next attempt), exactly once. A PocketBase of its own, stopped and restarted on the same
+// port and data directory, so the shared stack is never disturbed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { t } from '../support/messages';
+import { E2E_SUPERUSER } from '../support/stack';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { clientId, createInstitution, institutionRating, institutionRatingsBy, outboxRows, seedOutbox, signIn, verifiedUser } from './support';
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
+
+test('server stopped: the item waits with its reason; server restarted: delivered once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-outage-'));
+  const port = (await freePort()) as number;
+  upsertSuperuser(dataDir, E2E_SUPERUSER);
+  let server: Running | undefined = (await startPocketBase({ port, dataDir })) as Running;
+  try {
+    const target = { baseURL: server.url, superuser: E2E_SUPERUSER };
+    const user = await verifiedUser(target);
+    const institution = await createInstitution(target);
+    const id = clientId();
+
+    await page.goto(`${server.url}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signIn(page, user);
+    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution), label: 'Pendant la panne' }]);
+
+    await server.stop();
+    server = undefined;
+    // The service worker serves the app; the outbox finds no server.
+    await page.goto(`${target.baseURL}/outbox`);
+    const item = page.getByRole('listitem').filter({ hasText: 'Pendant la panne' });
+    await expect(item).toContainText(t('ar', 'outbox.reason.network'));
+    expect(await outboxRows(page)).toHaveLength(1);
+
+    server = (await startPocketBase({ port, dataDir })) as Running;
+    // No reload, no event: the backoff's next attempt finds the server again.
+    await expect(page.getByText(t('ar', 'outbox.empty'))).toBeVisible({ timeout: 20_000 });
+    const records = await institutionRatingsBy(target, user.id);
+    expect(records.map((r) => [r.id, r.status])).toEqual([[id, 'PENDING_APPROVAL']]);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

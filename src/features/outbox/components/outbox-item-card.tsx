@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '@/lib/i18n/use-t';
+import { DialogFrame } from '@/ui/dialog';
+import { codeText, editableFieldsOf, kindText, waitingReason } from '../outbox-texts';
+import { outboxActions, type OutboxItem } from '../use-outbox';
+import { OutboxItemEditor } from './outbox-item-editor';
+
+/** One item of the outbox: what it is, its state and why, and what the user can do with it. */
+export function OutboxItemCard({ item }: { item: OutboxItem }) {
+  const t = useT();
+  const intl = useIntl();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const sending = item.state === 'sending';
+  const failed = item.state === 'failed';
+  const reason = failed ? undefined : waitingReason(item);
+  const editable = failed ? editableFieldsOf(item) : [];
+  // Field codes the editor does not show next to a field (scores, the target, "already rated").
+  const otherCodes = failed ? Object.entries(item.error?.fields ?? {}).filter(([name]) => !editable.includes(name) || !editing) : [];
+
+  return (
+    <li className={`outbox-item outbox-item-${item.state}`}>
+      <div className="outbox-item-head">
+        <span className="outbox-kind">{t(kindText(item.collection))}</span>
+        <span className={`outbox-state outbox-state-${item.state}`}>{t(`outbox.state.${item.state}`)}</span>
+      </div>
+      {item.label ? <p className="outbox-label">{item.label}</p> : null}
+      <p className="outbox-date">{t('outbox.written', { date: intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+      {reason ? <p className="outbox-reason">{t(reason)}</p> : null}
+      {failed ? (
+        <div className="outbox-reason outbox-reason-failed">
+          <p>{t('outbox.reason.invalid')}</p>
+          {otherCodes.length > 0 ? (
+            <ul>
+              {otherCodes.map(([name, code]) => (
+                <li key={name}>{t(codeText(code))}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{item.error?.message || t('outbox.code.other')}</p>
+          )}
+        </div>
+      ) : null}
+      {editing ? (
+        <OutboxItemEditor
+          item={item}
+          fields={editable}
+          onCancel={() => setEditing(false)}
+          onSave={(payload) => {
+            setEditing(false);
+            void outboxActions.updatePayload(item.id, payload);
+          }}
+        />
+      ) : (
+        <div className="outbox-actions">
+          <button type="button" className="button" disabled={sending} onClick={() => void outboxActions.retryNow(item.id)}>
+            {t('outbox.retry')}
+          </button>
+          {editable.length > 0 ? (
+            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+              {t('outbox.edit')}
+            </button>
+          ) : null}
+          <button type="button" className="button button-secondary" disabled={sending} onClick={() => setConfirming(true)}>
+            {t('outbox.discard')}
+          </button>
+        </div>
+      )}
+      <DialogFrame
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('outbox.discard.title')}
+        description={t('outbox.discard.text')}
+        footer={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {t('outbox.discard.keep')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setConfirming(false);
+                void outboxActions.discard(item.id);
+              }}
+            >
+              {t('outbox.discard')}
+            </button>
+          </>
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+// Which message ids describe an outbox item: its kind, the reason it waits or failed, a server field code.
+// Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
+import { LIMITS } from '@/domain/ratings';
+import type { MessageId } from '@/lib/i18n/use-t';
+import type { OutboxItem } from './use-outbox';
+
+const KINDS: Record<string, MessageId> = {
+  institution_ratings: 'outbox.kind.institution_ratings',
+  program_ratings: 'outbox.kind.program_ratings',
+  instructor_ratings: 'outbox.kind.instructor_ratings',
+  instructors: 'outbox.kind.instructors',
+  reports: 'outbox.kind.reports',
+};
+
+export function kindText(collection: string): MessageId {
+  return KINDS[collection] ?? 'outbox.kind.other';
+}
+
+const CODES: Record<string, MessageId> = {
+  validation_required: 'outbox.code.validation_required',
+  validation_min_text_constraint: 'outbox.code.validation_min_text_constraint',
+  validation_max_text_constraint: 'outbox.code.validation_max_text_constraint',
+  validation_already_rated: 'outbox.code.validation_already_rated',
+  validation_invalid_url: 'outbox.code.validation_invalid_url',
+  validation_missing_rel_records: 'outbox.code.validation_missing_rel_records',
+  validation_instructor_unavailable: 'outbox.code.validation_instructor_unavailable',
+  validation_report_target_not_found: 'outbox.code.validation_report_target_not_found',
+  validation_grade_required: 'outbox.code.validation_grade_required',
+  validation_grade_not_allowed: 'outbox.code.validation_grade_not_allowed',
+  validation_too_many_values: 'outbox.code.validation_too_many_values',
+};
+
+export function codeText(code: string): MessageId {
+  return CODES[code] ?? 'outbox.code.other';
+}
+
+/** Why a waiting item has not gone yet (after a first attempt), or undefined when it simply waits its turn. */
+export function waitingReason(item: OutboxItem): MessageId | undefined {
+  switch (item.error?.code) {
+    case 'network':
+      return 'outbox.reason.network';
+    case 'server':
+      return 'outbox.reason.server';
+    case 'rate-limited':
+      return 'outbox.reason.rate-limited';
+    case 'session':
+      return 'outbox.reason.session';
+    default:
+      return undefined;
+  }
+}
+
+/** The free-text fields a user can fix in the outbox, with their labels (scores and choices are fixed in forms). */
+export const EDITABLE_FIELDS: Readonly<Record<string, { label: MessageId; multiline: boolean; max: number }>> = {
+  review: { label: 'outbox.field.review', multiline: true, max: LIMITS.review.max },
+  comment: { label: 'outbox.field.comment', multiline: true, max: LIMITS.reportComment.max },
+  course: { label: 'outbox.field.course', multiline: false, max: LIMITS.course.max },
+  grade: { label: 'outbox.field.grade', multiline: false, max: LIMITS.grade.max },
+  name: { label: 'outbox.field.name', multiline: false, max: LIMITS.instructorName.max },
+  department: { label: 'outbox.field.department', multiline: false, max: LIMITS.department.max },
+  directory_listing: { label: 'outbox.field.directory_listing', multiline: false, max: 2000 },
+};
+
+/** The editable fields of a failed item: those it carries as text, and those the server complained about. */
+export function editableFieldsOf(item: OutboxItem): string[] {
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(item.payload)) if (name in EDITABLE_FIELDS && typeof value === 'string') names.add(name);
+  for (const name of Object.keys(item.error?.fields ?? {})) if (name in EDITABLE_FIELDS) names.add(name);
+  return Object.keys(EDITABLE_FIELDS).filter((name) => names.has(name));
+}

@@ -1,0 +1,35 @@
+// Starts the outbox sync in this tab and turns its events into translated notifications. The engine lives
+// in lib/ and knows no texts; this is the one place that says them.
+import { useEffect } from 'react';
+import type { Translate } from '@/lib/i18n/use-t';
+import { onOutboxEvent, type OutboxEvent } from '@/lib/sync/outbox-status';
+import { startOutboxSync } from '@/lib/sync/outbox-runtime';
+import { notify } from '@/ui/notifications/notify';
+
+export function deliveredText(collection: string): 'outbox.delivered.report' | 'outbox.delivered.instructor' | 'outbox.delivered.rating' {
+  if (collection === 'reports') return 'outbox.delivered.report';
+  if (collection === 'instructors') return 'outbox.delivered.instructor';
+  return 'outbox.delivered.rating';
+}
+
+function announce(event: OutboxEvent, t: Translate): void {
+  switch (event.type) {
+    case 'delivered':
+      notify.success(t(deliveredText(event.item.collection)));
+      break;
+    case 'failed':
+      notify.error(t('outbox.notify.failed'));
+      break;
+    case 'needs-sign-in':
+      notify.info(t('outbox.notify.signIn'));
+      break;
+  }
+}
+
+export function useOutboxRuntime(t: Translate): void {
+  useEffect(() => {
+    const stop = startOutboxSync();
+    return () => stop();
+  }, []);
+  useEffect(() => onOutboxEvent((event) => announce(event, t)), [t]);
+}

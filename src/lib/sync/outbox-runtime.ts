@@ -1,0 +1,65 @@
+// Starts the outbox in the browser (once, lazily, after the app is interactive): the triggers of issue 6
+// and the badge count. Loaded with a dynamic import, so Dexie and the SDK stay out of the first load.
+import { liveQuery } from 'dexie';
+import { useSession } from '@/lib/auth/session-store';
+import { appDb, type OutboxItem } from '@/lib/db/app-db';
+import { getPocketBase } from '@/lib/pocketbase/client';
+import { syncOutbox } from './outbox';
+import { useOutboxStatus } from './outbox-status';
+
+/** While items wait, a run at least this often (a backoff timer covers the usual case; this is the net). */
+export const SWEEP_MS = 60_000;
+
+/** What the badge counts: the current account's items, or every item while nobody is signed in. */
+export function pendingFor(items: readonly OutboxItem[], userId: string | undefined): number {
+  return userId ? items.filter((i) => i.userId === userId).length : items.length;
+}
+
+let stop: (() => void) | undefined;
+
+export function startOutboxSync(): () => void {
+  if (stop) return stop;
+  let items: OutboxItem[] = [];
+  const recount = () => useOutboxStatus.setState({ pending: pendingFor(items, useSession.getState().user?.id) });
+  const subscription = liveQuery(() => appDb().outbox.toArray()).subscribe({
+    next: (rows) => {
+      items = rows;
+      recount();
+    },
+    error: () => undefined,
+  });
+
+  const onOnline = () => void syncOutbox({ force: true });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && useOutboxStatus.getState().pending > 0) void syncOutbox();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+
+  const unsubscribeSession = useSession.subscribe((state, previous) => {
+    recount();
+    const tokenChanged = state.token !== previous.token;
+    const becameVerified = state.user?.verified === true && previous.user?.verified !== true;
+    if (tokenChanged) useOutboxStatus.setState({ needsSignIn: false });
+    if (tokenChanged || becameVerified) void syncOutbox({ force: true });
+  });
+
+  const sweep = setInterval(() => {
+    if (useOutboxStatus.getState().pending > 0) void syncOutbox();
+  }, SWEEP_MS);
+
+  // The SDK's auth store follows sign-ins and sign-outs of other tabs (storage events) and keeps the session
+  // mirror current: with it loaded, a sign-in anywhere restarts waiting items here.
+  void getPocketBase();
+  void syncOutbox();
+
+  stop = () => {
+    subscription.unsubscribe();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    unsubscribeSession();
+    clearInterval(sweep);
+    stop = undefined;
+  };
+  return stop;
+}

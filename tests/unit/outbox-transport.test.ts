@@ -1,0 +1,35 @@
+// What each server answer means for an outbox item (lib/sync/outbox-transport.ts classifySendError), with
+// the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError.
+import { describe, expect, it } from 'vitest';
+import { ClientResponseError } from 'pocketbase';
+import { classifySendError } from '@/lib/sync/outbox-transport';
+
+function answer(status: number, data: Record<string, unknown> = {}, message = '') {
+  return new ClientResponseError({ status, response: { status, message, data } });
+}
+
+describe('classifySendError', () => {
+  it('counts a taken client id as delivered', () => {
+    expect(classifySendError(answer(400, { id: { code: 'validation_not_unique', message: 'Value must be unique.' } }))).toEqual({ kind: 'duplicate' });
+  });
+
+  it('keeps the field codes of any other 400, including a second rating of the same target', () => {
+    const result = classifySendError(
+      answer(400, { institution: { code: 'validation_already_rated', message: 'Already rated.' } }, 'Failed to create record.'),
+    );
+    expect(result).toEqual({ kind: 'invalid', fields: { institution: 'validation_already_rated' }, message: 'Failed to create record.' });
+  });
+
+  it('retries on no answer at all, on 5xx and on 429; asks for a sign-in on 401 and 403', () => {
+    expect(classifySendError(new ClientResponseError({ status: 0, isAbort: false }))).toEqual({ kind: 'retry', reason: 'network' });
+    expect(classifySendError(new TypeError('Failed to fetch'))).toEqual({ kind: 'retry', reason: 'network' });
+    expect(classifySendError(answer(502))).toEqual({ kind: 'retry', reason: 'server' });
+    expect(classifySendError(answer(429, {}, 'Too Many Requests.'))).toEqual({ kind: 'retry', reason: 'rate-limited' });
+    expect(classifySendError(answer(401))).toEqual({ kind: 'unauthorized' });
+    expect(classifySendError(answer(403))).toEqual({ kind: 'unauthorized' });
+  });
+
+  it('treats a 400 that names no field (the createRule refusing a guest: invalid token) as a session problem', () => {
+    expect(classifySendError(answer(400, {}, 'Failed to create record.'))).toEqual({ kind: 'unauthorized' });
+  });
+});
