@@ -20,7 +20,7 @@ interface OutboxFormOptions<T, S extends v.GenericSchema> {
   draftKey: string;
   initial: T;
   /** What the item is about, shown by the outbox view (e.g. the institution's name). */
-  label?: string;
+  label?: string | ((values: T) => string);
   /** The form's answers as the payload (e.g. the grade dropped unless it was received). */
   toPayload?: (values: T) => unknown;
 }
@@ -85,7 +85,8 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
     setErrors({});
     setPhase('saving');
     try {
-      const id = await enqueue({ collection, payload: checked.value as Record<string, unknown>, label });
+      const text = typeof label === 'function' ? label(latest.current) : label;
+      const id = await enqueue({ collection, payload: checked.value as Record<string, unknown>, label: text });
       await clearDraft(draftKey);
       setItemId(id);
       setPhase('saved');
