@@ -23,10 +23,15 @@ describe('institution rating', () => {
     }
   });
 
-  it.each([0, 6, 2.5, '3'])('refuses the score %s', (value) => {
+  it.each([
+    [0, 'form.error.choose'],
+    ['3', 'form.error.choose'],
+    [6, 'form.error.invalid'],
+    [2.5, 'form.error.invalid'],
+  ])('refuses the score %s', (value, id) => {
     expect(validatePayload(InstitutionRatingSchema, { ...institutionRating(), safety: value })).toMatchObject({
       ok: false,
-      errors: { safety: { id: value === '3' ? 'form.error.choose' : 'form.error.invalid' } },
+      errors: { safety: { id } },
     });
   });
 

@@ -27,11 +27,11 @@ export function optionalText(max: number) {
   );
 }
 
-/** A 1–5 score; an unanswered question (null) asks the user to choose. */
+/** A 1–5 score; an unanswered question (null, or 0 as the server reads it) asks the user to choose. */
 export const score = v.pipe(
   v.number('form.error.choose'),
   v.integer('form.error.invalid'),
-  v.minValue(SCORE_MIN, 'form.error.invalid'),
+  v.minValue(SCORE_MIN, 'form.error.choose'),
   v.maxValue(SCORE_MAX, 'form.error.invalid'),
 );
 

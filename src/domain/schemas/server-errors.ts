@@ -26,6 +26,9 @@ export function serverErrorMessage(field: string, code: string): FormError {
     case 'validation_invalid_url':
     case 'validation_is_url':
       return formError('form.error.url', field);
+    case 'validation_invalid_value':
+      // A status outside its list reads as "choose one"; an unknown tag is simply invalid.
+      return formError(field === 'tags' ? 'form.error.invalid' : 'form.error.choose', field);
     case 'validation_too_many_values':
       return formError('form.error.tags.tooMany', field);
     case 'validation_required':
