@@ -26,7 +26,7 @@ export function ReportPage({ type, id, gate: Gate }: { type: ReportType; id: str
   return (
     <PageFrame title={t(TITLES[type])} intro={t('report.intro')}>
       {item.status === 'loading' ? <LoadingState /> : null}
-      {item.status === 'not-found' ? <StatusPanel title={t(TITLES[type])} text={t('form.report.unavailable')} /> : null}
+      {item.status === 'not-found' ? <StatusPanel title={t('form.report.context')} text={t('form.report.unavailable')} /> : null}
       {item.status === 'unreachable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button button-secondary" onClick={item.retry}>
