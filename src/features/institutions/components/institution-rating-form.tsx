@@ -20,6 +20,7 @@ export function InstitutionRatingForm({ id, name }: { id: string; name: ShownNam
         {...form.done}
         back={{
           label: t('form.done.back', { name: name.text }),
+          lang: name.lang,
           link: { to: '/institutions/$institutionId', params: { institutionId: id } },
         }}
       />
