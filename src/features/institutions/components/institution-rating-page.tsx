@@ -1,9 +1,14 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { InstitutionFrame } from './institution-frame';
+import { InstitutionRatingForm } from './institution-rating-form';
 
-/** `/institutions/$institutionId/add-rating`: the form comes with the writes issue. */
-export function InstitutionRatingPage({ id }: { id: string }) {
+/**
+ * `/institutions/$institutionId/add-rating`. `gate` (the route passes the accounts feature's AuthGate) shows
+ * the sign-in or verification step instead of the form until the reader may write.
+ */
+export function InstitutionRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
   return (
     <InstitutionFrame id={id}>
@@ -18,7 +23,11 @@ export function InstitutionRatingPage({ id }: { id: string }) {
               link: { to: '/institutions/$institutionId', params: { institutionId: id } },
             },
           ]}
-        />
+        >
+          <Gate>
+            <InstitutionRatingForm id={id} name={name} />
+          </Gate>
+        </PageFrame>
       )}
     </InstitutionFrame>
   );

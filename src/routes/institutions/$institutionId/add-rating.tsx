@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthGate } from '@/features/auth/components/auth-gate';
 import { InstitutionRatingPage } from '@/features/institutions/components/institution-rating-page';
 
 export const Route = createFileRoute('/institutions/$institutionId/add-rating')({ component: AddRatingRoute });
 
 function AddRatingRoute() {
   const { institutionId } = Route.useParams();
-  return <InstitutionRatingPage id={institutionId} />;
+  return <InstitutionRatingPage id={institutionId} gate={AuthGate} />;
 }

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthGate } from '@/features/auth/components/auth-gate';
 import { ProgramRatingPage } from '@/features/programs/components/program-rating-page';
 
 export const Route = createFileRoute('/programs/$programId/add-rating')({ component: AddRatingRoute });
 
 function AddRatingRoute() {
   const { programId } = Route.useParams();
-  return <ProgramRatingPage id={programId} />;
+  return <ProgramRatingPage id={programId} gate={AuthGate} />;
 }

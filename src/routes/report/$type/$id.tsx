@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isReportType } from '@/domain/report-types';
+import { AuthGate } from '@/features/auth/components/auth-gate';
 import { ReportPage } from '@/features/reports/components/report-page';
 
 export const Route = createFileRoute('/report/$type/$id')({
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/report/$type/$id')({
 });
 
 function ReportRoute() {
-  const { type } = Route.useParams();
-  return isReportType(type) ? <ReportPage type={type} /> : null;
+  const { type, id } = Route.useParams();
+  return isReportType(type) ? <ReportPage type={type} id={id} gate={AuthGate} /> : null;
 }

@@ -1,0 +1,59 @@
+// The program rating form: validation in English and Arabic, the reversed scales explained, and a rating
+// written offline is confirmed as saved with the note that it goes out once back online.
+import { test, expect } from '../support/fixtures';
+import { t } from '../support/messages';
+import { Admin, createTargets, scoreRadio, signInStudent } from './support';
+
+const SCORES = [
+  'reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
+  'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance', 'student_support_services',
+];
+const exact = { exact: true } as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: enrolment status and every score are asked for in ${language}; heavy scales say what 5 means`, async ({ page, context, stack }) => {
+    const admin = await Admin.connect(stack);
+    const { program } = await createTargets(admin);
+    await signInStudent(admin, context, language);
+    await page.goto(`/programs/${program.id}/add-rating`);
+    await page.getByRole('button', { name: t(language, 'form.submit') }).click();
+
+    const enrolment = page.getByRole('group', { name: t(language, 'form.enrolment.legend') });
+    await expect(enrolment.getByText(t(language, 'form.error.choose'), exact)).toBeVisible();
+    await expect(enrolment.getByRole('radio').first()).toBeFocused();
+    await expect(page.getByText(t(language, 'form.error.choose'), exact)).toHaveCount(SCORES.length + 1);
+
+    for (const reversed of ['curriculum_rigor', 'workload_balance']) {
+      const group = page.getByRole('group', { name: t(language, `form.score.${reversed}`) });
+      await expect(group).toHaveAccessibleDescription(new RegExp(t(language, 'form.reversedHint').replace(/[.?]/g, '\\$&')));
+      await expect(group.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'form.scale.load.5')}`) })).toBeVisible();
+    }
+    const quality = page.getByRole('group', { name: t(language, 'form.score.course_quality') });
+    await expect(quality.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'form.scale.quality.5')}`) })).toBeVisible();
+  });
+}
+
+test.describe(() => {
+  // Requests fail while offline, and the browser logs them.
+  test.use({ consoleErrors: 'allowed' });
+
+  test('offline, a complete rating is saved and said to go out once back online', async ({ page, context, stack }) => {
+    test.slow();
+    const admin = await Admin.connect(stack);
+    const { program } = await createTargets(admin);
+    await signInStudent(admin, context, 'ar');
+    await page.goto(`/programs/${program.id}/add-rating`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+
+    await page.getByRole('group', { name: t('ar', 'form.enrolment.legend') }).getByRole('radio', { name: t('ar', 'form.enrolment.GRADUATED') }).check();
+    for (const key of SCORES) await scoreRadio(page, t('ar', `form.score.${key}`), 4).check();
+    await page.getByRole('textbox', { name: t('ar', 'form.review.label') }).fill('برنامج متعب أما يستاهل، الستاج كان مفيد برشا.');
+    await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
+
+    await expect(page.getByText(t('ar', 'form.done.rating'))).toBeVisible();
+    await expect(page.getByText(t('ar', 'form.done.offline'))).toBeVisible();
+    expect(await admin.list('program_ratings', `program = "${program.id}"`)).toHaveLength(0);
+    await context.setOffline(false);
+  });
+});

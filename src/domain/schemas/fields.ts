@@ -1,0 +1,51 @@
+// Field schemas shared by the payload schemas. Each refusal's message is a FormErrorId (form-errors.ts).
+// Texts are trimmed first, as the server's hook does (JavaScript's trim in both places), and lengths count
+// code points as PocketBase does (Go counts runes), so an emoji is one character on both sides.
+import * as v from 'valibot';
+import { RECORD_ID_PATTERN } from '@/domain/record-id';
+import { SCORE_MAX, SCORE_MIN } from '@/domain/ratings';
+
+const length = (text: string) => [...text].length;
+
+/** A required text: trimmed, not blank (then "required"), within bounds. */
+export function requiredText({ min, max }: { min?: number; max: number }) {
+  return v.pipe(
+    v.string('form.error.required'),
+    v.trim(),
+    v.check((text) => text.length > 0, 'form.error.required'),
+    v.check((text) => min === undefined || text.length === 0 || length(text) >= min, 'form.error.tooShort'),
+    v.check((text) => length(text) <= max, 'form.error.tooLong'),
+  );
+}
+
+/** An optional text: trimmed; blank becomes the empty string the server stores for "none". */
+export function optionalText(max: number) {
+  return v.pipe(
+    v.optional(v.string('form.error.invalid'), ''),
+    v.trim(),
+    v.check((text) => length(text) <= max, 'form.error.tooLong'),
+  );
+}
+
+/** A 1–5 score; an unanswered question (null, or 0 as the server reads it) asks the user to choose. */
+export const score = v.pipe(
+  v.number('form.error.choose'),
+  v.integer('form.error.invalid'),
+  v.minValue(SCORE_MIN, 'form.error.choose'),
+  v.maxValue(SCORE_MAX, 'form.error.invalid'),
+);
+
+/** A required yes/no answer: null (not answered yet) is refused. */
+export const yesNo = v.boolean('form.error.choose');
+
+/** A record id (15 characters a–z0–9): the target of a rating or report. */
+export const recordId = v.pipe(
+  v.string('form.error.required'),
+  v.check((text) => text !== '', 'form.error.required'),
+  v.check((text) => text === '' || RECORD_ID_PATTERN.test(text), 'form.error.invalid'),
+);
+
+/** One value of an enumeration, chosen from radios or a select. */
+export function oneOf<const T extends readonly string[]>(values: T) {
+  return v.picklist(values, 'form.error.choose');
+}

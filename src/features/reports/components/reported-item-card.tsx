@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { useI18n } from '@/lib/i18n/language-store';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import type { ReportedItem, ReportTarget } from '../reported-item';
+import { targetLink } from './target-link';
+
+function TargetName({ target }: { target: ReportTarget }) {
+  const language = useI18n((s) => s.language);
+  const arabic = language === 'ar' && target.nameAr;
+  return (
+    <Link {...targetLink(target)} lang={target.kind === 'institution' ? (arabic ? 'ar' : 'fr') : undefined}>
+      {arabic ? target.nameAr : target.name}
+    </Link>
+  );
+}
+
+/** The reported content, so the reporter (and anyone helping them) sees what the report is about. */
+export function ReportedItemCard({ item }: { item: ReportedItem }) {
+  const t = useT();
+  return (
+    <section className="context-card" aria-labelledby="reported-heading">
+      <h2 id="reported-heading">{t('form.report.context')}</h2>
+      {item.kind === 'rating' ? (
+        <>
+          <p>
+            <TargetName target={item.target} />
+            {item.course ? (
+              <>
+                <span aria-hidden="true">{' · '}</span>
+                <span dir="auto">{item.course}</span>
+              </>
+            ) : null}
+          </p>
+          <blockquote dir="auto">{item.review}</blockquote>
+          <ul className="context-scores">
+            {item.scores.map(({ key, value }) => (
+              <li key={key}>{t('form.report.scoreValue', { label: t(`form.score.${key}` as MessageId), value })}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>
+            <strong dir="auto">{item.name}</strong>
+          </p>
+          <p>
+            <TargetName target={item.institution} />
+            <span aria-hidden="true">{' · '}</span>
+            <span dir="auto">{item.department}</span>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import type { FormError } from '@/domain/schemas/form-errors';
+import { useT } from '@/lib/i18n/use-t';
+import { describedBy, FieldError } from './field-error';
+import { RequiredMark } from './required-mark';
+import './form.css';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FormError;
+  required?: boolean;
+  type?: 'text' | 'url';
+  /** Suggestions the user may pick or ignore (a native datalist: free text stays allowed). */
+  suggestions?: readonly string[];
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: 'text' | 'url';
+}
+
+/** A labelled one-line text input with its hint and inline error. */
+export function TextField({ name, label, hint, value, onChange, error, required = false, type = 'text', suggestions, maxLength, autoComplete = 'off', inputMode }: TextFieldProps) {
+  const base = useId();
+  const hintId = hint ? `${base}-hint` : undefined;
+  const errorId = error ? `${base}-error` : undefined;
+  const listId = suggestions && suggestions.length > 0 ? `${base}-list` : undefined;
+  return (
+    <div className="field" data-field={name}>
+      <label className="field-label" htmlFor={`${base}-input`}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={`${base}-input`}
+        className="text-input"
+        type={type}
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+        list={listId}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        dir="auto"
+      />
+      {listId ? (
+        <datalist id={listId}>
+          {suggestions!.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      ) : null}
+      <FieldError id={`${base}-error`} error={error} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FormError;
+  /** Bounds shown as a live count (characters after trimming, counted like the server). */
+  bounds: { min: number; max: number };
+}
+
+/** A required multi-line text with its hint, a character count and its inline error. */
+export function TextAreaField({ name, label, hint, value, onChange, error, bounds }: TextAreaFieldProps) {
+  const t = useT();
+  const base = useId();
+  const hintId = hint ? `${base}-hint` : undefined;
+  const errorId = error ? `${base}-error` : undefined;
+  const count = [...value.trim()].length;
+  return (
+    <div className="field" data-field={name}>
+      <label className="field-label" htmlFor={`${base}-input`}>
+        {label}
+        <RequiredMark />
+      </label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={`${base}-input`}
+        className="text-input text-area"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, `${base}-count`, errorId)}
+        rows={6}
+        dir="auto"
+      />
+      <p id={`${base}-count`} className="field-count">
+        {t('form.length', { count, min: bounds.min, max: bounds.max })}
+      </p>
+      <FieldError id={`${base}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The client's valibot schemas (src/domain/schemas) and the real PocketBase agree: every payload the schema
+// accepts is accepted by the server for a verified user (and stored trimmed, as the schema's output), and every
+// payload the schema refuses is refused by the server on the same field, with the code the client maps to the
+// same message (src/domain/schemas/server-errors.ts).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INSTITUTION_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES } from '@/domain/ratings';
+import { PAYLOAD_SCHEMAS, type WritableCollection } from '@/domain/schemas/payload-schemas';
+import { serverErrorMessage } from '@/domain/schemas/server-errors';
+import { validatePayload } from '@/domain/schemas/validate';
+import { createActor, refusal } from './support/actors';
+import { clientId, createInstitution, createInstructor, createProgram, seeded } from './support/fixtures';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+const target = { institution: '', program: '', instructor: '', institutionRating: '' };
+const random = seeded(2026);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  target.institution = (await createInstitution(server.admin)).id;
+  target.program = (await createProgram(server.admin, target.institution)).id;
+  target.instructor = (await createInstructor(server.admin, target.institution)).id;
+  const rater = await createActor(server);
+  // A published rating to report (superusers may create ACTIVE ones, as the demo data does).
+  target.institutionRating = (
+    await server.admin.collection('institution_ratings').create({ ...institution(), user: rater.id, status: 'ACTIVE' })
+  ).id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const REVIEW = 'Clear lectures and fair exams.';
+const scores = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 1 + (k.length % 5)]));
+const institution = () => ({ institution: target.institution, ...scores(INSTITUTION_SCORES), review: REVIEW });
+const program = () => ({ program: target.program, enrolment_status: 'ENROLLED', ...scores(PROGRAM_SCORES), review: REVIEW });
+const instructorRating = () => ({
+  instructor: target.instructor,
+  course: 'Analyse 1',
+  course_is_online: false,
+  overall_quality: 5,
+  difficulty: 4,
+  would_take_again: true,
+  instructor_used_textbooks: true,
+  attendance_mandatory: false,
+  grade_status: 'RECEIVED',
+  grade: '15/20',
+  tags: ['CARING'],
+  review: REVIEW,
+});
+const suggestion = () => ({
+  name: 'Amira Ben Salah',
+  institution: target.institution,
+  department: 'Informatique',
+  directory_listing: 'https://fst.rnu.tn/amira',
+  user_agrees: true,
+});
+const report = () => ({ reported_collection: 'institution-rating', reported_id: target.institutionRating, comment: 'Insults a named student.' });
+
+interface Case {
+  name: string;
+  collection: WritableCollection;
+  payload: () => Record<string, unknown>;
+  /** For refused payloads: the field and the server's code. */
+  refused?: { field: string; code: string };
+}
+
+const valid: Case[] = [
+  { name: 'institution rating', collection: 'institution_ratings', payload: institution },
+  { name: 'institution rating, review padded to exactly 10', collection: 'institution_ratings', payload: () => ({ ...institution(), review: `  ${'a'.repeat(10)}\n ` }) },
+  { name: 'institution rating, 2000 emoji', collection: 'institution_ratings', payload: () => ({ ...institution(), review: '😀'.repeat(2000) }) },
+  { name: 'institution rating, scores 1 and 5', collection: 'institution_ratings', payload: () => ({ ...institution(), food: 1, safety: 5 }) },
+  { name: 'program rating', collection: 'program_ratings', payload: program },
+  { name: 'program rating, withdrawn', collection: 'program_ratings', payload: () => ({ ...program(), enrolment_status: 'WITHDRAWN' }) },
+  { name: 'instructor rating, grade received', collection: 'instructor_ratings', payload: instructorRating },
+  { name: 'instructor rating, no grade, three tags', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), grade_status: 'NO_GRADE', grade: '', tags: INSTRUCTOR_TAGS.slice(0, 3) }) },
+  { name: 'instructor rating, course of 100 characters', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), course: 'c'.repeat(100) }) },
+  { name: 'instructor suggestion', collection: 'instructors', payload: suggestion },
+  { name: 'instructor suggestion, no profile link', collection: 'instructors', payload: () => ({ ...suggestion(), directory_listing: '' }) },
+  { name: 'instructor suggestion, padded name and department', collection: 'instructors', payload: () => ({ ...suggestion(), name: '  Sami Trabelsi ', department: ' Chimie  ' }) },
+  { name: 'report of a rating', collection: 'reports', payload: report },
+  { name: 'report of an instructor', collection: 'reports', payload: () => ({ ...report(), reported_collection: 'instructors', reported_id: target.instructor }) },
+  { name: 'report, comment of 1000', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(1000) }) },
+];
+
+const invalid: Case[] = [
+  { name: 'review 9 characters after trimming', collection: 'institution_ratings', payload: () => ({ ...institution(), review: ` ${'a'.repeat(9)} ` }), refused: { field: 'review', code: 'validation_min_text_constraint' } },
+  { name: 'review 2001 characters', collection: 'institution_ratings', payload: () => ({ ...institution(), review: 'a'.repeat(2001) }), refused: { field: 'review', code: 'validation_max_text_constraint' } },
+  { name: 'blank review', collection: 'institution_ratings', payload: () => ({ ...institution(), review: '    ' }), refused: { field: 'review', code: 'validation_required' } },
+  { name: 'score 0', collection: 'institution_ratings', payload: () => ({ ...institution(), safety: 0 }), refused: { field: 'safety', code: 'validation_required' } },
+  { name: 'score 6', collection: 'institution_ratings', payload: () => ({ ...institution(), safety: 6 }), refused: { field: 'safety', code: 'validation_max_number_constraint' } },
+  { name: 'score 2.5', collection: 'institution_ratings', payload: () => ({ ...institution(), safety: 2.5 }), refused: { field: 'safety', code: 'validation_only_int_constraint' } },
+  { name: 'missing score', collection: 'program_ratings', payload: () => ({ ...program(), workload_balance: undefined }), refused: { field: 'workload_balance', code: 'validation_required' } },
+  { name: 'unknown enrolment status', collection: 'program_ratings', payload: () => ({ ...program(), enrolment_status: 'DROPPED' }), refused: { field: 'enrolment_status', code: 'validation_invalid_value' } },
+  { name: 'grade missing with RECEIVED', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), grade: '  ' }), refused: { field: 'grade', code: 'validation_grade_required' } },
+  { name: 'grade with NOT_RECEIVED_YET', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), grade_status: 'NOT_RECEIVED_YET' }), refused: { field: 'grade', code: 'validation_grade_not_allowed' } },
+  { name: 'grade of 21 characters', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), grade: 'g'.repeat(21) }), refused: { field: 'grade', code: 'validation_max_text_constraint' } },
+  { name: 'four tags', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), tags: INSTRUCTOR_TAGS.slice(0, 4) }), refused: { field: 'tags', code: 'validation_too_many_values' } },
+  { name: 'unknown tag', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), tags: ['NICE'] }), refused: { field: 'tags', code: 'validation_invalid_value' } },
+  { name: 'blank course', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), course: ' ' }), refused: { field: 'course', code: 'validation_required' } },
+  { name: 'course of 101 characters', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), course: 'c'.repeat(101) }), refused: { field: 'course', code: 'validation_max_text_constraint' } },
+  { name: 'missing grade status', collection: 'instructor_ratings', payload: () => ({ ...instructorRating(), grade_status: undefined, grade: '' }), refused: { field: 'grade_status', code: 'validation_required' } },
+  { name: 'profile link that is not a URL', collection: 'instructors', payload: () => ({ ...suggestion(), directory_listing: 'not a link' }), refused: { field: 'directory_listing', code: 'validation_invalid_url' } },
+  { name: 'agreement not given', collection: 'instructors', payload: () => ({ ...suggestion(), user_agrees: false }), refused: { field: 'user_agrees', code: 'validation_required' } },
+  { name: 'name of 101 characters', collection: 'instructors', payload: () => ({ ...suggestion(), name: 'n'.repeat(101) }), refused: { field: 'name', code: 'validation_max_text_constraint' } },
+  { name: 'blank department', collection: 'instructors', payload: () => ({ ...suggestion(), department: '  ' }), refused: { field: 'department', code: 'validation_required' } },
+  { name: 'no institution', collection: 'instructors', payload: () => ({ ...suggestion(), institution: '' }), refused: { field: 'institution', code: 'validation_required' } },
+  { name: 'report comment of 9', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(9) }), refused: { field: 'comment', code: 'validation_min_text_constraint' } },
+  { name: 'report comment of 1001', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(1001) }), refused: { field: 'comment', code: 'validation_max_text_constraint' } },
+  { name: 'report of another collection', collection: 'reports', payload: () => ({ ...report(), reported_collection: 'users' }), refused: { field: 'reported_collection', code: 'validation_invalid_value' } },
+];
+
+describe('payloads the schemas accept are accepted by the server', () => {
+  test.each(valid.map((c) => [c.name, c] as const))('%s', async (_, c) => {
+    const checked = validatePayload(PAYLOAD_SCHEMAS[c.collection], c.payload());
+    expect(checked).toMatchObject({ ok: true });
+    if (!checked.ok) return;
+    // Each case is a new student, so "one rating per target" never interferes.
+    const student = await createActor(server);
+    const id = clientId(random);
+    const created = await student.pb.collection(c.collection).create({ id, ...checked.value });
+    expect(created.id).toBe(id);
+    // What the server stored is what the client validated (trimmed the same way).
+    const stored = await server.admin.collection(c.collection).getOne(id);
+    for (const [field, value] of Object.entries(checked.value)) expect(stored[field], field).toEqual(value);
+  });
+});
+
+describe('payloads the schemas refuse are refused by the server on the same field', () => {
+  test.each(invalid.map((c) => [c.name, c] as const))('%s', async (_, c) => {
+    const payload = c.payload();
+    const checked = validatePayload(PAYLOAD_SCHEMAS[c.collection], payload);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.errors)).toEqual([c.refused!.field]);
+
+    const student = await createActor(server);
+    const answer = await refusal(student.pb.collection(c.collection).create({ id: clientId(random), ...payload }));
+    expect(answer.status).toBe(400);
+    expect(answer.data[c.refused!.field]?.code).toBe(c.refused!.code);
+    // The form and the outbox view show the same message for the client's refusal and the server's.
+    expect(serverErrorMessage(c.refused!.field, c.refused!.code).id).toBe(checked.errors[c.refused!.field]!.id);
+  });
+});
+
+describe('rules only the server can check', () => {
+  test('a second rating of the same target: schema-valid, refused as already rated, shown by its own message', async () => {
+    const student = await createActor(server);
+    const first = validatePayload(PAYLOAD_SCHEMAS.instructor_ratings, instructorRating());
+    const second = validatePayload(PAYLOAD_SCHEMAS.instructor_ratings, { ...instructorRating(), course: 'ANALYSE 1', review: 'Another view, same course.' });
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    await student.pb.collection('instructor_ratings').create({ id: clientId(random), ...first.value });
+    const answer = await refusal(student.pb.collection('instructor_ratings').create({ id: clientId(random), ...second.value }));
+    expect(answer.data.course?.code).toBe('validation_already_rated');
+    expect(serverErrorMessage('course', 'validation_already_rated').id).toBe('form.error.alreadyRated');
+
+    const institutionFirst = validatePayload(PAYLOAD_SCHEMAS.institution_ratings, institution());
+    if (!institutionFirst.ok) throw new Error('fixture');
+    await student.pb.collection('institution_ratings').create({ id: clientId(random), ...institutionFirst.value });
+    const again = await refusal(student.pb.collection('institution_ratings').create({ id: clientId(random), ...institutionFirst.value }));
+    expect(again.data.institution?.code).toBe('validation_already_rated');
+  });
+
+  test('where the client is stricter than the server, it is on purpose and safe', async () => {
+    // The issue makes the four yes/no questions required; the server's bool fields read "absent" as false.
+    // Profile links must be absolute http(s) addresses, while the server also takes a bare host name.
+    const student = await createActor(server);
+    const unanswered = { ...instructorRating(), course: 'Topologie', would_take_again: null };
+    expect(validatePayload(PAYLOAD_SCHEMAS.instructor_ratings, unanswered)).toMatchObject({ ok: false, errors: { would_take_again: { id: 'form.error.choose' } } });
+    const stored = await student.pb.collection('instructor_ratings').create({ id: clientId(random), ...unanswered });
+    expect(stored.would_take_again).toBe(false);
+
+    const bareHost = { ...suggestion(), directory_listing: 'fst.rnu.tn' };
+    expect(validatePayload(PAYLOAD_SCHEMAS.instructors, bareHost)).toMatchObject({ ok: false, errors: { directory_listing: { id: 'form.error.url' } } });
+    const suggested = await student.pb.collection('instructors').create({ id: clientId(random), ...bareHost });
+    expect(suggested.directory_listing).toBe('fst.rnu.tn');
+  });
+});
