@@ -7,7 +7,7 @@ import type { FormError } from '@/domain/schemas/form-errors';
 import type { WritableCollection } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
 import { enqueue } from '@/lib/sync/outbox';
-import { clearDraft, useDraft } from '@/lib/sync/use-draft';
+import { useDraft } from '@/lib/sync/use-draft';
 import { useOnline } from './use-online';
 import { useOutboxItem } from './use-outbox-item';
 
@@ -49,7 +49,7 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
   options: OutboxFormOptions<T, S>,
 ): OutboxForm<T> {
   const { collection, schema, draftKey, initial, label, toPayload } = options;
-  const [values, setValues, { restored }] = useDraft<T>(draftKey, initial);
+  const { value: values, setValue: setValues, restored, clear: clearDraft } = useDraft<T>(draftKey, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [phase, setPhase] = useState<FormPhase>('editing');
@@ -87,14 +87,14 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
     try {
       const text = typeof label === 'function' ? label(latest.current) : label;
       const id = await enqueue({ collection, payload: checked.value as Record<string, unknown>, label: text });
-      await clearDraft(draftKey);
+      await clearDraft();
       setItemId(id);
       setPhase('saved');
     } catch {
       // Nothing was queued (storage full or refused): the draft is intact, the user can try again.
       setPhase('error');
     }
-  }, [schema, toPayload, collection, label, draftKey]);
+  }, [schema, toPayload, collection, label, clearDraft]);
 
   const item = useOutboxItem(itemId);
   const online = useOnline();
