@@ -49,7 +49,8 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
   options: OutboxFormOptions<T, S>,
 ): OutboxForm<T> {
   const { collection, schema, draftKey, initial, label, toPayload } = options;
-  const { value: values, setValue: setValues, restored, clear: clearDraft } = useDraft<T>(draftKey, initial);
+  // `restored` for the form means "earlier answers are back": a stored draft was found.
+  const { value: values, setValue: setValues, found: restored, clear: clearDraft } = useDraft<T>(draftKey, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [phase, setPhase] = useState<FormPhase>('editing');

@@ -12,11 +12,19 @@ export interface DraftState<T> {
   setValue: (next: T | ((previous: T) => T)) => void;
   /** The stored draft has been read (or there was none): the form can render its fields. */
   restored: boolean;
+  /** A stored draft was found and applied: the form can say its earlier answers are back. */
+  found: boolean;
   clear: () => Promise<void>;
 }
 
 export function useDraft<T extends Record<string, unknown>>(key: string, initial: T): DraftState<T> {
-  const [state, setState] = useState<{ key: string; value: T; restored: boolean }>({ key, value: initial, restored: false });
+  const [state, setState] = useState<{ key: string; value: T; restored: boolean; found: boolean; edited: boolean }>({
+    key,
+    value: initial,
+    restored: false,
+    found: false,
+    edited: false,
+  });
   // The initial values of the latest render, read by the effects (a new object each render is not a new draft).
   const initialRef = useRef(initial);
   useEffect(() => {
@@ -39,9 +47,16 @@ export function useDraft<T extends Record<string, unknown>>(key: string, initial
       (stored) => {
         if (!current) return;
         // A stored draft overrides the initial values field by field, so a form that gained a field keeps working.
-        setState({ key, value: stored ? { ...initialRef.current, ...stored } : initialRef.current, restored: true });
+        // An answer given while the draft was still loading wins over it: never undo what the user just did.
+        setState((s) => {
+          if (s.key === key && s.edited) return { ...s, restored: true };
+          const value = stored ? { ...initialRef.current, ...stored } : initialRef.current;
+          return { key, value, restored: true, found: stored !== undefined, edited: false };
+        });
       },
-      () => current && setState({ key, value: initialRef.current, restored: true }),
+      () =>
+        current &&
+        setState((s) => (s.key === key && s.edited ? { ...s, restored: true } : { key, value: initialRef.current, restored: true, found: false, edited: false })),
     );
     return () => {
       current = false;
@@ -68,7 +83,7 @@ export function useDraft<T extends Record<string, unknown>>(key: string, initial
         pending.current = { key: s.key, value };
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
-        return { ...s, value };
+        return { ...s, value, edited: true };
       });
     },
     [flush],
@@ -78,10 +93,11 @@ export function useDraft<T extends Record<string, unknown>>(key: string, initial
     clearTimeout(timer.current);
     pending.current = null;
     await clearDraft(key);
-    setState({ key, value: initialRef.current, restored: true });
+    setState({ key, value: initialRef.current, restored: true, found: false, edited: false });
   }, [key]);
 
   // While a new key's draft loads, show the initial values rather than another target's draft.
   const value = state.key === key ? state.value : initial;
-  return { value, setValue, restored: state.key === key && state.restored, clear };
+  const same = state.key === key;
+  return { value, setValue, restored: same && state.restored, found: same && state.found, clear };
 }
