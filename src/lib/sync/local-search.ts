@@ -30,12 +30,15 @@ export function localIndex(collection: string, fields: readonly string[]): Promi
   const key = `${collection}|${fields.join(',')}`;
   let index = indexes.get(key);
   if (!index) {
-    index = readCollection(collection).then((records) =>
-      records.map((record) => ({
+    const start = performance.now();
+    index = readCollection(collection).then((records) => {
+      const entries = records.map((record) => ({
         row: record.data as Row,
         texts: fields.map((field) => foldSearchText(String(record.data[field] ?? ''))),
-      })),
-    );
+      }));
+      performance.measure('rayek:local-index', { start, end: performance.now(), detail: { collection, size: entries.length } });
+      return entries;
+    });
     indexes.set(key, index);
     index.catch(() => indexes.delete(key));
   }

@@ -6,6 +6,7 @@ import type PocketBase from 'pocketbase';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readQuery, touchQuery, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
+import { useIsOffline } from './connectivity';
 import { useRefresh } from './use-refresh';
 
 export interface CachedSearch<T extends Row> {
@@ -40,6 +41,14 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
   useEffect(() => {
     if (key && cached !== UNKNOWN && cached) touchQuery(key).catch(() => undefined);
   }, [key, cached]);
+
+  // Offline, load the collection's search index ahead of the first query (reading thousands of records from
+  // IndexedDB is the slow part; each search after that is a scan in memory).
+  const offline = useIsOffline();
+  const fields = search.local.fields.join(',');
+  useEffect(() => {
+    if (offline) localIndex(collection, fields.split(',')).catch(() => undefined);
+  }, [offline, collection, fields]);
 
   // Offline with no stored answer for this exact search: run it over the cache.
   const needLocal = key !== null && state === 'failed' && cached === null;
