@@ -1,9 +1,9 @@
 // A list shown a page at a time with "Show more" (ratings of one target): each page is stored as its own
 // cached query, the pages shown are merged in order; page 1 refreshes in the background on every visit.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mergePages, readQuery, writeQuery, type Row } from './cache';
+import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { useRefresh } from './use-refresh';
 
 export interface CachedPages {
@@ -45,6 +45,15 @@ export function useCachedPages<T extends Row>({ keyBase, collection, perPage, fe
     await writeQuery(pageKey(keyBase, pages), collection, await fetchPage(pb, pages));
     return 'done';
   });
+
+  // Shown again: these pages and their rows are the last to be evicted.
+  useEffect(() => {
+    for (const page of cached ?? []) {
+      if (!page) continue;
+      touchQuery(page.query.key).catch(() => undefined);
+      touchRecords(collection, page.query.ids).catch(() => undefined);
+    }
+  }, [cached, collection]);
 
   // Pages known in a row from the first: a missing page stops the list there.
   const known: Row[][] = [];

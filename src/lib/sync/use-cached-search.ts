@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readQuery, touchQuery, writeQuery, type Row } from './cache';
+import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
 import { useIsOffline } from './connectivity';
 import { useRefresh } from './use-refresh';
@@ -38,9 +38,12 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
     return 'done';
   });
 
+  // Shown again: the answer and its rows are the last to be evicted.
   useEffect(() => {
-    if (key && cached !== UNKNOWN && cached) touchQuery(key).catch(() => undefined);
-  }, [key, cached]);
+    if (!key || cached === UNKNOWN || !cached) return;
+    touchQuery(key).catch(() => undefined);
+    touchRecords(collection, cached.query.ids).catch(() => undefined);
+  }, [key, cached, collection]);
 
   // Offline, load the collection's search index ahead of the first query (reading thousands of records from
   // IndexedDB is the slow part; each search after that is a scan in memory).
