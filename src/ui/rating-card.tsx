@@ -26,7 +26,11 @@ export function RatingCard({ id, created, review, scores, answers = [], tags = [
   return (
     <article className="rating-card">
       <header className="rating-card-head">
-        {course ? <h3 className="rating-course">{course}</h3> : null}
+        {course ? (
+          <h3 className="rating-course" dir="auto">
+            {course}
+          </h3>
+        ) : null}
         {date ? <time dateTime={created.replace(' ', 'T')}>{date}</time> : null}
       </header>
       <dl className="rating-scores">
@@ -58,7 +62,9 @@ export function RatingCard({ id, created, review, scores, answers = [], tags = [
           ))}
         </ul>
       ) : null}
-      <p className="rating-review">{review}</p>
+      <p className="rating-review" dir="auto">
+        {review}
+      </p>
       <p className="rating-actions">
         <Link to="/report/$type/$id" params={{ type: reportType, id }} className="report-link">
           {t('browse.report')}

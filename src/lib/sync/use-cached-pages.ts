@@ -71,6 +71,8 @@ export function useCachedPages<T extends Row>({ keyBase, collection, perPage, fe
   if (cached === undefined) return { status: 'loading' };
   if (known.length === 0) {
     if (first.state === 'failed') return { status: 'offline-unavailable', retry: first.retry };
+    // The server refused the list (a 400/404: e.g. the target is gone): no ratings to show.
+    if (first.state === 'not-found') return { status: 'ready', rows: [], hasMore: false, loadingMore: false, loadMore };
     return { status: 'loading' };
   }
   const rows = mergePages(known) as T[];

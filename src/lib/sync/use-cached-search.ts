@@ -78,6 +78,8 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
     const rows = cached.records.map((r) => r.data as T);
     return { status: 'ready', rows, hasNext: cached.query.ids.length >= perPage, fetchedAt: cached.query.fetchedAt, fromCache: true };
   }
+  // The server refused the search (a 400): nothing to show for it.
+  if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: false };
   if (needLocal && local?.key === key) {
     if (!local.any) return { status: 'offline-unavailable', retry };
     const start = (page - 1) * perPage;
