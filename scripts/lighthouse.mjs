@@ -2,16 +2,23 @@
 // Lighthouse CI on the built app as production serves it: its own PocketBase (free port, temporary data
 // directory) serving dist/ with the project's hooks, then `lhci autorun` (lighthouserc.json: mobile defaults,
 // 3 runs per URL, assertions on the median run), then the median scores per URL, then PocketBase stops.
-// URLs: `/`, `/institutions`, `/guidelines`; add more with LIGHTHOUSE_PATHS="/a,/b".
+// URLs: `/`, `/institutions`, `/guidelines`, and a seeded institution's and instructor's pages (the demo data
+// of scripts/seed-demo.mjs is added first; its ids are stable: the reference institution "Faculté des Sciences
+// de Tunis" and the first demo instructor); another list with LIGHTHOUSE_PATHS="/a,/b".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir, root } from './lib/paths.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { startPocketBase } from './lib/pocketbase.mjs';
+import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
+import { seedDemo } from './seed-demo.mjs';
 
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/institutions,/guidelines').split(',').map((p) => p.trim());
+const SEEDED_INSTITUTION = 'd5db3e4d67cafeb'; // md5('institution|Faculté des Sciences de Tunis'), reference data
+const SEEDED_INSTRUCTOR = 'f3efbf353425ea4'; // demoId('instructor|0'), scripts/lib/demo-plan.mjs
+const DEFAULT_PATHS = ['/', '/institutions', '/guidelines', `/institutions/${SEEDED_INSTITUTION}`, `/instructors/${SEEDED_INSTRUCTOR}`];
+const paths = (process.env.LIGHTHOUSE_PATHS ?? DEFAULT_PATHS.join(',')).split(',').map((p) => p.trim());
+const SUPERUSER = { email: 'lighthouse-admin@rayek.local', password: 'lighthouse-admin-password-2026' };
 const outputDir = path.join(root, '.lighthouseci');
 
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -45,7 +52,9 @@ const home = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-lighthouse-home-'));
 let code = 1;
 let pb;
 try {
+  upsertSuperuser(dataDir, SUPERUSER);
   pb = await startPocketBase({ port: await freePort(), dataDir });
+  await seedDemo({ url: pb.url, ...SUPERUSER });
   const urls = paths.map((p) => `${pb.url}${p}`);
   console.log(`Lighthouse: ${urls.join(' ')}`);
   code = await run(

@@ -20,7 +20,10 @@ interface RecordStatesProps<T> {
   children: (record: T) => ReactNode;
 }
 
-/** A page about one record: Loading while unknown, Not found when there is none, a retry when unreachable. */
+/**
+ * A page about one record: Loading while unknown, Not found when the server says there is none, and "not
+ * available offline yet" (with a retry) when it was never fetched and the server cannot be reached.
+ */
 export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, notFoundText, back, children }: RecordStatesProps<T>) {
   const t = useT();
   switch (state.status) {
@@ -42,10 +45,10 @@ export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, not
           </p>
         </PageFrame>
       );
-    case 'unreachable':
+    case 'offline-unavailable':
       return (
         <PageFrame title={pendingTitle} trail={trail}>
-          <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
+          <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.offlineUnavailable.text')}>
             <button type="button" className="button" onClick={state.retry}>
               {t('status.retry')}
             </button>

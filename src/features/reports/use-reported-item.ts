@@ -30,12 +30,12 @@ export function useReportedItem(type: ReportType, id: string): RemoteRecord<Repo
         ({ items }) => {
           if (!current) return;
           const raw = items[0];
-          setState({ key, result: raw ? { status: 'found', record: query.read(raw) } : { status: 'not-found' } });
+          setState({ key, result: raw ? { status: 'found', record: query.read(raw), fetchedAt: Date.now() } : { status: 'not-found' } });
         },
         (error: unknown) => {
           if (!current) return;
           const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-          setState({ key, result: status === 400 || status === 404 ? { status: 'not-found' } : { status: 'unreachable', retry } });
+          setState({ key, result: status === 400 || status === 404 ? { status: 'not-found' } : { status: 'offline-unavailable', retry } });
         },
       );
     return () => {

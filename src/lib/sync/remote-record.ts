@@ -1,62 +1,69 @@
-// One record read from the server, with the states a page shows: loading, found, not found, unreachable.
-// The browse issue replaces the transport with the IndexedDB mirror; pages keep this shape.
-import { useCallback, useEffect, useState } from 'react';
+// One record as a page shows it, from the IndexedDB mirror: rendered at once when it was seen before, refreshed
+// in the background. States: loading (nothing known yet), found, not found (the server says so), and
+// "not available offline yet" (never fetched, and the server cannot be reached now).
+import { useEffect, useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { isRecordId } from '@/domain/record-id';
-import { getPocketBase } from '@/lib/pocketbase/client';
 import type { CollectionName } from '@/lib/pocketbase/collections';
+import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';
+import { useRefresh } from './use-refresh';
 
 export type RemoteRecord<T> =
   | { status: 'loading' }
-  | { status: 'found'; record: T }
+  | { status: 'found'; record: T; fetchedAt: number }
   | { status: 'not-found' }
-  | { status: 'unreachable'; retry: () => void };
+  | { status: 'offline-unavailable'; retry: () => void };
 
-function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-}
+const UNKNOWN = Symbol('unknown');
 
 export function useRemoteRecord<T>(
   collection: CollectionName,
   id: string,
   fields: string,
   select: (raw: Record<string, unknown>) => T,
+  /** Also store what the row tells about other collections (e.g. an instructor's search row). */
+  alsoStore?: (row: Row) => Promise<void>,
 ): RemoteRecord<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; result: RemoteRecord<T> } | null>(null);
-  const key = `${collection}/${id}/${attempt}`;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const valid = isRecordId(id);
+  const cached = useLiveQuery(
+    async () => (valid ? ((await readRecord(collection, id)) ?? null) : null),
+    [collection, id, valid],
+    UNKNOWN,
+  );
 
-  useEffect(() => {
-    if (!isRecordId(id)) return;
-    let current = true;
+  const { state, retry } = useRefresh(valid ? `${collection}/${id}/${fields}` : null, async (pb) => {
     // A filtered list rather than a view by id: "no such record" (or one this user may not see) is then an
     // empty 200 answer, not a 404 the browser reports as an error in the console.
-    getPocketBase()
-      .then((pb) =>
-        pb.collection(collection).getList(1, 1, { filter: pb.filter('id = {:id}', { id }), fields, skipTotal: true, requestKey: null }),
-      )
-      .then(
-        ({ items }) => {
-          if (!current) return;
-          const raw = items[0];
-          setState({ key, result: raw ? { status: 'found', record: select(raw) } : { status: 'not-found' } });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          // A 400/404 here means the collection or filter is refused: nothing to show either way.
-          const status = statusOf(error);
-          const result: RemoteRecord<T> =
-            status === 404 || status === 400 ? { status: 'not-found' } : { status: 'unreachable', retry };
-          setState({ key, result });
-        },
-      );
-    return () => {
-      current = false;
-    };
-    // `select` is a pure mapping chosen by the calling feature; a new function identity is not a new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [collection, id, fields, key, retry]);
+    const { items } = await pb.collection(collection).getList(1, 1, {
+      filter: pb.filter('id = {:id}', { id }),
+      ...(fields ? { fields } : {}),
+      skipTotal: true,
+      requestKey: null,
+    });
+    const row = items[0] as Row | undefined;
+    if (!row) {
+      await removeRecord(collection, id);
+      return 'not-found';
+    }
+    await writeRecords(collection, [row]);
+    if (alsoStore) await alsoStore(row);
+    return 'done';
+  });
 
-  if (!isRecordId(id)) return { status: 'not-found' };
-  return state?.key === key ? state.result : { status: 'loading' };
+  const found = cached !== UNKNOWN && cached !== null ? cached : undefined;
+  useEffect(() => {
+    if (found) touchRecords(collection, [found.id]).catch(() => undefined);
+  }, [collection, found]);
+
+  // `select` is a pure mapping chosen by the calling feature; a new function identity is not new data.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const record = useMemo(() => (found ? select(found.data) : undefined), [found]);
+
+  if (!valid) return { status: 'not-found' };
+  if (state === 'not-found') return { status: 'not-found' };
+  if (found && record !== undefined) return { status: 'found', record, fetchedAt: found.fetchedAt };
+  if (cached === UNKNOWN || state === 'pending') return { status: 'loading' };
+  if (state === 'failed') return { status: 'offline-unavailable', retry };
+  // Refreshed, yet not in the cache (evicted meanwhile): the next refresh brings it back.
+  return { status: 'loading' };
 }

@@ -1,22 +1,110 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '@/lib/i18n/use-t';
+import { useIntl } from 'react-intl';
+import { displayName } from '@/domain/display-name';
+import { burdenTone, qualityTone } from '@/domain/score-colour';
+import { useI18n } from '@/lib/i18n/language-store';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { DistributionChart } from '@/ui/distribution-chart';
+import { FactList } from '@/ui/fact-list';
+import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
+import { RatingList } from '@/ui/rating-list';
+import { ScoreBadge } from '@/ui/score-badge';
+import { useInstitutionNames, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import { InstructorFrame } from './instructor-frame';
+import { InstructorRatingCard } from './instructor-rating-card';
 
-/** `/instructors/$instructorId`: averages, tags and ratings come with the browse issue. */
+/** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
 export function InstructorPage({ id }: { id: string }) {
+  return <InstructorFrame id={id}>{(name) => <InstructorDetails id={id} name={name} />}</InstructorFrame>;
+}
+
+function InstructorDetails({ id, name }: { id: string; name: string }) {
   const t = useT();
+  const intl = useIntl();
+  const language = useI18n((s) => s.language);
+  const facts = useInstructorFacts(id);
+  const names = useInstitutionNames();
+  const known = facts.status === 'found' ? facts.record : undefined;
+  const ratings = useInstructorRatings(id, known?.reviewCount);
+  const institution = known ? names.get(known.institutionId) : undefined;
+  const institutionName = institution
+    ? displayName({ name: institution.name, nameAr: institution.name_ar }, language)
+    : { text: known?.institutionName ?? '', lang: 'fr' as const };
   return (
-    <InstructorFrame id={id}>
-      {(name) => (
-        <PageFrame title={name} trail={[{ label: t('instructors.title'), link: { to: '/instructors' } }]}>
-          <p>
-            <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
-              {t('rating.title', { name })}
-            </Link>
-          </p>
-        </PageFrame>
-      )}
-    </InstructorFrame>
+    <PageFrame title={name} trail={[{ label: t('instructors.title'), link: { to: '/instructors' } }]}>
+      <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
+      {known ? (
+        <FactList
+          facts={[
+            {
+              label: t('browse.filter.institution'),
+              value: institutionName.text,
+              lang: institutionName.lang === language ? undefined : institutionName.lang,
+            },
+            { label: t('browse.fact.department'), value: known.department },
+          ]}
+        />
+      ) : null}
+      <p className="record-actions">
+        <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
+          {t('rating.title', { name })}
+        </Link>
+        <Link className="button button-secondary" to="/report/$type/$id" params={{ type: 'instructors', id }}>
+          {t('browse.instructor.report')}
+        </Link>
+      </p>
+      {known ? (
+        <section className="instructor-summary" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="visually-hidden">
+            {t('browse.averages')}
+          </h2>
+          <dl className="summary-figures">
+            <div>
+              <dt>{t('browse.instructor.quality')}</dt>
+              <dd>
+                <ScoreBadge value={known.quality} tone={qualityTone(known.quality)} size="large" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('browse.instructor.difficulty')}</dt>
+              <dd>
+                <ScoreBadge value={known.difficulty} tone={burdenTone(known.difficulty)} size="large" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('browse.instructor.wouldTakeAgain')}</dt>
+              <dd className="summary-percent">
+                {known.reviewCount > 0 ? intl.formatNumber(known.wouldTakeAgain / 100, { style: 'percent' }) : '–'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('browse.reviewCount')}</dt>
+              <dd className="summary-percent">{intl.formatNumber(known.reviewCount)}</dd>
+            </div>
+          </dl>
+          <DistributionChart
+            counts={known.distribution}
+            title={t('browse.instructor.distribution')}
+            levelLabel={(level) => t(`browse.level.${level}` as MessageId)}
+          />
+          {known.tags.length > 0 ? (
+            <div className="tag-summary">
+              <h3>{t('browse.tags')}</h3>
+              <ul className="tag-list">
+                {known.tags.map(({ tag, count }) => (
+                  <li key={tag} className="tag">
+                    {t(`browse.tag.${tag}` as MessageId)} <span className="tag-count">{intl.formatNumber(count)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <RatingList state={ratings} heading={t('browse.ratings.title')}>
+        {(rating) => <InstructorRatingCard rating={rating} />}
+      </RatingList>
+    </PageFrame>
   );
 }

@@ -1,17 +1,95 @@
 import { Link } from '@tanstack/react-router';
+import type { InstructorSearchParams } from '@/domain/browse-search';
+import { displayName } from '@/domain/display-name';
+import { qualityTone } from '@/domain/score-colour';
+import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { InstitutionFilter } from '@/ui/institution-filter';
+import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
+import { Pager } from '@/ui/pager';
+import { ScoreBadge } from '@/ui/score-badge';
+import { SearchBox } from '@/ui/search-box';
+import { SearchStatus } from '@/ui/search-status';
+import { useInstitutionNames } from '../use-institution-names';
+import { useInstructorSearch } from '../use-instructor-search';
 
-/** `/instructors`: the search comes with the browse issue; adding a missing instructor is already reachable. */
-export function InstructorsPage() {
+interface Props {
+  search: InstructorSearchParams;
+  onSearch: (next: InstructorSearchParams) => void;
+}
+
+/** `/instructors`: by name (at least 3 characters) and institution; offline over the instructors seen before. */
+export function InstructorsPage({ search, onSearch }: Props) {
   const t = useT();
+  const language = useI18n((s) => s.language);
+  const names = useInstitutionNames();
+  const result = useInstructorSearch(search);
+  const addLink = (
+    <Link className="button button-secondary" to="/instructors/add">
+      {t('instructors.add.title')}
+    </Link>
+  );
   return (
     <PageFrame title={t('instructors.title')} intro={t('instructors.intro')}>
-      <p>
-        <Link className="button button-secondary" to="/instructors/add">
-          {t('instructors.add.title')}
-        </Link>
-      </p>
+      <OfflineBanner fetchedAt={result.status === 'ready' ? result.fetchedAt : undefined} />
+      <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchBox
+          label={t('browse.search.instructorName')}
+          hint={t('browse.search.hintRequired')}
+          value={search.q ?? ''}
+          onCommit={(q) => onSearch({ ...search, q: q || undefined, page: undefined })}
+        />
+        <InstitutionFilter
+          names={names}
+          language={language}
+          value={search.institution ?? ''}
+          onChange={(institution) => onSearch({ ...search, institution: institution || undefined, page: undefined })}
+        />
+      </form>
+      {result.status === 'idle' ? <p className="search-idle">{t('browse.search.typeToSearch')}</p> : null}
+      <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
+        {result.status === 'ready' ? (
+          result.rows.length === 0 && (search.page ?? 1) === 1 ? (
+            <div className="no-results">
+              <p role="status">{t('browse.instructors.none')}</p>
+              <p>{addLink}</p>
+            </div>
+          ) : (
+            <>
+              <ul className="result-list">
+                {result.rows.map((row) => {
+                  const institution = names.get(row.institution_id);
+                  const place = institution
+                    ? displayName({ name: institution.name, nameAr: institution.name_ar }, language)
+                    : { text: row.institution_name, lang: 'fr' as const };
+                  return (
+                    <li key={row.id} className="result">
+                      <div className="result-main">
+                        <Link className="result-name" to="/instructors/$instructorId" params={{ instructorId: row.id }}>
+                          {row.name}
+                        </Link>
+                        <span className="result-place">
+                          <span lang={place.lang === language ? undefined : place.lang}>{place.text}</span>
+                          {row.department ? ` · ${row.department}` : ''}
+                        </span>
+                      </div>
+                      <div className="result-rating">
+                        <ScoreBadge value={row.avg_overall_quality} tone={qualityTone(row.avg_overall_quality)} />
+                        <span className="result-reviews">{t('browse.reviews', { count: row.review_count })}</span>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pager page={search.page ?? 1} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+              <p className="add-hint">
+                {t('browse.instructors.notListed')} {addLink}
+              </p>
+            </>
+          )
+        ) : null}
+      </SearchStatus>
     </PageFrame>
   );
 }

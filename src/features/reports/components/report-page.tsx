@@ -27,7 +27,7 @@ export function ReportPage({ type, id, gate: Gate }: { type: ReportType; id: str
     <PageFrame title={t(TITLES[type])} intro={t('report.intro')}>
       {item.status === 'loading' ? <LoadingState /> : null}
       {item.status === 'not-found' ? <StatusPanel title={t('form.report.context')} text={t('form.report.unavailable')} /> : null}
-      {item.status === 'unreachable' ? (
+      {item.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button button-secondary" onClick={item.retry}>
             {t('status.retry')}
@@ -35,7 +35,7 @@ export function ReportPage({ type, id, gate: Gate }: { type: ReportType; id: str
         </StatusPanel>
       ) : null}
       {item.status === 'found' ? <ReportedItemCard item={item.record} /> : null}
-      {item.status === 'found' || item.status === 'unreachable' ? (
+      {item.status === 'found' || item.status === 'offline-unavailable' ? (
         <Gate>
           <ReportForm type={type} id={id} target={item.status === 'found' ? item.record.target : undefined} />
         </Gate>

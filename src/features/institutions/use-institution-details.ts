@@ -1,0 +1,71 @@
+// What the institution page shows besides its name: the search row (place, sector, overall rating, review
+// count), the ten category averages, and its ACTIVE ratings 5 at a time, all from the mirror.
+import { INSTITUTION_SCORES } from '@/domain/ratings';
+import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { queryKey, type Row } from '@/lib/sync/cache';
+import { useRemoteRecord } from '@/lib/sync/remote-record';
+import { useCachedPages } from '@/lib/sync/use-cached-pages';
+
+export interface InstitutionFacts {
+  country: string;
+  governorate: string;
+  sector: string;
+  overall: number;
+  reviewCount: number;
+}
+
+export type Averages = Record<string, number>;
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+
+const selectFacts = (raw: Record<string, unknown>): InstitutionFacts => ({
+  country: String(raw.country ?? ''),
+  governorate: String(raw.governorate ?? ''),
+  sector: String(raw.sector ?? ''),
+  overall: num(raw.overall_rating),
+  reviewCount: num(raw.review_count),
+});
+
+const selectAverages = (raw: Record<string, unknown>): Averages =>
+  Object.fromEntries(INSTITUTION_SCORES.map((key) => [key, num(raw[`avg_${key}`])]));
+
+export function useInstitutionFacts(id: string) {
+  return useRemoteRecord(
+    COLLECTIONS.institutionsSearch,
+    id,
+    'id,name,name_ar,country,governorate,sector,overall_rating,review_count',
+    selectFacts,
+  );
+}
+
+export function useInstitutionAverages(id: string) {
+  return useRemoteRecord(COLLECTIONS.institutionRatingsAverage, id, '', selectAverages);
+}
+
+export interface InstitutionRating extends Row {
+  created: string;
+  review: string;
+  [score: string]: unknown;
+}
+
+const RATING_FIELDS = ['id', 'created', 'review', ...INSTITUTION_SCORES].join(',');
+
+export function useInstitutionRatings(id: string, total?: number) {
+  return useCachedPages<InstitutionRating>({
+    keyBase: queryKey(COLLECTIONS.institutionRatings, { institution: id }),
+    collection: COLLECTIONS.institutionRatings,
+    perPage: RATINGS_PAGE_SIZE,
+    total,
+    fetchPage: async (pb, page) =>
+      (
+        await pb.collection(COLLECTIONS.institutionRatings).getList(page, RATINGS_PAGE_SIZE, {
+          filter: pb.filter('institution = {:id} && status = "ACTIVE"', { id }),
+          sort: '-created',
+          fields: RATING_FIELDS,
+          skipTotal: true,
+          requestKey: null,
+        })
+      ).items as Row[],
+  });
+}

@@ -1,0 +1,103 @@
+// What the instructor page shows besides the name: the read model (institution, department, averages,
+// distribution of overall quality, tag counts) and the ACTIVE ratings 5 at a time, all from the mirror. The
+// read model also carries everything of the instructor's search row, so a seen instructor is found by an
+// offline search even when no search ever listed them.
+import { INSTRUCTOR_TAGS } from '@/domain/ratings';
+import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { queryKey, writeRecords, type Row } from '@/lib/sync/cache';
+import { useRemoteRecord } from '@/lib/sync/remote-record';
+import { useCachedPages } from '@/lib/sync/use-cached-pages';
+
+export { useInstitutionNames } from '@/lib/sync/institutions-list';
+
+export interface InstructorFacts {
+  department: string;
+  institutionId: string;
+  institutionName: string;
+  quality: number;
+  difficulty: number;
+  wouldTakeAgain: number;
+  reviewCount: number;
+  /** Ratings per overall quality level 1..5. */
+  distribution: number[];
+  /** Tags used at least once, most used first. */
+  tags: { tag: string; count: number }[];
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** Tag counts of a read-model row: zero counts hidden, most used first (ties in the tags' own order). */
+export function tagCounts(raw: Record<string, unknown>): { tag: string; count: number }[] {
+  return INSTRUCTOR_TAGS.map((tag) => ({ tag, count: num(raw[tag.toLowerCase()]) }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count);
+}
+
+const selectFacts = (raw: Record<string, unknown>): InstructorFacts => ({
+  department: String(raw.instructor_department ?? ''),
+  institutionId: String(raw.institution_id ?? ''),
+  institutionName: String(raw.institution_name ?? ''),
+  quality: num(raw.avg_overall_quality),
+  difficulty: num(raw.avg_difficulty),
+  wouldTakeAgain: num(raw.avg_would_take_again),
+  reviewCount: num(raw.review_count),
+  distribution: [1, 2, 3, 4, 5].map((level) => num(raw[`nb_${level}`])),
+  tags: tagCounts(raw),
+});
+
+/** The instructors_search row the read model implies (same fields as the server's search answers). */
+const searchRowOf = (row: Row): Row => ({
+  id: row.id,
+  name: row.instructor_name,
+  department: row.instructor_department,
+  institution_id: row.institution_id,
+  institution_name: row.institution_name,
+  avg_overall_quality: row.avg_overall_quality,
+  avg_difficulty: row.avg_difficulty,
+  avg_would_take_again: row.avg_would_take_again,
+  review_count: row.review_count,
+});
+
+export function useInstructorFacts(id: string) {
+  return useRemoteRecord(COLLECTIONS.instructorRatingsAverage, id, '', selectFacts, (row) =>
+    writeRecords(COLLECTIONS.instructorsSearch, [searchRowOf(row)]),
+  );
+}
+
+export interface InstructorRating extends Row {
+  created: string;
+  review: string;
+  course: string;
+  course_is_online: boolean;
+  overall_quality: number;
+  difficulty: number;
+  would_take_again: boolean;
+  instructor_used_textbooks: boolean;
+  attendance_mandatory: boolean;
+  grade_status: string;
+  grade: string;
+  tags: string[];
+}
+
+const RATING_FIELDS =
+  'id,created,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
+
+export function useInstructorRatings(id: string, total?: number) {
+  return useCachedPages<InstructorRating>({
+    keyBase: queryKey(COLLECTIONS.instructorRatings, { instructor: id }),
+    collection: COLLECTIONS.instructorRatings,
+    perPage: RATINGS_PAGE_SIZE,
+    total,
+    fetchPage: async (pb, page) =>
+      (
+        await pb.collection(COLLECTIONS.instructorRatings).getList(page, RATINGS_PAGE_SIZE, {
+          filter: pb.filter('instructor = {:id} && status = "ACTIVE"', { id }),
+          sort: '-created',
+          fields: RATING_FIELDS,
+          skipTotal: true,
+          requestKey: null,
+        })
+      ).items as Row[],
+  });
+}

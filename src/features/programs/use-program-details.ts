@@ -1,0 +1,76 @@
+// What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
+// overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
+import { PROGRAM_SCORES } from '@/domain/ratings';
+import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { queryKey, type Row } from '@/lib/sync/cache';
+import { useRemoteRecord } from '@/lib/sync/remote-record';
+import { useCachedPages } from '@/lib/sync/use-cached-pages';
+
+export { useInstitutionNames } from '@/lib/sync/institutions-list';
+
+export interface ProgramFacts {
+  disciplineMajor: string;
+  specializationPathway: string;
+  modeOfOrganization: string;
+  institutionId: string;
+  institutionName: string;
+  overall: number;
+  reviewCount: number;
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+
+const selectFacts = (raw: Record<string, unknown>): ProgramFacts => ({
+  disciplineMajor: String(raw.discipline_major ?? ''),
+  specializationPathway: String(raw.specialization_pathway ?? ''),
+  modeOfOrganization: String(raw.mode_of_organization ?? ''),
+  institutionId: String(raw.institution_id ?? ''),
+  institutionName: String(raw.institution_name ?? ''),
+  overall: num(raw.overall_rating),
+  reviewCount: num(raw.review_count),
+});
+
+const selectAverages = (raw: Record<string, unknown>): Record<string, number> =>
+  Object.fromEntries(PROGRAM_SCORES.map((key) => [key, num(raw[`avg_${key}`])]));
+
+export function useProgramFacts(id: string) {
+  return useRemoteRecord(
+    COLLECTIONS.programsSearch,
+    id,
+    'id,discipline_major,specialization_pathway,mode_of_organization,institution_id,institution_name,overall_rating,review_count',
+    selectFacts,
+  );
+}
+
+export function useProgramAverages(id: string) {
+  return useRemoteRecord(COLLECTIONS.programRatingsAverage, id, '', selectAverages);
+}
+
+export interface ProgramRating extends Row {
+  created: string;
+  review: string;
+  enrolment_status: string;
+  [score: string]: unknown;
+}
+
+const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
+
+export function useProgramRatings(id: string, total?: number) {
+  return useCachedPages<ProgramRating>({
+    keyBase: queryKey(COLLECTIONS.programRatings, { program: id }),
+    collection: COLLECTIONS.programRatings,
+    perPage: RATINGS_PAGE_SIZE,
+    total,
+    fetchPage: async (pb, page) =>
+      (
+        await pb.collection(COLLECTIONS.programRatings).getList(page, RATINGS_PAGE_SIZE, {
+          filter: pb.filter('program = {:id} && status = "ACTIVE"', { id }),
+          sort: '-created',
+          fields: RATING_FIELDS,
+          skipTotal: true,
+          requestKey: null,
+        })
+      ).items as Row[],
+  });
+}

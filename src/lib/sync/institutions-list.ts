@@ -1,0 +1,75 @@
+// The full institutions list (institutions_search: the institutions with their overall rating and review
+// count, about 200 rows) is kept whole in the mirror, so institution search and the institution filters of
+// the other searches work entirely offline. Fetched on the first online visit, then again when older than
+// FRESH_MS or when the connection returns; its refresh time is `meta['institutions_search:refreshedAt']`.
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '@/lib/db/app-db';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { readCollection, readMeta, writeMeta, writeRecords, type Row } from './cache';
+import { useRefresh } from './use-refresh';
+
+const COLLECTION = COLLECTIONS.institutionsSearch;
+const META_KEY = `${COLLECTION}:refreshedAt`;
+export const INSTITUTIONS_FRESH_MS = 15 * 60_000;
+const FIELDS = 'id,name,name_ar,country,governorate,sector,overall_rating,review_count';
+
+export interface InstitutionRow extends Row {
+  name: string;
+  name_ar: string;
+  country: string;
+  governorate: string;
+  sector: string;
+  overall_rating: number;
+  review_count: number;
+}
+
+export type InstitutionsList =
+  | { status: 'loading' }
+  | { status: 'offline-unavailable'; retry: () => void }
+  | { status: 'ready'; rows: InstitutionRow[]; fetchedAt: number };
+
+/** Replaces the cached list with the server's (institutions gone from the server leave the cache too). */
+export async function storeInstitutionsList(rows: readonly Row[], now = Date.now()): Promise<void> {
+  const db = appDb();
+  await db.transaction('rw', db.records, db.meta, async () => {
+    const keep = new Set(rows.map((r) => r.id));
+    const gone = (await db.records.where('collection').equals(COLLECTION).primaryKeys()).filter(([, id]) => !keep.has(id));
+    await db.records.bulkDelete(gone);
+    await writeRecords(COLLECTION, rows, now);
+    await writeMeta(META_KEY, now);
+  });
+}
+
+export function useInstitutionsList(): InstitutionsList {
+  const list = useLiveQuery(async () => {
+    const [records, refreshedAt] = await Promise.all([readCollection(COLLECTION), readMeta<number>(META_KEY)]);
+    const at = refreshedAt ?? 0;
+    // Refresh only when the stored list is missing or old: a search page's visits stay free of requests.
+    return { rows: records.map((r) => r.data as InstitutionRow), refreshedAt: at, stale: Date.now() - at > INSTITUTIONS_FRESH_MS };
+  }, []);
+  const stale = list?.stale ?? false;
+  const { state, retry } = useRefresh(stale ? COLLECTION : null, async (pb) => {
+    const rows = await pb.collection(COLLECTION).getFullList({ fields: FIELDS, batch: 500, requestKey: null });
+    await storeInstitutionsList(rows as Row[]);
+    return 'done';
+  });
+  if (list === undefined) return { status: 'loading' };
+  if (list.refreshedAt === 0 || list.rows.length === 0) {
+    return state === 'failed' ? { status: 'offline-unavailable', retry } : { status: 'loading' };
+  }
+  return { status: 'ready', rows: list.rows, fetchedAt: list.refreshedAt };
+}
+
+export interface InstitutionName {
+  id: string;
+  name: string;
+  name_ar: string;
+}
+
+/** Institution names by id, from the stored list (filters, and Arabic names next to other results). */
+export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
+  const list = useInstitutionsList();
+  const rows = list.status === 'ready' ? list.rows : undefined;
+  return useMemo(() => new Map((rows ?? []).map((r) => [r.id, { id: r.id, name: r.name, name_ar: r.name_ar }])), [rows]);
+}

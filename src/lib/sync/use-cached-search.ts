@@ -1,0 +1,95 @@
+// A search page answered from the mirror: the exact answer when this search ran before (then refreshed in the
+// background), else the server's answer once it arrives, else — when the server cannot be reached — the same
+// search run over every cached record of the collection (lib/sync/local-search.ts).
+import { useEffect, useState } from 'react';
+import type PocketBase from 'pocketbase';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
+import { localIndex, searchLocal, type LocalSearch } from './local-search';
+import { useIsOffline } from './connectivity';
+import { useRefresh } from './use-refresh';
+
+export interface CachedSearch<T extends Row> {
+  /** Collection + parameters + page (cache.queryKey); null when there is nothing to search yet. */
+  key: string | null;
+  collection: string;
+  page: number;
+  perPage: number;
+  /** One page from the server. */
+  fetch: (pb: PocketBase) => Promise<Row[]>;
+  /** The same search over the cache, for when the server cannot answer. */
+  local: Omit<LocalSearch<T>, 'collection'>;
+}
+
+export type SearchState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; rows: T[]; hasNext: boolean; fetchedAt: number; fromCache: boolean }
+  | { status: 'offline-unavailable'; retry: () => void };
+
+const UNKNOWN = Symbol('unknown');
+
+export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchState<T> {
+  const { key, collection, page, perPage } = search;
+  const cached = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], UNKNOWN);
+  const { state, retry } = useRefresh(key, async (pb) => {
+    const rows = await search.fetch(pb);
+    if (key) await writeQuery(key, collection, rows);
+    return 'done';
+  });
+
+  // Shown again: the answer and its rows are the last to be evicted.
+  useEffect(() => {
+    if (!key || cached === UNKNOWN || !cached) return;
+    touchQuery(key).catch(() => undefined);
+    touchRecords(collection, cached.query.ids).catch(() => undefined);
+  }, [key, cached, collection]);
+
+  // Offline, load the collection's search index ahead of the first query (reading thousands of records from
+  // IndexedDB is the slow part; each search after that is a scan in memory).
+  const offline = useIsOffline();
+  const fields = search.local.fields.join(',');
+  useEffect(() => {
+    if (offline) localIndex(collection, fields.split(',')).catch(() => undefined);
+  }, [offline, collection, fields]);
+
+  // Offline with no stored answer for this exact search: run it over the cache.
+  const needLocal = key !== null && state === 'failed' && cached === null;
+  const [local, setLocal] = useState<{ key: string; rows: T[]; any: boolean } | null>(null);
+  const localSpec = search.local;
+  useEffect(() => {
+    if (!needLocal || key === null) return;
+    let current = true;
+    Promise.all([searchLocal<T>({ ...localSpec, collection }), localIndex(collection, localSpec.fields)]).then(
+      ([rows, index]) => {
+        if (current) setLocal({ key, rows, any: index.length > 0 });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // The key names the search completely (text, filters, page); the spec object is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needLocal, key, collection]);
+
+  if (key === null) return { status: 'idle' };
+  if (cached !== UNKNOWN && cached) {
+    const rows = cached.records.map((r) => r.data as T);
+    return { status: 'ready', rows, hasNext: cached.query.ids.length >= perPage, fetchedAt: cached.query.fetchedAt, fromCache: true };
+  }
+  // The server refused the search (a 400): nothing to show for it.
+  if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: false };
+  if (needLocal && local?.key === key) {
+    if (!local.any) return { status: 'offline-unavailable', retry };
+    const start = (page - 1) * perPage;
+    return {
+      status: 'ready',
+      rows: local.rows.slice(start, start + perPage),
+      hasNext: local.rows.length > start + perPage,
+      fetchedAt: 0,
+      fromCache: true,
+    };
+  }
+  return { status: 'loading' };
+}

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { ReportType } from '@/domain/report-types';
+import { scoreTone } from '@/domain/score-colour';
+import { useT } from '@/lib/i18n/use-t';
+import { ScoreBadge } from './score-badge';
+
+export interface RatingCardProps {
+  id: string;
+  created: string;
+  review: string;
+  /** Scores in display order, labelled. */
+  scores: readonly { key: string; label: string; value: number }[];
+  /** Other answers ("Would take again: Yes"). */
+  answers?: readonly { label: string; value: string }[];
+  tags?: readonly string[];
+  course?: string;
+  reportType: ReportType;
+}
+
+/** One published rating: what the student answered and wrote, never who they are. */
+export function RatingCard({ id, created, review, scores, answers = [], tags = [], course, reportType }: RatingCardProps) {
+  const t = useT();
+  const intl = useIntl();
+  const date = created ? intl.formatDate(new Date(created.replace(' ', 'T')), { dateStyle: 'medium' }) : '';
+  return (
+    <article className="rating-card">
+      <header className="rating-card-head">
+        {course ? (
+          <h3 className="rating-course" dir="auto">
+            {course}
+          </h3>
+        ) : null}
+        {date ? <time dateTime={created.replace(' ', 'T')}>{date}</time> : null}
+      </header>
+      <dl className="rating-scores">
+        {scores.map((score) => (
+          <div key={score.key} className="rating-score">
+            <dt>{score.label}</dt>
+            <dd>
+              <ScoreBadge value={score.value} tone={scoreTone(score.key, score.value)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {answers.length > 0 ? (
+        <dl className="rating-answers">
+          {answers.map((answer) => (
+            <div key={answer.label}>
+              <dt>{answer.label}</dt>
+              <dd>{answer.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {tags.length > 0 ? (
+        <ul className="tag-list" aria-label={t('browse.tags')}>
+          {tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="rating-review" dir="auto">
+        {review}
+      </p>
+      <p className="rating-actions">
+        <Link to="/report/$type/$id" params={{ type: reportType, id }} className="report-link">
+          {t('browse.report')}
+        </Link>
+      </p>
+    </article>
+  );
+}

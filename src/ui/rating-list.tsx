@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import type { PagesState } from '@/lib/sync/use-cached-pages';
+import { ShowMore } from './show-more';
+import { RatingSkeletons } from './skeletons';
+import { StatusPanel } from './status-panel';
+
+/** Ratings 5 at a time: 3 skeletons first, "No ratings available" when none, "Show more" until the last page. */
+export function RatingList<T extends { id: string }>({ state, heading, children }: {
+  state: PagesState<T>;
+  heading: string;
+  children: (row: T) => ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="ratings" aria-labelledby="ratings-heading">
+      <h2 id="ratings-heading">{heading}</h2>
+      {state.status === 'loading' ? <RatingSkeletons count={3} /> : null}
+      {state.status === 'offline-unavailable' ? (
+        <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.ratings.offline')}>
+          <button type="button" className="button" onClick={state.retry}>
+            {t('status.retry')}
+          </button>
+        </StatusPanel>
+      ) : null}
+      {state.status === 'ready' ? (
+        state.rows.length === 0 ? (
+          <p className="no-ratings">{t('browse.ratings.none')}</p>
+        ) : (
+          <>
+            <ol className="rating-list">
+              {state.rows.map((row) => (
+                <li key={row.id}>{children(row)}</li>
+              ))}
+            </ol>
+            {state.hasMore ? (
+              <ShowMore label={t('browse.ratings.more')} busyLabel={t('status.loading')} busy={state.loadingMore} onClick={state.loadMore} />
+            ) : null}
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}

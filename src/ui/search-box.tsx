@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isSearchableText } from '@/domain/search-text';
+
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/**
+ * A search text box that commits what was typed 1 s after the last keystroke, and only when it is empty or
+ * long enough to search (domain/search-text.ts). Enter commits at once.
+ */
+export function SearchBox({ label, hint, value, onCommit }: { label: string; hint?: string; value: string; onCommit: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const commitRef = useRef(onCommit);
+  useEffect(() => {
+    commitRef.current = onCommit;
+  });
+
+  // Back/forward or a link changed the URL's text: show it.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === committed.current.trim() || !isSearchableText(text)) return;
+    const timer = setTimeout(() => {
+      committed.current = text.trim();
+      commitRef.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="field search-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        autoComplete="off"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && isSearchableText(text) && text.trim() !== committed.current.trim()) {
+            committed.current = text.trim();
+            onCommit(text.trim());
+          }
+        }}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// The read mirror on fake-indexeddb: what it stores, what it gives back, what it evicts first.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appDb } from '@/lib/db/app-db';
+import {
+  evict,
+  mergePages,
+  queryKey,
+  readCollection,
+  readQuery,
+  readRecord,
+  removeRecord,
+  touchRecords,
+  writeQuery,
+  writeRecords,
+} from '@/lib/sync/cache';
+import { searchLocal } from '@/lib/sync/local-search';
+import { storeInstitutionsList } from '@/lib/sync/institutions-list';
+import { mayHaveMore } from '@/lib/sync/use-cached-pages';
+
+const id = (n: number) => `r${String(n).padStart(14, '0')}`;
+
+beforeEach(async () => {
+  const db = appDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('records', () => {
+  it('are stored under their collection and read back', async () => {
+    await writeRecords('instructors_search', [{ id: id(1), name: 'Amira Ben Salah' }], 1000);
+    const record = await readRecord('instructors_search', id(1));
+    expect(record).toMatchObject({ collection: 'instructors_search', id: id(1), fetchedAt: 1000, accessedAt: 1000 });
+    expect(record?.data).toEqual({ id: id(1), name: 'Amira Ben Salah' });
+    expect(await readRecord('institutions_search', id(1))).toBeUndefined();
+  });
+
+  it('merge a narrower answer into what a fuller one stored', async () => {
+    await writeRecords('institutions', [{ id: id(1), name: 'FST', name_ar: 'كلية العلوم', governorate: 'Tunis' }], 1000);
+    await writeRecords('institutions', [{ id: id(1), name: 'Faculté des Sciences de Tunis' }], 2000);
+    const record = await readRecord('institutions', id(1));
+    expect(record?.data).toEqual({ id: id(1), name: 'Faculté des Sciences de Tunis', name_ar: 'كلية العلوم', governorate: 'Tunis' });
+    expect(record?.fetchedAt).toBe(2000);
+  });
+
+  it('are removed when the server says they are gone', async () => {
+    await writeRecords('programs', [{ id: id(1) }]);
+    await removeRecord('programs', id(1));
+    expect(await readRecord('programs', id(1))).toBeUndefined();
+  });
+});
+
+describe('queries', () => {
+  it('have the same key for the same parameters in any order, empty ones left out', () => {
+    expect(queryKey('instructors_search', { q: 'amira', page: 1, institution: undefined })).toBe(
+      queryKey('instructors_search', { page: 1, q: 'amira', institution: '' }),
+    );
+    expect(queryKey('instructors_search', { q: 'amira', page: 1 })).not.toBe(queryKey('instructors_search', { q: 'amira', page: 2 }));
+  });
+
+  it('keep the order of the answer and give back its records', async () => {
+    const key = queryKey('instructors_search', { q: 'ben' });
+    await writeQuery(key, 'instructors_search', [{ id: id(2), name: 'B' }, { id: id(1), name: 'A' }], -1, 5000);
+    const answer = await readQuery(key);
+    expect(answer?.query).toMatchObject({ key, ids: [id(2), id(1)], fetchedAt: 5000 });
+    expect(answer?.records.map((r) => r.data.name)).toEqual(['B', 'A']);
+  });
+
+  it('leave out records evicted since', async () => {
+    const key = queryKey('instructor_ratings', { instructor: id(9), page: 1 });
+    await writeQuery(key, 'instructor_ratings', [{ id: id(1) }, { id: id(2) }]);
+    await removeRecord('instructor_ratings', id(1));
+    expect((await readQuery(key))?.records.map((r) => r.id)).toEqual([id(2)]);
+  });
+});
+
+describe('eviction', () => {
+  it('removes the least recently shown records past the limit, never the institutions list', async () => {
+    await storeInstitutionsList([{ id: id(100), name: 'ENIT' }], 1);
+    for (let n = 1; n <= 6; n++) await writeRecords('instructors_search', [{ id: id(n) }], 1000 + n);
+    // Shown just now: kept although written first.
+    await touchRecords('instructors_search', [id(1)], 10_000_000);
+    const removed = await evict({ records: 4, queries: 100 });
+    expect(removed.records).toBe(3);
+    const left = (await readCollection('instructors_search')).map((r) => r.id).sort();
+    expect(left).toEqual([id(1), id(5), id(6)]);
+    expect(await readRecord('institutions_search', id(100))).toBeDefined();
+  });
+
+  it('removes the least recently used queries past their limit', async () => {
+    for (let n = 1; n <= 5; n++) await writeQuery(`q${n}`, 'programs_search', [], -1, n);
+    await evict({ records: 100, queries: 2 });
+    expect((await appDb().queries.toCollection().primaryKeys()).sort()).toEqual(['q4', 'q5']);
+  });
+});
+
+describe('the institutions list', () => {
+  it('replaces the stored list, dropping institutions the server no longer has', async () => {
+    await storeInstitutionsList([{ id: id(1), name: 'A' }, { id: id(2), name: 'B' }], 1);
+    await storeInstitutionsList([{ id: id(2), name: 'B2' }, { id: id(3), name: 'C' }], 2);
+    const rows = (await readCollection('institutions_search')).map((r) => r.data);
+    expect(rows.map((r) => r.id).sort()).toEqual([id(2), id(3)]);
+    expect(rows.find((r) => r.id === id(2))?.name).toBe('B2');
+    expect((await appDb().meta.get('institutions_search:refreshedAt'))?.value).toBe(2);
+  });
+});
+
+describe('offline search over the cache', () => {
+  it('folds case, accents and Arabic letter variants, and applies the other filters', async () => {
+    await writeRecords('instructors_search', [
+      { id: id(1), name: 'Amîne Trabelsi', institution_id: 'a' },
+      { id: id(2), name: 'أمينة الشابي', institution_id: 'b' },
+      { id: id(3), name: 'Sami Gharbi', institution_id: 'a' },
+    ]);
+    const names = async (text: string, institution?: string) =>
+      (
+        await searchLocal<{ id: string; name: string; institution_id: string }>({
+          collection: 'instructors_search',
+          fields: ['name'],
+          text,
+          where: institution ? (row) => row.institution_id === institution : undefined,
+          compare: (a, b) => a.name.localeCompare(b.name),
+        })
+      ).map((r) => r.name);
+    expect(await names('AMINE')).toEqual(['Amîne Trabelsi']);
+    expect(await names('امينه')).toEqual(['أمينة الشابي']);
+    expect(await names('gharbi', 'b')).toEqual([]);
+    expect(await names('', 'a')).toEqual(['Amîne Trabelsi', 'Sami Gharbi']);
+  });
+
+  it('sees records written after its first search', async () => {
+    await writeRecords('instructors_search', [{ id: id(1), name: 'Sami' }]);
+    const search = () => searchLocal({ collection: 'instructors_search', fields: ['name'], text: 'sam' });
+    expect(await search()).toHaveLength(1);
+    await writeRecords('instructors_search', [{ id: id(2), name: 'Samia' }]);
+    expect(await search()).toHaveLength(2);
+  });
+});
+
+describe('paging', () => {
+  it('merges pages in order without the duplicates a new rating shifting the pages causes', () => {
+    const pages = [[{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }], [{ id: 'd' }]];
+    expect(mergePages(pages).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('offers more only after a full page and below the known total', () => {
+    expect(mayHaveMore(5, 5, 5, undefined)).toBe(true);
+    expect(mayHaveMore(4, 5, 9, undefined)).toBe(false);
+    expect(mayHaveMore(5, 5, 10, 10)).toBe(false);
+    expect(mayHaveMore(5, 5, 10, 12)).toBe(true);
+  });
+});
