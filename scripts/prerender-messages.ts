@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal)$/;
+const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute)$/;
+
+/** The part a message loads with: legal texts and the contribution pages' texts stay out of the first load. */
+function partOf(key: string): 'core' | 'legal' | 'contribute' {
+  if (key.startsWith('legal.')) return 'legal';
+  if (key.startsWith('form.') || key.startsWith('contributions.')) return 'contribute';
+  return 'core';
+}
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 type Parse = (message: string, options?: { ignoreTag?: boolean }) => unknown;
@@ -40,7 +47,7 @@ export function compiledMessages(root: string): Plugin {
       parse ??= await loadParser(root);
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(all)) {
-        if (key.startsWith('legal.') !== (part === 'legal')) continue;
+        if (partOf(key) !== part) continue;
         try {
           compiled[key] = parse(message);
         } catch (error) {

@@ -71,9 +71,10 @@ export async function startI18n(language: Language): Promise<void> {
 }
 
 /** Used by the prerender, which has every part of the default language at hand synchronously. */
-export function preloadMessages(language: Language, parts: Record<MessagePart, Messages>): void {
+export function preloadMessages(language: Language, parts: Partial<Record<MessagePart, Messages>>): void {
   const loaded = { [language]: parts };
-  useI18nStore.setState({ language, loaded, messages: merged(loaded, language), parts: ['core', 'legal'] });
+  const names = Object.keys(parts) as MessagePart[];
+  useI18nStore.setState({ language, loaded, messages: merged(loaded, language), parts: names });
 }
 
 /** A page that needs a part (the legal texts) waits for it in the current language. */

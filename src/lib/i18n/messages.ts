@@ -4,16 +4,31 @@ import type { Language } from '@/domain/languages';
 /** Messages precompiled to ICU ASTs at build time, so the app ships without react-intl's parser. */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** The legal texts are long and only three pages need them, so they load apart from the interface texts. */
-export type MessagePart = 'core' | 'legal';
+/**
+ * The legal texts are long and only three pages need them; the forms' and "my contributions" texts only the
+ * pages where students write. Both load apart from the interface texts (first-load budget).
+ */
+export type MessagePart = 'core' | 'legal' | 'contribute';
 
 type Loader = () => Promise<{ default: Messages }>;
 
 // Literal import() calls, one per chunk, so the bundler knows every file it may have to load.
 const loaders: Record<Language, Record<MessagePart, Loader>> = {
-  ar: { core: () => import('virtual:messages/ar/core'), legal: () => import('virtual:messages/ar/legal') },
-  fr: { core: () => import('virtual:messages/fr/core'), legal: () => import('virtual:messages/fr/legal') },
-  en: { core: () => import('virtual:messages/en/core'), legal: () => import('virtual:messages/en/legal') },
+  ar: {
+    core: () => import('virtual:messages/ar/core'),
+    legal: () => import('virtual:messages/ar/legal'),
+    contribute: () => import('virtual:messages/ar/contribute'),
+  },
+  fr: {
+    core: () => import('virtual:messages/fr/core'),
+    legal: () => import('virtual:messages/fr/legal'),
+    contribute: () => import('virtual:messages/fr/contribute'),
+  },
+  en: {
+    core: () => import('virtual:messages/en/core'),
+    legal: () => import('virtual:messages/en/legal'),
+    contribute: () => import('virtual:messages/en/contribute'),
+  },
 };
 
 export async function loadMessagePart(language: Language, part: MessagePart): Promise<Messages> {
