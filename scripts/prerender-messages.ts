@@ -11,10 +11,17 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute)$/;
 
-/** The part a message loads with: legal texts and the contribution pages' texts stay out of the first load. */
-function partOf(key: string): 'core' | 'legal' | 'contribute' {
+/**
+ * The part a message loads with. `contribute`: the texts of the pages where students write and follow what they
+ * wrote (forms, outbox view, my contributions, moderation), loaded by those routes. What shows on every page
+ * stays in `core`: the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
+ * notifications (`outbox.delivered.*`, `outbox.notify.*`).
+ */
+const CORE_EXCEPTIONS = /^(outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
+export function partOf(key: string): 'core' | 'legal' | 'contribute' {
   if (key.startsWith('legal.')) return 'legal';
-  if (key.startsWith('form.') || key.startsWith('contributions.')) return 'contribute';
+  if (CORE_EXCEPTIONS.test(key)) return 'core';
+  if (/^(form|contributions|outbox|moderation)\./.test(key)) return 'contribute';
   return 'core';
 }
 const PARSER = '@formatjs/icu-messageformat-parser';

@@ -1,20 +1,33 @@
-// What the search pages keep in the URL (text, filters, page), validated with valibot: a hand-edited or
-// outdated link falls back to "no filter" / page 1 for the bad part instead of failing, so shared links and
-// back/forward always work.
-import * as v from 'valibot';
+// What the search pages keep in the URL (text, filters, page), validated: a hand-edited or outdated link falls
+// back to "no filter" / page 1 for the bad part instead of failing, so shared links and back/forward always work.
+// Plain checks rather than valibot: route search validation is part of the router's entry chunk, which every
+// page loads first (landing included), and valibot there cost 2.5 KB gzip of the first-load budget.
 import { GOVERNORATE_NAMES, SECTORS, type Governorate, type Sector } from './governorates';
 import { RECORD_ID_PATTERN } from './record-id';
 
-const textSchema = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-  v.trim(),
-  v.minLength(1),
-  v.maxLength(100),
-);
-const pageSchema = v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(10_000));
-const recordIdSchema = v.pipe(v.string(), v.regex(RECORD_ID_PATTERN));
-const sectorSchema = v.picklist(SECTORS);
-const governorateSchema = v.picklist(GOVERNORATE_NAMES);
+const TEXT_MAX = 100;
+const PAGE_MAX = 10_000;
+
+/** Trimmed text of 1–100 characters (a number-looking query arrives as a number from the URL parser). */
+function text(value: unknown): string | undefined {
+  const raw = typeof value === 'number' ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  return trimmed.length >= 1 && trimmed.length <= TEXT_MAX ? trimmed : undefined;
+}
+
+/** A page after the first (page 1 is the absence of the parameter). */
+function page(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= PAGE_MAX ? value : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function recordId(value: unknown): string | undefined {
+  return typeof value === 'string' && RECORD_ID_PATTERN.test(value) ? value : undefined;
+}
 
 export interface InstitutionSearchParams {
   q?: string;
@@ -32,27 +45,21 @@ export interface InstructorSearchParams {
 
 export type ProgramSearchParams = InstructorSearchParams;
 
-/** The valid value, or undefined (the parameter is then left out). */
-function valid<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined {
-  const result = v.safeParse(schema, value);
-  return result.success ? result.output : undefined;
-}
-
 function compact<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as T;
 }
 
 export function parseInstitutionSearch(raw: Record<string, unknown>): InstitutionSearchParams {
   return compact({
-    q: valid(textSchema, raw.q),
-    sector: valid(sectorSchema, raw.sector),
-    governorate: valid(governorateSchema, raw.governorate),
-    page: valid(pageSchema, raw.page),
+    q: text(raw.q),
+    sector: oneOf(SECTORS, raw.sector),
+    governorate: oneOf(GOVERNORATE_NAMES, raw.governorate),
+    page: page(raw.page),
   });
 }
 
 export function parseInstructorSearch(raw: Record<string, unknown>): InstructorSearchParams {
-  return compact({ q: valid(textSchema, raw.q), institution: valid(recordIdSchema, raw.institution), page: valid(pageSchema, raw.page) });
+  return compact({ q: text(raw.q), institution: recordId(raw.institution), page: page(raw.page) });
 }
 
 export const parseProgramSearch: (raw: Record<string, unknown>) => ProgramSearchParams = parseInstructorSearch;

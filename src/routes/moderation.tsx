@@ -3,11 +3,15 @@ import { NotAuthorizedPage } from '@/app/not-authorized-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { useFreshRole } from '@/features/moderation/use-fresh-role';
 import { useSession } from '@/lib/auth/session-store';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
 
-export const Route = createFileRoute('/moderation')({ component: ModerationRoute });
+export const Route = createFileRoute('/moderation')({
+  loader: () => ensureMessagePart('contribute'),
+  component: ModerationRoute,
+});
 
 /** Moderators get the queues; other accounts the not-authorized page; signed-out visitors are told to sign in. */
 function ModerationRoute() {

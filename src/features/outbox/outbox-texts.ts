@@ -1,6 +1,8 @@
-// Which message ids describe an outbox item: its kind, the reason it waits or failed, a server field code.
+// Which message ids describe an outbox item: its kind, the reason it waits or failed, a refused field.
 // Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
 import { LIMITS } from '@/domain/ratings';
+import type { FormError } from '@/domain/schemas/form-errors';
+import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import type { MessageId } from '@/lib/i18n/use-t';
 import type { OutboxItem } from './use-outbox';
 
@@ -16,22 +18,12 @@ export function kindText(collection: string): MessageId {
   return KINDS[collection] ?? 'outbox.kind.other';
 }
 
-const CODES: Record<string, MessageId> = {
-  validation_required: 'outbox.code.validation_required',
-  validation_min_text_constraint: 'outbox.code.validation_min_text_constraint',
-  validation_max_text_constraint: 'outbox.code.validation_max_text_constraint',
-  validation_already_rated: 'outbox.code.validation_already_rated',
-  validation_invalid_url: 'outbox.code.validation_invalid_url',
-  validation_missing_rel_records: 'outbox.code.validation_missing_rel_records',
-  validation_instructor_unavailable: 'outbox.code.validation_instructor_unavailable',
-  validation_report_target_not_found: 'outbox.code.validation_report_target_not_found',
-  validation_grade_required: 'outbox.code.validation_grade_required',
-  validation_grade_not_allowed: 'outbox.code.validation_grade_not_allowed',
-  validation_too_many_values: 'outbox.code.validation_too_many_values',
-};
-
-export function codeText(code: string): MessageId {
-  return CODES[code] ?? 'outbox.code.other';
+/**
+ * A refused field's message: the same mapping the forms use (domain/schemas/server-errors), so a refusal
+ * reads the same on the form and here. Its texts are in the `contribute` message part (the route loads it).
+ */
+export function fieldErrorOf(field: string, code: string): FormError {
+  return serverErrorMessage(field, code);
 }
 
 /** Why a waiting item has not gone yet (after a first attempt), or undefined when it simply waits its turn. */

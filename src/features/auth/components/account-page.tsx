@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
@@ -19,6 +20,21 @@ function AccountDetails() {
         <dt>{t('auth.field.email')}</dt>
         <dd dir="ltr">{user.email}</dd>
       </dl>
+      <nav aria-label={t('auth.account.links')}>
+        <ul className="account-links">
+          <li>
+            <Link to="/my-contributions">{t('auth.account.contributions')}</Link>
+          </li>
+          <li>
+            <Link to="/outbox">{t('auth.account.outbox')}</Link>
+          </li>
+          {user.role === 'MODERATOR' ? (
+            <li>
+              <Link to="/moderation">{t('auth.account.moderation')}</Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
       <button type="button" className="button button-secondary" onClick={signOut}>
         {t('auth.signOut')}
       </button>

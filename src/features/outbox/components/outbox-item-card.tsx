@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { DialogFrame } from '@/ui/dialog';
-import { codeText, editableFieldsOf, kindText, waitingReason } from '../outbox-texts';
+import { editableFieldsOf, fieldErrorOf, kindText, waitingReason } from '../outbox-texts';
 import { outboxActions, type OutboxItem } from '../use-outbox';
 import { OutboxItemEditor } from './outbox-item-editor';
 
@@ -33,12 +33,13 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           <p>{t('outbox.reason.invalid')}</p>
           {otherCodes.length > 0 ? (
             <ul>
-              {otherCodes.map(([name, code]) => (
-                <li key={name}>{t(codeText(code))}</li>
-              ))}
+              {otherCodes.map(([name, code]) => {
+                const error = fieldErrorOf(name, code);
+                return <li key={name}>{t(error.id, error.values)}</li>;
+              })}
             </ul>
           ) : (
-            <p>{item.error?.message || t('outbox.code.other')}</p>
+            <p>{t('outbox.code.other')}</p>
           )}
         </div>
       ) : null}
