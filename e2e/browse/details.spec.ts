@@ -25,8 +25,13 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   const cards = page.locator('article.rating-card');
   await expect(cards).toHaveCount(5);
   const more = page.getByRole('button', { name: t('ar', 'browse.ratings.more') });
-  while (await more.isVisible()) await more.click();
-  await expect(cards).toHaveCount(instructor.review_count);
+  // One page of 5 more per click, until every rating is shown; waiting for each page before the next click
+  // (the button is busy while a page loads and leaves with the last one).
+  for (let shown = 5; shown < instructor.review_count; ) {
+    await more.click();
+    shown = Math.min(shown + 5, instructor.review_count);
+    await expect(cards).toHaveCount(shown);
+  }
   await expect(more).toHaveCount(0);
   const firstReport = cards.first().getByRole('link', { name: t('ar', 'browse.report') });
   await expect(firstReport).toHaveAttribute('href', /^\/report\/instructor-rating\/[a-z0-9]{15}$/);

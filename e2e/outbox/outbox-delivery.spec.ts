@@ -145,7 +145,9 @@ test('two tabs open: each item is sent by one tab only, once', async ({ context,
     await route.continue();
   });
   await first.reload();
-  await expect.poll(() => creates.count).toBe(1);
+  // The outbox starts a moment after the app is interactive (its code loads lazily): on a loaded machine that
+  // can take longer than the default wait.
+  await expect.poll(() => creates.count, { timeout: 20_000 }).toBe(1);
   const second = await context.newPage();
   await second.goto('/');
   const waiting = () => second.evaluate(async () => ((await navigator.locks.query()).pending ?? []).filter((l) => l.name === 'rayek-outbox').length);
