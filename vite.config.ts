@@ -11,12 +11,13 @@ import { prerender, type PrerenderPage } from './scripts/prerender-plugin.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 const legalMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/legal'];
+const browseMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/browse'];
 const pages: PrerenderPage[] = [
   { path: '/', file: 'index.html', route: 'src/routes/index.tsx', messages: ['virtual:messages/ar/core'] },
   { path: '/home', file: 'home/index.html', route: 'src/routes/home.tsx', messages: ['virtual:messages/ar/core'] },
-  { path: '/institutions', file: 'institutions/index.html', route: 'src/routes/institutions/index.tsx', messages: ['virtual:messages/ar/core'] },
-  { path: '/instructors', file: 'instructors/index.html', route: 'src/routes/instructors/index.tsx', messages: ['virtual:messages/ar/core'] },
-  { path: '/programs', file: 'programs/index.html', route: 'src/routes/programs/index.tsx', messages: ['virtual:messages/ar/core'] },
+  { path: '/institutions', file: 'institutions/index.html', route: 'src/routes/institutions/index.tsx', messages: browseMessages },
+  { path: '/instructors', file: 'instructors/index.html', route: 'src/routes/instructors/index.tsx', messages: browseMessages },
+  { path: '/programs', file: 'programs/index.html', route: 'src/routes/programs/index.tsx', messages: browseMessages },
   { path: '/guidelines', file: 'guidelines/index.html', route: 'src/routes/guidelines.tsx', messages: legalMessages },
   { path: '/privacy-policy', file: 'privacy-policy/index.html', route: 'src/routes/privacy-policy.tsx', messages: legalMessages },
   { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },

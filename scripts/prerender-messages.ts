@@ -9,17 +9,19 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute)$/;
+const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/;
 
 /**
- * The part a message loads with. `contribute`: the texts of the pages where students write and follow what they
+ * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, the
+ * offline banner), loaded by those routes and preloaded by their prerendered pages. `contribute`: the texts of the pages where students write and follow what they
  * wrote (forms, outbox view, my contributions, moderation), loaded by those routes. What shows on every page
  * stays in `core`: the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
  * notifications (`outbox.delivered.*`, `outbox.notify.*`).
  */
 const CORE_EXCEPTIONS = /^(outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
-export function partOf(key: string): 'core' | 'legal' | 'contribute' {
+export function partOf(key: string): 'core' | 'legal' | 'contribute' | 'browse' {
   if (key.startsWith('legal.')) return 'legal';
+  if (key.startsWith('browse.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';
   if (/^(form|contributions|outbox|moderation)\./.test(key)) return 'contribute';
   return 'core';

@@ -17,8 +17,12 @@ export interface PrerenderedPage {
 
 /** `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML. */
 export async function render(path: string, { shell = false } = {}): Promise<PrerenderedPage> {
-  const [core, legal] = await Promise.all([loadMessagePart('ar', 'core'), loadMessagePart('ar', 'legal')]);
-  preloadMessages('ar', { core, legal });
+  const [core, legal, browse] = await Promise.all([
+    loadMessagePart('ar', 'core'),
+    loadMessagePart('ar', 'legal'),
+    loadMessagePart('ar', 'browse'),
+  ]);
+  preloadMessages('ar', { core, legal, browse });
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   let head: Partial<PageMeta> = {};

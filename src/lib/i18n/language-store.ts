@@ -77,6 +77,11 @@ export function preloadMessages(language: Language, parts: Partial<Record<Messag
   useI18nStore.setState({ language, loaded, messages: merged(loaded, language), parts: names });
 }
 
+/** Several parts at once (e.g. a rating form shows its record's frame: `contribute` and `browse`). */
+export async function ensureMessageParts(...parts: MessagePart[]): Promise<void> {
+  await Promise.all(parts.map((part) => ensureMessagePart(part)));
+}
+
 /** A page that needs a part (the legal texts) waits for it in the current language. */
 export async function ensureMessagePart(part: MessagePart): Promise<void> {
   const { parts } = useI18nStore.getState();

@@ -5,10 +5,11 @@ import type { Language } from '@/domain/languages';
 export type Messages = Record<string, MessageFormatElement[]>;
 
 /**
- * The legal texts are long and only three pages need them; the forms' and "my contributions" texts only the
- * pages where students write. Both load apart from the interface texts (first-load budget).
+ * The legal texts are long and only three pages need them; the search and record pages' texts only those pages;
+ * the forms', outbox's and moderation's texts only the pages where people write. They load apart from the
+ * interface texts (first-load budget); scripts/prerender-messages.ts says which key goes where.
  */
-export type MessagePart = 'core' | 'legal' | 'contribute';
+export type MessagePart = 'core' | 'legal' | 'contribute' | 'browse';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -18,16 +19,19 @@ const loaders: Record<Language, Record<MessagePart, Loader>> = {
     core: () => import('virtual:messages/ar/core'),
     legal: () => import('virtual:messages/ar/legal'),
     contribute: () => import('virtual:messages/ar/contribute'),
+    browse: () => import('virtual:messages/ar/browse'),
   },
   fr: {
     core: () => import('virtual:messages/fr/core'),
     legal: () => import('virtual:messages/fr/legal'),
     contribute: () => import('virtual:messages/fr/contribute'),
+    browse: () => import('virtual:messages/fr/browse'),
   },
   en: {
     core: () => import('virtual:messages/en/core'),
     legal: () => import('virtual:messages/en/legal'),
     contribute: () => import('virtual:messages/en/contribute'),
+    browse: () => import('virtual:messages/en/browse'),
   },
 };
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseInstitutionSearch, type InstitutionSearchParams } from '@/domain/browse-search';
 import { InstitutionsPage } from '@/features/institutions/components/institutions-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/institutions/')({
   validateSearch: parseInstitutionSearch,
+  loader: () => ensureMessagePart('browse'),
   component: InstitutionsRoute,
 });
 

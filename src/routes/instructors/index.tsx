@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseInstructorSearch, type InstructorSearchParams } from '@/domain/browse-search';
 import { InstructorsPage } from '@/features/instructors/components/instructors-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/instructors/')({
   validateSearch: parseInstructorSearch,
+  loader: () => ensureMessagePart('browse'),
   component: InstructorsRoute,
 });
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseProgramSearch, type ProgramSearchParams } from '@/domain/browse-search';
 import { ProgramsPage } from '@/features/programs/components/programs-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/programs/')({
   validateSearch: parseProgramSearch,
+  loader: () => ensureMessagePart('browse'),
   component: ProgramsRoute,
 });
 

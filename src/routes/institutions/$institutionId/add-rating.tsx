@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { InstitutionRatingPage } from '@/features/institutions/components/institution-rating-page';
-import { ensureMessagePart } from '@/lib/i18n/language-store';
+import { ensureMessageParts } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/institutions/$institutionId/add-rating')({
-  loader: () => ensureMessagePart('contribute'),
+  // The form's texts, and the record frame's (loading, not found, offline) from the browse pages.
+  loader: () => ensureMessageParts('contribute', 'browse'),
   component: AddRatingRoute,
 });
 

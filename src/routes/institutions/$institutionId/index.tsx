@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstitutionPage } from '@/features/institutions/components/institution-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
-export const Route = createFileRoute('/institutions/$institutionId/')({ component: InstitutionRoute });
+export const Route = createFileRoute('/institutions/$institutionId/')({
+  loader: () => ensureMessagePart('browse'),
+  component: InstitutionRoute,
+});
 
 function InstitutionRoute() {
   const { institutionId } = Route.useParams();
