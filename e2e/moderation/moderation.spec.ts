@@ -51,6 +51,15 @@ test('a student rates, the moderator approves in the app, the public averages ch
   const log = await admin.collection('moderation_log').getFirstListItem(admin.filter('target_id = {:id}', { id: pending.id }));
   expect(log).toMatchObject({ moderator: moderator.id, from_status: 'PENDING_APPROVAL', to_status: 'ACTIVE', reason: 'Respects the guidelines.' });
 
+  // A visitor's institution page shows the new figures and the rating, without its author.
+  const visitor = await (await context.browser()!.newContext()).newPage();
+  await visitor.goto(`${stack.baseURL}/institutions/${institution.id}`);
+  await expect(visitor.locator('.record-overall .score-value')).toHaveText(/^4[.,]0$/); // ar-TN writes a decimal comma
+  const card = visitor.locator('article.rating-card').filter({ hasText: review });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText('Étudiant'); // every test student's name starts so (accounts.ts)
+  await visitor.context().close();
+
   // The author sees it published on "My contributions".
   const authorPage = await (await context.browser()!.newContext()).newPage();
   await useAccount(authorPage.context(), student);
