@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { displayName } from '@/domain/display-name';
+import { institutionDisplayName } from '@/domain/display-name';
 import type { Language } from '@/domain/languages';
 import { qualityTone } from '@/domain/score-colour';
 import { useT } from '@/lib/i18n/use-t';
@@ -31,10 +31,7 @@ export function ResultItem({ name, place, score, reviews }: { name: ReactNode; p
  * French name), tagged with its own language when that differs from the page's.
  */
 export function InstitutionPlace({ names, id, fallback, language }: { names: InstitutionNames; id: string; fallback: string; language: Language }) {
-  const institution = names.get(id);
-  const place = institution
-    ? displayName({ name: institution.name, nameAr: institution.name_ar }, language)
-    : { text: fallback, lang: 'fr' as const };
+  const place = institutionDisplayName(names.get(id), fallback, language);
   return <span lang={place.lang === language ? undefined : place.lang}>{place.text}</span>;
 }
 
