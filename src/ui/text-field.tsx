@@ -5,6 +5,23 @@ import { describedBy, FieldError } from './field-error';
 import { RequiredMark } from './required-mark';
 import './form.css';
 
+/** The label (for `${base}-input`) and the hint (`${base}-hint`) above both kinds of text field. */
+function FieldHead({ base, label, hint, required }: { base: string; label: string; hint?: string; required: boolean }) {
+  return (
+    <>
+      <label className="field-label" htmlFor={`${base}-input`}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={`${base}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 interface TextFieldProps {
   name: string;
   label: string;
@@ -29,15 +46,7 @@ export function TextField({ name, label, hint, value, onChange, error, required 
   const listId = suggestions && suggestions.length > 0 ? `${base}-list` : undefined;
   return (
     <div className="field" data-field={name}>
-      <label className="field-label" htmlFor={`${base}-input`}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead base={base} label={label} hint={hint} required={required} />
       <input
         id={`${base}-input`}
         className="text-input"
@@ -85,15 +94,7 @@ export function TextAreaField({ name, label, hint, value, onChange, error, bound
   const count = [...value.trim()].length;
   return (
     <div className="field" data-field={name}>
-      <label className="field-label" htmlFor={`${base}-input`}>
-        {label}
-        <RequiredMark />
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead base={base} label={label} hint={hint} required />
       <textarea
         id={`${base}-input`}
         className="text-input text-area"
