@@ -22,13 +22,17 @@ function FieldHead({ base, label, hint, required }: { base: string; label: strin
   );
 }
 
-interface TextFieldProps {
+/** What both kinds of text field take. */
+interface BaseFieldProps {
   name: string;
   label: string;
   hint?: string;
   value: string;
   onChange: (value: string) => void;
   error?: FormError;
+}
+
+interface TextFieldProps extends BaseFieldProps {
   required?: boolean;
   type?: 'text' | 'url';
   /** Suggestions the user may pick or ignore (a native datalist: free text stays allowed). */
@@ -74,13 +78,7 @@ export function TextField({ name, label, hint, value, onChange, error, required 
   );
 }
 
-interface TextAreaFieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: FormError;
+interface TextAreaFieldProps extends BaseFieldProps {
   /** Bounds shown as a live count (characters after trimming, counted like the server). */
   bounds: { min: number; max: number };
 }

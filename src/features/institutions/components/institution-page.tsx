@@ -6,9 +6,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
-import { RatingCard } from '@/ui/rating-card';
-import { RatingList } from '@/ui/rating-list';
-import { AveragesSection, RecordSummary } from '@/ui/record-details';
+import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
@@ -24,7 +22,6 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
   const averages = useInstitutionAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstitutionRatings(id, known?.reviewCount);
-  const scoreLabel = (key: string) => t(`browse.score.${key}` as MessageId);
   return (
     <PageFrame title={name.text} titleLang={name.lang} trail={[{ label: t('institutions.title'), link: { to: '/institutions' } }]}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
@@ -43,19 +40,9 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <AveragesSection lines={INSTITUTION_SCORES.map((key) => ({ key, label: scoreLabel(key), value: averages.record[key] ?? 0 }))} />
+        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record} />
       ) : null}
-      <RatingList state={ratings} heading={t('browse.ratings.title')}>
-        {(rating) => (
-          <RatingCard
-            id={rating.id}
-            created={rating.created}
-            review={rating.review}
-            reportType="institution-rating"
-            scores={INSTITUTION_SCORES.map((key) => ({ key, label: scoreLabel(key), value: Number(rating[key]) || 0 }))}
-          />
-        )}
-      </RatingList>
+      <ScoredRatingList state={ratings} keys={INSTITUTION_SCORES} reportType="institution-rating" />
     </PageFrame>
   );
 }

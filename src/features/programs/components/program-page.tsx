@@ -6,9 +6,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
-import { RatingCard } from '@/ui/rating-card';
-import { RatingList } from '@/ui/rating-list';
-import { AveragesSection, RecordSummary } from '@/ui/record-details';
+import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import { ProgramFrame } from './program-frame';
 
@@ -25,7 +23,6 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
   const names = useInstitutionNames();
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useProgramRatings(id, known?.reviewCount);
-  const scoreLabel = (key: string) => t(`browse.score.${key}` as MessageId);
   const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
   return (
     <PageFrame title={name} titleLang="fr" trail={[{ label: t('programs.title'), link: { to: '/programs' } }]}>
@@ -53,24 +50,18 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <AveragesSection lines={PROGRAM_SCORES.map((key) => ({ key, label: scoreLabel(key), value: averages.record[key] ?? 0 }))} />
+        <AveragesSection keys={PROGRAM_SCORES} values={averages.record} />
       ) : null}
-      <RatingList state={ratings} heading={t('browse.ratings.title')}>
-        {(rating) => (
-          <RatingCard
-            id={rating.id}
-            created={rating.created}
-            review={rating.review}
-            reportType="program-rating"
-            scores={PROGRAM_SCORES.map((key) => ({ key, label: scoreLabel(key), value: Number(rating[key]) || 0 }))}
-            answers={
-              rating.enrolment_status
-                ? [{ label: t('browse.answer.enrolment'), value: t(`browse.enrolment.${rating.enrolment_status}` as MessageId) }]
-                : []
-            }
-          />
-        )}
-      </RatingList>
+      <ScoredRatingList
+        state={ratings}
+        keys={PROGRAM_SCORES}
+        reportType="program-rating"
+        answers={(rating) =>
+          rating.enrolment_status
+            ? [{ label: t('browse.answer.enrolment'), value: t(`browse.enrolment.${rating.enrolment_status}` as MessageId) }]
+            : []
+        }
+      />
     </PageFrame>
   );
 }
