@@ -10,3 +10,15 @@ export interface DisplayName {
 export function displayName(names: { name: string; nameAr?: string }, language: Language): DisplayName {
   return language === 'ar' && names.nameAr ? { text: names.nameAr, lang: 'ar' } : { text: names.name, lang: 'fr' };
 }
+
+/**
+ * An institution named by a search row or read model, which carry only the French name: the stored list's entry
+ * (with its Arabic name) when known, else that French name.
+ */
+export function institutionDisplayName(
+  listed: { name: string; name_ar: string } | undefined,
+  fallback: string,
+  language: Language,
+): DisplayName {
+  return listed ? displayName({ name: listed.name, nameAr: listed.name_ar }, language) : { text: fallback, lang: 'fr' };
+}

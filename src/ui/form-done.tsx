@@ -6,6 +6,13 @@ import './form.css';
 
 export type DoneState = 'queued' | 'delivered' | 'failed';
 
+/** The way back after a submit: to what was rated or reported. */
+export interface DoneBack {
+  label: string;
+  lang?: string;
+  link: LinkProps;
+}
+
 interface FormDoneProps {
   /** What the server does with it once delivered ("published after moderation", "SUBMITTED"). */
   message: string;
@@ -13,7 +20,7 @@ interface FormDoneProps {
   offline: boolean;
   /** The server's reasons when it refused the item. */
   errors?: readonly FormError[];
-  back: { label: string; lang?: string; link: LinkProps };
+  back: DoneBack;
   /** Extra actions (e.g. rate another course). */
   children?: ReactNode;
 }

@@ -5,13 +5,34 @@ import { describedBy, FieldError } from './field-error';
 import { RequiredMark } from './required-mark';
 import './form.css';
 
-interface TextFieldProps {
+/** The label (for `${base}-input`) and the hint (`${base}-hint`) above both kinds of text field. */
+function FieldHead({ base, label, hint, required }: { base: string; label: string; hint?: string; required: boolean }) {
+  return (
+    <>
+      <label className="field-label" htmlFor={`${base}-input`}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={`${base}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What both kinds of text field take. */
+interface BaseFieldProps {
   name: string;
   label: string;
   hint?: string;
   value: string;
   onChange: (value: string) => void;
   error?: FormError;
+}
+
+interface TextFieldProps extends BaseFieldProps {
   required?: boolean;
   type?: 'text' | 'url';
   /** Suggestions the user may pick or ignore (a native datalist: free text stays allowed). */
@@ -29,15 +50,7 @@ export function TextField({ name, label, hint, value, onChange, error, required 
   const listId = suggestions && suggestions.length > 0 ? `${base}-list` : undefined;
   return (
     <div className="field" data-field={name}>
-      <label className="field-label" htmlFor={`${base}-input`}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead base={base} label={label} hint={hint} required={required} />
       <input
         id={`${base}-input`}
         className="text-input"
@@ -65,13 +78,7 @@ export function TextField({ name, label, hint, value, onChange, error, required 
   );
 }
 
-interface TextAreaFieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: FormError;
+interface TextAreaFieldProps extends BaseFieldProps {
   /** Bounds shown as a live count (characters after trimming, counted like the server). */
   bounds: { min: number; max: number };
 }
@@ -85,15 +92,7 @@ export function TextAreaField({ name, label, hint, value, onChange, error, bound
   const count = [...value.trim()].length;
   return (
     <div className="field" data-field={name}>
-      <label className="field-label" htmlFor={`${base}-input`}>
-        {label}
-        <RequiredMark />
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead base={base} label={label} hint={hint} required />
       <textarea
         id={`${base}-input`}
         className="text-input text-area"

@@ -1,11 +1,10 @@
 // What the institution page shows besides its name: the search row (place, sector, overall rating, review
 // count), the ten category averages, and its ACTIVE ratings 5 at a time, all from the mirror.
 import { INSTITUTION_SCORES } from '@/domain/ratings';
-import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { queryKey, type Row } from '@/lib/sync/cache';
+import type { Row } from '@/lib/sync/cache';
 import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useCachedPages } from '@/lib/sync/use-cached-pages';
+import { useActiveRatings } from '@/lib/sync/use-active-ratings';
 
 export interface InstitutionFacts {
   country: string;
@@ -52,20 +51,5 @@ export interface InstitutionRating extends Row {
 const RATING_FIELDS = ['id', 'created', 'review', ...INSTITUTION_SCORES].join(',');
 
 export function useInstitutionRatings(id: string, total?: number) {
-  return useCachedPages<InstitutionRating>({
-    keyBase: queryKey(COLLECTIONS.institutionRatings, { institution: id }),
-    collection: COLLECTIONS.institutionRatings,
-    perPage: RATINGS_PAGE_SIZE,
-    total,
-    fetchPage: async (pb, page) =>
-      (
-        await pb.collection(COLLECTIONS.institutionRatings).getList(page, RATINGS_PAGE_SIZE, {
-          filter: pb.filter('institution = {:id} && status = "ACTIVE"', { id }),
-          sort: '-created',
-          fields: RATING_FIELDS,
-          skipTotal: true,
-          requestKey: null,
-        })
-      ).items as Row[],
-  });
+  return useActiveRatings<InstitutionRating>({ collection: COLLECTIONS.institutionRatings, target: 'institution', id, fields: RATING_FIELDS, total });
 }

@@ -3,11 +3,10 @@
 // read model also carries everything of the instructor's search row, so a seen instructor is found by an
 // offline search even when no search ever listed them.
 import { INSTRUCTOR_TAGS } from '@/domain/ratings';
-import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { queryKey, writeRecords, type Row } from '@/lib/sync/cache';
+import { writeRecords, type Row } from '@/lib/sync/cache';
 import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useCachedPages } from '@/lib/sync/use-cached-pages';
+import { useActiveRatings } from '@/lib/sync/use-active-ratings';
 
 export { useInstitutionNames } from '@/lib/sync/institutions-list';
 
@@ -84,20 +83,5 @@ const RATING_FIELDS =
   'id,created,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
 
 export function useInstructorRatings(id: string, total?: number) {
-  return useCachedPages<InstructorRating>({
-    keyBase: queryKey(COLLECTIONS.instructorRatings, { instructor: id }),
-    collection: COLLECTIONS.instructorRatings,
-    perPage: RATINGS_PAGE_SIZE,
-    total,
-    fetchPage: async (pb, page) =>
-      (
-        await pb.collection(COLLECTIONS.instructorRatings).getList(page, RATINGS_PAGE_SIZE, {
-          filter: pb.filter('instructor = {:id} && status = "ACTIVE"', { id }),
-          sort: '-created',
-          fields: RATING_FIELDS,
-          skipTotal: true,
-          requestKey: null,
-        })
-      ).items as Row[],
-  });
+  return useActiveRatings<InstructorRating>({ collection: COLLECTIONS.instructorRatings, target: 'instructor', id, fields: RATING_FIELDS, total });
 }

@@ -1,11 +1,10 @@
 // What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
 import { PROGRAM_SCORES } from '@/domain/ratings';
-import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { queryKey, type Row } from '@/lib/sync/cache';
+import type { Row } from '@/lib/sync/cache';
 import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useCachedPages } from '@/lib/sync/use-cached-pages';
+import { useActiveRatings } from '@/lib/sync/use-active-ratings';
 
 export { useInstitutionNames } from '@/lib/sync/institutions-list';
 
@@ -57,20 +56,5 @@ export interface ProgramRating extends Row {
 const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
 
 export function useProgramRatings(id: string, total?: number) {
-  return useCachedPages<ProgramRating>({
-    keyBase: queryKey(COLLECTIONS.programRatings, { program: id }),
-    collection: COLLECTIONS.programRatings,
-    perPage: RATINGS_PAGE_SIZE,
-    total,
-    fetchPage: async (pb, page) =>
-      (
-        await pb.collection(COLLECTIONS.programRatings).getList(page, RATINGS_PAGE_SIZE, {
-          filter: pb.filter('program = {:id} && status = "ACTIVE"', { id }),
-          sort: '-created',
-          fields: RATING_FIELDS,
-          skipTotal: true,
-          requestKey: null,
-        })
-      ).items as Row[],
-  });
+  return useActiveRatings<ProgramRating>({ collection: COLLECTIONS.programRatings, target: 'program', id, fields: RATING_FIELDS, total });
 }

@@ -1,10 +1,10 @@
 // Program search by discipline or specialization, optionally within one institution: programs_search online
 // (stored in the mirror), the same search over the mirror's programs offline. Only runs once text is typed.
 import { SEARCH_PAGE_SIZE, type ProgramSearchParams } from '@/domain/browse-search';
-import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { queryKey, type Row } from '@/lib/sync/cache';
-import { useCachedSearch, type SearchState } from '@/lib/sync/use-cached-search';
+import type { Row } from '@/lib/sync/cache';
+import type { SearchState } from '@/lib/sync/use-cached-search';
+import { useScopedSearch } from '@/lib/sync/use-scoped-search';
 
 export interface ProgramRow extends Row {
   discipline_major: string;
@@ -21,15 +21,9 @@ const FIELDS = 'id,discipline_major,specialization_pathway,mode_of_organization,
 const label = (row: ProgramRow) => `${row.discipline_major} ${row.specialization_pathway}`;
 
 export function useProgramSearch(params: ProgramSearchParams): SearchState<ProgramRow> {
-  const q = (params.q ?? '').trim();
-  const page = params.page ?? 1;
-  const active = q.length >= MIN_SEARCH_LENGTH;
-  return useCachedSearch<ProgramRow>({
-    key: active ? queryKey(COLLECTION, { q, institution: params.institution, page }) : null,
+  return useScopedSearch<ProgramRow>(params, {
     collection: COLLECTION,
-    page,
-    perPage: SEARCH_PAGE_SIZE,
-    fetch: async (pb) => {
+    fetch: async (pb, q, page) => {
       const text = pb.filter('(discipline_major ~ {:q} || specialization_pathway ~ {:q})', { q });
       const filter = params.institution ? `${text} && ${pb.filter('institution_id = {:i}', { i: params.institution })}` : text;
       const answer = await pb.collection(COLLECTION).getList(page, SEARCH_PAGE_SIZE, {
@@ -41,11 +35,7 @@ export function useProgramSearch(params: ProgramSearchParams): SearchState<Progr
       });
       return answer.items as Row[];
     },
-    local: {
-      fields: ['discipline_major', 'specialization_pathway'],
-      text: q,
-      where: params.institution ? (row) => row.institution_id === params.institution : undefined,
-      compare: (a, b) => label(a).localeCompare(label(b)),
-    },
+    fields: ['discipline_major', 'specialization_pathway'],
+    compare: (a, b) => label(a).localeCompare(label(b)),
   });
 }

@@ -1,41 +1,23 @@
-import type { FormEvent } from 'react';
 import { checkSignUp, type SignUpField, type SignUpInput } from '@/domain/auth-schemas';
 import { useT } from '@/lib/i18n/use-t';
 import { useSignUp } from '../use-sign-up';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
-import { useFormState } from './use-form-state';
+import { useAuthForm } from './use-auth-form';
 
 const FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'passwordConfirm'];
 
 export function SignUpForm() {
   const t = useT();
-  const { submit, pending, failure, clearFailure } = useSignUp();
-  const form = useFormState<SignUpField, SignUpInput>({ name: '', email: '', password: '', passwordConfirm: '' }, checkSignUp);
+  const request = useSignUp();
+  const { pending, failure } = request;
+  const form = useAuthForm<SignUpField, SignUpInput>({ name: '', email: '', password: '', passwordConfirm: '' }, checkSignUp, FIELDS, request);
   const complete = FIELDS.every((f) => form.values[f].trim() !== '');
-  const change = (field: SignUpField) => (value: string) => {
-    clearFailure();
-    form.set(field)(value);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = form.trySubmit(FIELDS);
-    if (value) void submit(value);
-  };
   const field = (name: SignUpField, type: 'text' | 'email' | 'password', autoComplete: string) => (
-    <AuthField
-      id={form.inputId(name)}
-      label={t(`auth.field.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      error={form.errorOf(name, failure?.fields)}
-      onChange={change(name)}
-      onBlur={form.leave(name)}
-    />
+    <AuthField {...form.fieldProps(name, failure?.fields)} label={t(`auth.field.${name}`)} type={type} autoComplete={autoComplete} />
   );
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={form.onSubmit}>
       <FormAlert error={failure?.form} />
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}

@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { governorateName } from '@/domain/governorates';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
-import { qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
-import { RatingCard } from '@/ui/rating-card';
-import { RatingList } from '@/ui/rating-list';
-import { ScoreBadge } from '@/ui/score-badge';
-import { ScoreBars } from '@/ui/score-bars';
+import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
@@ -26,24 +22,14 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
   const averages = useInstitutionAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstitutionRatings(id, known?.reviewCount);
-  const scoreLabel = (key: string) => t(`browse.score.${key}` as MessageId);
   return (
     <PageFrame title={name.text} titleLang={name.lang} trail={[{ label: t('institutions.title'), link: { to: '/institutions' } }]}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
-      <div className="record-summary">
-        {known ? (
-          <p className="record-overall">
-            <span className="record-overall-label">{t('browse.overall')}</span>
-            <ScoreBadge value={known.overall} tone={qualityTone(known.overall)} size="large" />
-            <span className="result-reviews">{t('browse.reviews', { count: known.reviewCount })}</span>
-          </p>
-        ) : null}
-        <p className="record-actions">
-          <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>
-            {t('rating.title', { name: name.text })}
-          </Link>
-        </p>
-      </div>
+      <RecordSummary known={known}>
+        <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>
+          {t('rating.title', { name: name.text })}
+        </Link>
+      </RecordSummary>
       {known ? (
         <FactList
           facts={[
@@ -54,25 +40,9 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <section className="averages" aria-labelledby="averages-heading">
-          <h2 id="averages-heading">{t('browse.averages')}</h2>
-          <ScoreBars
-            label={t('browse.averages')}
-            lines={INSTITUTION_SCORES.map((key) => ({ key, label: scoreLabel(key), value: averages.record[key] ?? 0 }))}
-          />
-        </section>
+        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record} />
       ) : null}
-      <RatingList state={ratings} heading={t('browse.ratings.title')}>
-        {(rating) => (
-          <RatingCard
-            id={rating.id}
-            created={rating.created}
-            review={rating.review}
-            reportType="institution-rating"
-            scores={INSTITUTION_SCORES.map((key) => ({ key, label: scoreLabel(key), value: Number(rating[key]) || 0 }))}
-          />
-        )}
-      </RatingList>
+      <ScoredRatingList state={ratings} keys={INSTITUTION_SCORES} reportType="institution-rating" />
     </PageFrame>
   );
 }

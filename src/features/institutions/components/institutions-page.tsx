@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { InstitutionSearchParams } from '@/domain/browse-search';
 import { displayName } from '@/domain/display-name';
 import { governorateName, GOVERNORATE_NAMES, SECTORS } from '@/domain/governorates';
-import { qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
-import { ScoreBadge } from '@/ui/score-badge';
 import { SearchBox } from '@/ui/search-box';
+import { ResultItem } from '@/ui/search-results';
 import { SearchStatus } from '@/ui/search-status';
 import { SelectField } from '@/ui/select-field';
 import { useInstitutionSearch } from '../use-institution-search';
@@ -62,20 +61,21 @@ export function InstitutionsPage({ search, onSearch }: Props) {
               {result.rows.map((row) => {
                 const name = displayName({ name: row.name, nameAr: row.name_ar }, language);
                 return (
-                  <li key={row.id} className="result">
-                    <div className="result-main">
+                  <ResultItem
+                    key={row.id}
+                    name={
                       <Link className="result-name" to="/institutions/$institutionId" params={{ institutionId: row.id }} lang={name.lang === language ? undefined : name.lang}>
                         {name.text}
                       </Link>
-                      <span className="result-place">
+                    }
+                    place={
+                      <>
                         {governorateName(row.governorate, language)} · {sectorLabel(row.sector)}
-                      </span>
-                    </div>
-                    <div className="result-rating">
-                      <ScoreBadge value={row.overall_rating} tone={qualityTone(row.overall_rating)} />
-                      <span className="result-reviews">{t('browse.reviews', { count: row.review_count })}</span>
-                    </div>
-                  </li>
+                      </>
+                    }
+                    score={row.overall_rating}
+                    reviews={row.review_count}
+                  />
                 );
               })}
             </ul>

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { describedBy, FieldError } from '@/ui/field-error';
-import { FormDone } from '@/ui/form-done';
-import { FormFrame } from '@/ui/form-frame';
+import { OutboxFormView } from '@/ui/outbox-form-view';
 import { RequiredMark } from '@/ui/required-mark';
 import { TextField } from '@/ui/text-field';
 import { useAddInstructorForm } from '../use-add-instructor-form';
@@ -20,33 +20,14 @@ export function AddInstructorForm() {
   const { values, setField, errors } = form;
   const departments = useInstitutionDepartments(values.institution);
 
-  if (form.done) {
-    return (
-      <FormDone
-        message={t('form.done.instructor')}
-        {...form.done}
-        back={{ label: t('form.done.backToInstructors'), link: { to: '/instructors' } }}
-      />
-    );
-  }
   const agreeError = errors.user_agrees;
   return (
-    <FormFrame
-      onSubmit={() => void form.submit()}
-      errors={errors}
-      refusals={form.refusals}
-      restored={form.restored}
-      saving={form.phase === 'saving'}
-      failed={form.phase === 'error'}
+    <OutboxFormView
+      form={form}
+      doneMessage={t('form.done.instructor')}
+      back={{ label: t('form.done.backToInstructors'), link: { to: '/instructors' } }}
     >
-      <TextField
-        name="name"
-        label={t('form.instructor.name')}
-        value={values.name}
-        onChange={(value) => setField('name', value)}
-        error={errors.name}
-        required
-      />
+      <TextField {...bindField(form, 'name')} label={t('form.instructor.name')} required />
       <InstitutionPicker
         value={{ id: values.institution, name: values.institution_name }}
         onChange={(choice) => {
@@ -56,22 +37,16 @@ export function AddInstructorForm() {
         error={errors.institution}
       />
       <TextField
-        name="department"
+        {...bindField(form, 'department')}
         label={t('form.instructor.department')}
         hint={t('form.instructor.departmentHint')}
-        value={values.department}
-        onChange={(value) => setField('department', value)}
-        error={errors.department}
         required
         suggestions={departments}
       />
       <TextField
-        name="directory_listing"
+        {...bindField(form, 'directory_listing')}
         label={t('form.instructor.profile')}
         hint={t('form.instructor.profileHint')}
-        value={values.directory_listing}
-        onChange={(value) => setField('directory_listing', value)}
-        error={errors.directory_listing}
         type="url"
         inputMode="url"
       />
@@ -99,6 +74,6 @@ export function AddInstructorForm() {
         </div>
         <FieldError id={`${base}-agree-error`} error={agreeError} />
       </div>
-    </FormFrame>
+    </OutboxFormView>
   );
 }

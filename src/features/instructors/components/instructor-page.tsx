@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { displayName } from '@/domain/display-name';
+import { institutionDisplayName } from '@/domain/display-name';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
@@ -27,10 +27,7 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
   const names = useInstitutionNames();
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstructorRatings(id, known?.reviewCount);
-  const institution = known ? names.get(known.institutionId) : undefined;
-  const institutionName = institution
-    ? displayName({ name: institution.name, nameAr: institution.name_ar }, language)
-    : { text: known?.institutionName ?? '', lang: 'fr' as const };
+  const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
   return (
     <PageFrame title={name} trail={[{ label: t('instructors.title'), link: { to: '/instructors' } }]}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />

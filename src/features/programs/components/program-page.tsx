@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { displayName } from '@/domain/display-name';
+import { institutionDisplayName } from '@/domain/display-name';
 import { PROGRAM_SCORES } from '@/domain/ratings';
-import { qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
-import { RatingCard } from '@/ui/rating-card';
-import { RatingList } from '@/ui/rating-list';
-import { ScoreBadge } from '@/ui/score-badge';
-import { ScoreBars } from '@/ui/score-bars';
+import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import { ProgramFrame } from './program-frame';
 
@@ -27,28 +23,15 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
   const names = useInstitutionNames();
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useProgramRatings(id, known?.reviewCount);
-  const scoreLabel = (key: string) => t(`browse.score.${key}` as MessageId);
-  const institution = known ? names.get(known.institutionId) : undefined;
-  const institutionName = institution
-    ? displayName({ name: institution.name, nameAr: institution.name_ar }, language)
-    : { text: known?.institutionName ?? '', lang: 'fr' as const };
+  const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
   return (
     <PageFrame title={name} titleLang="fr" trail={[{ label: t('programs.title'), link: { to: '/programs' } }]}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
-      <div className="record-summary">
-        {known ? (
-          <p className="record-overall">
-            <span className="record-overall-label">{t('browse.overall')}</span>
-            <ScoreBadge value={known.overall} tone={qualityTone(known.overall)} size="large" />
-            <span className="result-reviews">{t('browse.reviews', { count: known.reviewCount })}</span>
-          </p>
-        ) : null}
-        <p className="record-actions">
-          <Link className="button" to="/programs/$programId/add-rating" params={{ programId: id }}>
-            {t('rating.title', { name })}
-          </Link>
-        </p>
-      </div>
+      <RecordSummary known={known}>
+        <Link className="button" to="/programs/$programId/add-rating" params={{ programId: id }}>
+          {t('rating.title', { name })}
+        </Link>
+      </RecordSummary>
       {known ? (
         <FactList
           facts={[
@@ -67,30 +50,18 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <section className="averages" aria-labelledby="averages-heading">
-          <h2 id="averages-heading">{t('browse.averages')}</h2>
-          <ScoreBars
-            label={t('browse.averages')}
-            lines={PROGRAM_SCORES.map((key) => ({ key, label: scoreLabel(key), value: averages.record[key] ?? 0 }))}
-          />
-        </section>
+        <AveragesSection keys={PROGRAM_SCORES} values={averages.record} />
       ) : null}
-      <RatingList state={ratings} heading={t('browse.ratings.title')}>
-        {(rating) => (
-          <RatingCard
-            id={rating.id}
-            created={rating.created}
-            review={rating.review}
-            reportType="program-rating"
-            scores={PROGRAM_SCORES.map((key) => ({ key, label: scoreLabel(key), value: Number(rating[key]) || 0 }))}
-            answers={
-              rating.enrolment_status
-                ? [{ label: t('browse.answer.enrolment'), value: t(`browse.enrolment.${rating.enrolment_status}` as MessageId) }]
-                : []
-            }
-          />
-        )}
-      </RatingList>
+      <ScoredRatingList
+        state={ratings}
+        keys={PROGRAM_SCORES}
+        reportType="program-rating"
+        answers={(rating) =>
+          rating.enrolment_status
+            ? [{ label: t('browse.answer.enrolment'), value: t(`browse.enrolment.${rating.enrolment_status}` as MessageId) }]
+            : []
+        }
+      />
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
+import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
-import { FormDone } from '@/ui/form-done';
-import { FormFrame } from '@/ui/form-frame';
+import { OutboxFormView } from '@/ui/outbox-form-view';
 import { TextAreaField } from '@/ui/text-field';
 import type { ReportTarget } from '../reported-item';
 import { useReportForm } from '../use-report-form';
@@ -12,38 +12,22 @@ import { targetLink } from './target-link';
 export function ReportForm({ type, id, target }: { type: ReportType; id: string; target: ReportTarget | undefined }) {
   const t = useT();
   const form = useReportForm(type, id, target?.name ?? '');
-
-  if (form.done) {
-    return (
-      <FormDone
-        message={t('form.done.report')}
-        {...form.done}
-        back={
-          target
-            ? { label: t('form.done.back', { name: target.name }), link: targetLink(target) }
-            : { label: t('notFound.home'), link: { to: '/' } }
-        }
-      />
-    );
-  }
   return (
-    <FormFrame
-      onSubmit={() => void form.submit()}
-      errors={form.errors}
-      refusals={form.refusals}
-      restored={form.restored}
-      saving={form.phase === 'saving'}
-      failed={form.phase === 'error'}
+    <OutboxFormView
+      form={form}
+      doneMessage={t('form.done.report')}
+      back={
+        target
+          ? { label: t('form.done.back', { name: target.name }), link: targetLink(target) }
+          : { label: t('notFound.home'), link: { to: '/' } }
+      }
     >
       <TextAreaField
-        name="comment"
+        {...bindField(form, 'comment')}
         label={t('form.report.comment')}
         hint={t('form.report.commentHint')}
-        value={form.values.comment}
-        onChange={(value) => form.setField('comment', value)}
-        error={form.errors.comment}
         bounds={LIMITS.reportComment}
       />
-    </FormFrame>
+    </OutboxFormView>
   );
 }

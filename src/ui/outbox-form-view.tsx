@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { OutboxForm } from '@/lib/forms/use-outbox-form';
+import { FormDone, type DoneBack } from './form-done';
+import { FormFrame } from './form-frame';
+
+interface OutboxFormViewProps {
+  form: Pick<OutboxForm<unknown>, 'errors' | 'refusals' | 'restored' | 'phase' | 'done' | 'submit'>;
+  /** What the server does with the item once delivered, shown after the submit. */
+  doneMessage: string;
+  back: DoneBack;
+  /** The form's own fields. */
+  children: ReactNode;
+}
+
+/** An outbox form's two faces: its fields in the shared frame while editing, then what became of the item. */
+export function OutboxFormView({ form, doneMessage, back, children }: OutboxFormViewProps) {
+  if (form.done) return <FormDone message={doneMessage} {...form.done} back={back} />;
+  return (
+    <FormFrame
+      onSubmit={() => void form.submit()}
+      errors={form.errors}
+      refusals={form.refusals}
+      restored={form.restored}
+      saving={form.phase === 'saving'}
+      failed={form.phase === 'error'}
+    >
+      {children}
+    </FormFrame>
+  );
+}

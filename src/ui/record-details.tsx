@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { qualityTone } from '@/domain/score-colour';
+import type { ReportType } from '@/domain/report-types';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import type { PagesState } from '@/lib/sync/use-cached-pages';
+import { RatingCard, type RatingCardProps } from './rating-card';
+import { RatingList } from './rating-list';
+import { ScoreBadge } from './score-badge';
+import { ScoreBars, type ScoreLine } from './score-bars';
+
+/** The top of an institution's or program's page: the overall score once known, and the way to rate it. */
+export function RecordSummary({ known, children }: { known?: { overall: number; reviewCount: number }; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="record-summary">
+      {known ? (
+        <p className="record-overall">
+          <span className="record-overall-label">{t('browse.overall')}</span>
+          <ScoreBadge value={known.overall} tone={qualityTone(known.overall)} size="large" />
+          <span className="result-reviews">{t('browse.reviews', { count: known.reviewCount })}</span>
+        </p>
+      ) : null}
+      <p className="record-actions">{children}</p>
+    </div>
+  );
+}
+
+/** The category averages of an institution or program, each score labelled by its own message. */
+export function AveragesSection({ keys, values }: { keys: readonly string[]; values: Readonly<Record<string, number>> }) {
+  const t = useT();
+  const lines: ScoreLine[] = keys.map((key) => ({ key, label: t(`browse.score.${key}` as MessageId), value: values[key] ?? 0 }));
+  return (
+    <section className="averages" aria-labelledby="averages-heading">
+      <h2 id="averages-heading">{t('browse.averages')}</h2>
+      <ScoreBars label={t('browse.averages')} lines={lines} />
+    </section>
+  );
+}
+
+interface ScoredRating {
+  id: string;
+  created: string;
+  review: string;
+  [score: string]: unknown;
+}
+
+/** The published ratings of an institution or program: their scores (`keys`), other answers and review. */
+export function ScoredRatingList<T extends ScoredRating>({ state, keys, reportType, answers }: {
+  state: PagesState<T>;
+  keys: readonly string[];
+  reportType: ReportType;
+  answers?: (rating: T) => RatingCardProps['answers'];
+}) {
+  const t = useT();
+  return (
+    <RatingList state={state} heading={t('browse.ratings.title')}>
+      {(rating) => (
+        <RatingCard
+          id={rating.id}
+          created={rating.created}
+          review={rating.review}
+          reportType={reportType}
+          scores={keys.map((key) => ({ key, label: t(`browse.score.${key}` as MessageId), value: Number(rating[key]) || 0 }))}
+          answers={answers?.(rating)}
+        />
+      )}
+    </RatingList>
+  );
+}
