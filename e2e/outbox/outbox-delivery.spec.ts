@@ -123,6 +123,7 @@ test.describe('network trouble', () => {
 });
 
 test('two tabs open: each item is sent by one tab only, once', async ({ context, stack }) => {
+  test.slow(); // two tabs, each starting the outbox lazily after sign-in: slow on a loaded two-core machine
   const user = await verifiedUser(stack);
   const targets = await institutionIds(stack, 3);
   const creates = countCreates(context, 'institution_ratings');

@@ -99,8 +99,10 @@ export async function institutionRatingsBy(stack: Server, userId: string): Promi
 }
 
 /** Signs the page's origin in as `user` the way the SDK stores a session, then reloads. */
-export async function signIn(page: Page, user: TestUser): Promise<void> {
+export async function signIn(page: Page, user: TestUser, { reload = true } = {}): Promise<void> {
   await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: user.token, record: user.record });
+  // The outbox (and its database) starts only for a signed-in account: reload so this page starts signed in.
+  if (reload) await page.reload();
 }
 
 /** Waits until the app has opened its database (the outbox runtime starts once the app is interactive). */
@@ -119,7 +121,8 @@ export async function databaseReady(page: Page): Promise<void> {
         };
         request.onerror = () => resolve(false);
       });
-    for (let i = 0; i < 200; i += 1) {
+    // Up to 20 s: the outbox's code loads lazily after the app is interactive, slowly on a loaded machine.
+    for (let i = 0; i < 400; i += 1) {
       if ((await indexedDB.databases()).some((d) => d.name === 'rayek') && (await hasOutbox())) return true;
       await new Promise((r) => setTimeout(r, 50));
     }
