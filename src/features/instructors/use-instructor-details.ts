@@ -8,7 +8,15 @@ import { writeRecords, type Row } from '@/lib/sync/cache';
 import { useRemoteRecord } from '@/lib/sync/remote-record';
 import { useActiveRatings } from '@/lib/sync/use-active-ratings';
 
-export { useInstitutionNames } from '@/lib/sync/institutions-list';
+const selectName = (raw: Record<string, unknown>) => ({ name: String(raw.name ?? ''), name_ar: String(raw.name_ar ?? '') });
+
+/**
+ * The names of the instructor's institution, from its row of the institutions list. One row, not the whole
+ * list: fetching and storing the ~200 rows was most of the page's main-thread work on a first visit.
+ */
+export function useInstitutionName(institutionId: string | undefined) {
+  return useRemoteRecord(COLLECTIONS.institutionsSearch, institutionId ?? '', 'id,name,name_ar', selectName);
+}
 
 export interface InstructorFacts {
   department: string;

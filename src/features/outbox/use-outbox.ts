@@ -1,6 +1,6 @@
 // The outbox as the outbox view sees it: the current account's items (live from IndexedDB), how many wait
 // for another account, and whether sending waits for a sign-in or an e-mail confirmation.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/lib/sync/use-live-query';
 import { isWritableCollection, PAYLOAD_SCHEMAS } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type Validation } from '@/domain/schemas/validate';
 import { useSession } from '@/lib/auth/session-store';

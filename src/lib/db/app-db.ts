@@ -72,7 +72,10 @@ export class AppDB extends Dexie {
   meta!: EntityTable<MetaEntry, 'key'>;
 
   constructor(name = 'rayek') {
-    super(name);
+    // No in-memory query cache: Dexie's default ('cloned') deep-copies every live-query answer and replays
+    // each write onto the cached answers, main-thread work that made most of Lighthouse's Total Blocking Time
+    // on /institutions (a 200-row write, then its re-read). Live queries still re-run after every commit.
+    super(name, { cache: 'disabled' });
     this.version(1).stores({
       records: '[collection+id], collection, accessedAt',
       queries: 'key, collection, accessedAt',

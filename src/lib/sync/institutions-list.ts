@@ -3,7 +3,7 @@
 // the other searches work entirely offline. Fetched on the first online visit, then again when older than
 // FRESH_MS or when the connection returns; its refresh time is `meta['institutions_search:refreshedAt']`.
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/lib/sync/use-live-query';
 import { appDb } from '@/lib/db/app-db';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { readCollection, readMeta, writeMeta, writeRecords, type Row } from './cache';

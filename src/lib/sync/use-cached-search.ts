@@ -3,7 +3,7 @@
 // search run over every cached record of the collection (lib/sync/local-search.ts).
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/lib/sync/use-live-query';
 import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
 import { useIsOffline } from './connectivity';

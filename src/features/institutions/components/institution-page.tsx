@@ -6,6 +6,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
+import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionFrame, type ShownName } from './institution-frame';
@@ -22,8 +23,18 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
   const averages = useInstitutionAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstitutionRatings(id, known?.reviewCount);
+  const trail = [{ label: t('institutions.title'), link: { to: '/institutions' } as const }];
+  // The summary, facts and averages arrive separately: the page below the title appears once they are
+  // settled, so nothing already shown (the ratings) is pushed down by them (layout shift).
+  if (facts.status === 'loading' || averages.status === 'loading') {
+    return (
+      <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
+        <RatingSkeletons />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame title={name.text} titleLang={name.lang} trail={[{ label: t('institutions.title'), link: { to: '/institutions' } }]}>
+    <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <RecordSummary known={known}>
         <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>

@@ -9,8 +9,9 @@ import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
+import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
-import { useInstitutionNames, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
+import { useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingCard } from './instructor-rating-card';
 
@@ -24,12 +25,22 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const facts = useInstructorFacts(id);
-  const names = useInstitutionNames();
   const known = facts.status === 'found' ? facts.record : undefined;
+  const institution = useInstitutionName(known?.institutionId);
   const ratings = useInstructorRatings(id, known?.reviewCount);
-  const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
+  const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
+  const trail = [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
+  // The facts arrive after the name: the page below the title appears once they are settled, so nothing
+  // already shown (the actions, the ratings) is pushed down by them (layout shift).
+  if (facts.status === 'loading') {
+    return (
+      <PageFrame title={name} trail={trail}>
+        <RatingSkeletons />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame title={name} trail={[{ label: t('instructors.title'), link: { to: '/instructors' } }]}>
+    <PageFrame title={name} trail={trail}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       {known ? (
         <FactList
