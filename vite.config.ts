@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -6,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
-import { prerender, type PrerenderPage } from './scripts/prerender-plugin.ts';
+import { prerender, type PrerenderPage, type RecordTemplate } from './scripts/prerender-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +23,28 @@ const pages: PrerenderPage[] = [
   { path: '/privacy-policy', file: 'privacy-policy/index.html', route: 'src/routes/privacy-policy.tsx', messages: legalMessages },
   { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },
 ];
+
+// Record pages: one template per kind, filled in per request by PocketBase (the names it replaces come from the
+// hook's own module, so the build and the server cannot disagree about them).
+const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/record-pages.js') as {
+  TEMPLATE_ID: string;
+  SEED_MARKER: string;
+  KINDS: Record<'institutions' | 'instructors' | 'programs', { template: string; collection: string }>;
+  TEMPLATE_SEEDS: Record<'institutions' | 'instructors' | 'programs', Record<string, unknown> & { id: string }>;
+};
+const recordRoutes = {
+  institutions: 'src/routes/institutions/$institutionId/index.tsx',
+  instructors: 'src/routes/instructors/$instructorId/index.tsx',
+  programs: 'src/routes/programs/$programId/index.tsx',
+} as const;
+const recordTemplates: RecordTemplate[] = (Object.keys(recordRoutes) as (keyof typeof recordRoutes)[]).map((kind) => ({
+  path: `/${kind}/${recordPages.TEMPLATE_ID}`,
+  file: recordPages.KINDS[kind].template,
+  route: recordRoutes[kind],
+  messages: browseMessages,
+  seeds: [{ collection: recordPages.KINDS[kind].collection, id: recordPages.TEMPLATE_ID, data: recordPages.TEMPLATE_SEEDS[kind] }],
+  seedMarker: recordPages.SEED_MARKER,
+}));
 
 /** The enabled languages, for the inline script of index.html (kept out of the script so its hash is stable). */
 function htmlLanguages(languages: readonly string[]): Plugin {
@@ -67,6 +90,8 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // Record page templates are filled in by the server; offline, record pages get the shell.
+          globIgnores: ['record-pages/**'],
           // Paths without prerendered HTML get the shell; the API and the PocketBase dashboard never do.
           navigateFallback: '/shell.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
@@ -90,6 +115,7 @@ export default defineConfig(({ mode }) => {
       prerender({
         root,
         pages,
+        recordTemplates,
         shellFile: 'shell.html',
         shellMessages: ['virtual:messages/ar/core'],
         ssrPlugins: () => [compiledMessages(root), intlWithoutParser(), react()],

@@ -18,9 +18,18 @@ export interface PrerenderPage {
   messages: readonly string[];
 }
 
+/** A record page's template: the page as the app renders it with `seeds`, for the server to fill in. */
+export interface RecordTemplate extends PrerenderPage {
+  seeds: readonly { collection: string; id: string; data: Record<string, unknown> & { id: string } }[];
+  /** Written as the root's `data-seed`, for the server to replace with the real record's seed. */
+  seedMarker: string;
+}
+
 interface PrerenderOptions {
   root: string;
   pages: readonly PrerenderPage[];
+  /** Record page templates (pocketbase/pb_hooks/lib/record-pages.js fills them in per request). */
+  recordTemplates: readonly RecordTemplate[];
   shellFile: string;
   shellMessages: readonly string[];
   /** The plugins the SSR build needs (messages, no-parser, React). */
@@ -28,7 +37,10 @@ interface PrerenderOptions {
 }
 
 interface RenderModule {
-  render(path: string, options?: { shell?: boolean }): Promise<{ html: string; title?: string; description?: string }>;
+  render(
+    path: string,
+    options?: { shell?: boolean; seeds?: RecordTemplate['seeds'] },
+  ): Promise<{ html: string; title?: string; description?: string }>;
 }
 
 const escapeHtml = (s: string) =>
@@ -140,6 +152,16 @@ export function prerender(options: PrerenderOptions): Plugin {
           const deferred = deferScripts(source);
           if (p.file === 'index.html') indexAsset.source = deferred;
           else this.emitFile({ type: 'asset', fileName: p.file, source: deferred });
+        }
+        // Record page templates: prerendered like the pages above, with the seeded record's name where the
+        // title goes; the root carries the seed marker that the server replaces with the real record's seed.
+        for (const t of options.recordTemplates) {
+          const result = await render(t.path, { seeds: t.seeds });
+          const source = page(result.html, result, preloadsFor(t.route, t.messages), t.path).replace(
+            '<div id="root" ',
+            `<div id="root" data-seed="${t.seedMarker}" `,
+          );
+          this.emitFile({ type: 'asset', fileName: t.file, source: deferScripts(source) });
         }
         // The shell (layout and Loading, for every other path) defers its scripts the same way: its first
         // paint then no longer waits for them (record pages: First Contentful Paint about 2.0 s → 0.7 s).

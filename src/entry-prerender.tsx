@@ -8,6 +8,7 @@ import { ShellModeContext } from '@/app/shell-mode';
 import { HeadCollectorContext, type PageMeta } from '@/lib/head/page-meta';
 import { preloadMessages } from '@/lib/i18n/language-store';
 import { loadMessagePart } from '@/lib/i18n/messages';
+import { readServerSeeds, type SeedRecord } from '@/lib/sync/server-seed';
 
 export interface PrerenderedPage {
   html: string;
@@ -15,8 +16,16 @@ export interface PrerenderedPage {
   description?: string;
 }
 
-/** `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML. */
-export async function render(path: string, { shell = false } = {}): Promise<PrerenderedPage> {
+/**
+ * `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML.
+ * `seeds`: records the page finds as if the server had put them into it (a record page's template, whose
+ * placeholders PocketBase replaces with the real record: pocketbase/pb_hooks/lib/record-pages.js).
+ */
+export async function render(
+  path: string,
+  { shell = false, seeds = [] }: { shell?: boolean; seeds?: readonly SeedRecord[] } = {},
+): Promise<PrerenderedPage> {
+  readServerSeeds(JSON.stringify(seeds));
   const [core, legal, browse] = await Promise.all([
     loadMessagePart('ar', 'core'),
     loadMessagePart('ar', 'legal'),

@@ -7,6 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStoredLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
+import { readServerSeeds } from '@/lib/sync/server-seed';
 import '@/app/styles.css';
 
 captureInstallPrompt();
@@ -14,6 +15,8 @@ captureInstallPrompt();
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 async function start(container: HTMLElement) {
+  // A record page's HTML names its record (PocketBase fills it in): read before rendering replaces it.
+  readServerSeeds(container.dataset.seed);
   // Module evaluation (React, the router) already made one long task on a slow phone: let the browser
   // breathe before building the router and loading the page's code.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,7 +46,10 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Rendered as a transition too: React yields between components, so the first render of a record page or
+    // of another language is many short tasks rather than one long one.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

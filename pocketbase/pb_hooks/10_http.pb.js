@@ -87,6 +87,12 @@ routerUse(
       const page = rel === "" ? "index.html" : isFile(rel + "/index.html") ? rel + "/index.html" : "shell.html";
       if (!isFile(page)) return e.next();
       h.set("Cache-Control", "no-cache");
+      if (page === "shell.html") {
+        // A record page gets its template with the record's name filled in (lib/record-pages.js).
+        const { renderRecordPage } = require(`${__hooks}/lib/record-pages.js`);
+        const html = renderRecordPage(e.app, (file) => toString($os.readFile(publicDir + "/" + file)), rel);
+        if (html !== null) return e.html(200, html);
+      }
       return e.fileFS($os.dirFS(publicDir), page);
     },
     -2000,

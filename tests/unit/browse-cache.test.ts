@@ -1,12 +1,14 @@
 // The read mirror on fake-indexeddb: what it stores, what it gives back, what it evicts first.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appDb } from '@/lib/db/app-db';
+import Dexie from 'dexie';
+import { AppDB, appDb } from '@/lib/db/app-db';
 import {
   evict,
   mergePages,
   queryKey,
   readCollection,
+  readList,
   readQuery,
   readRecord,
   removeRecord,
@@ -79,11 +81,11 @@ describe('eviction', () => {
     for (let n = 1; n <= 6; n++) await writeRecords('instructors_search', [{ id: id(n) }], 1000 + n);
     // Shown just now: kept although written first.
     await touchRecords('instructors_search', [id(1)], 10_000_000);
-    const removed = await evict({ records: 4, queries: 100 });
+    const removed = await evict({ records: 3, queries: 100 });
     expect(removed.records).toBe(3);
     const left = (await readCollection('instructors_search')).map((r) => r.id).sort();
     expect(left).toEqual([id(1), id(5), id(6)]);
-    expect(await readRecord('institutions_search', id(100))).toBeDefined();
+    expect((await readList('institutions_search'))?.rows).toEqual([{ id: id(100), name: 'ENIT' }]);
   });
 
   it('removes the least recently used queries past their limit', async () => {
@@ -97,10 +99,36 @@ describe('the institutions list', () => {
   it('replaces the stored list, dropping institutions the server no longer has', async () => {
     await storeInstitutionsList([{ id: id(1), name: 'A' }, { id: id(2), name: 'B' }], 1);
     await storeInstitutionsList([{ id: id(2), name: 'B2' }, { id: id(3), name: 'C' }], 2);
-    const rows = (await readCollection('institutions_search')).map((r) => r.data);
-    expect(rows.map((r) => r.id).sort()).toEqual([id(2), id(3)]);
-    expect(rows.find((r) => r.id === id(2))?.name).toBe('B2');
-    expect((await appDb().meta.get('institutions_search:refreshedAt'))?.value).toBe(2);
+    const list = await readList('institutions_search');
+    expect(list?.rows).toEqual([{ id: id(2), name: 'B2' }, { id: id(3), name: 'C' }]);
+    expect(list?.fetchedAt).toBe(2);
+  });
+
+  it('stored by the first version of the schema is carried over when the app upgrades', async () => {
+    appDb().close();
+    await Dexie.delete('rayek-upgrade');
+    // Version 1 as it shipped: a row per institution in `records`, the refresh time in `meta`.
+    const v1 = new Dexie('rayek-upgrade');
+    v1.version(1).stores({
+      records: '[collection+id], collection, accessedAt',
+      queries: 'key, collection, accessedAt',
+      outbox: 'id, state, userId, createdAt, nextAttemptAt',
+      drafts: 'key, updatedAt',
+      meta: 'key',
+    });
+    await v1.table('records').bulkPut([
+      { collection: 'institutions_search', id: id(1), data: { id: id(1), name: 'ENIT' }, fetchedAt: 5, accessedAt: 5 },
+      { collection: 'instructors_search', id: id(2), data: { id: id(2), name: 'Amira' }, fetchedAt: 5, accessedAt: 5 },
+    ]);
+    await v1.table('meta').put({ key: 'institutions_search:refreshedAt', value: 7 });
+    v1.close();
+
+    const upgraded = new AppDB('rayek-upgrade');
+    expect(await upgraded.lists.get('institutions_search')).toEqual({ key: 'institutions_search', rows: [{ id: id(1), name: 'ENIT' }], fetchedAt: 7 });
+    expect(await upgraded.meta.get('institutions_search:refreshedAt')).toBeUndefined();
+    expect(await upgraded.records.get(['instructors_search', id(2)])).toBeDefined();
+    upgraded.close();
+    await appDb().open();
   });
 });
 

@@ -2,7 +2,7 @@
 // a change of tables or indexes after a release is `db.version(n + 1).stores({...})` below the last one.
 //
 // Who writes what:
-// - `records`, `queries`, `meta`: the read mirror (lib/sync cache refresh). Views render from here only.
+// - `records`, `queries`, `lists`, `meta`: the read mirror (lib/sync cache refresh). Views render from here only.
 // - `outbox`: every write the user makes, until the server has it (lib/sync outbox engine).
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
 import Dexie, { type EntityTable } from 'dexie';
@@ -58,6 +58,17 @@ export interface Draft {
   updatedAt: number;
 }
 
+/**
+ * A whole list kept as one entry (the full institutions list): one write and one read, where a row per record
+ * cost a request per row on each side (hundreds of main-thread milliseconds on a slow phone).
+ */
+export interface CachedList {
+  key: string;
+  rows: Record<string, unknown>[];
+  /** When the server last sent the whole list (ms since epoch). */
+  fetchedAt: number;
+}
+
 /** Small facts about the mirror (e.g. when the full institutions list was last refreshed). */
 export interface MetaEntry {
   key: string;
@@ -70,6 +81,7 @@ export class AppDB extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   drafts!: EntityTable<Draft, 'key'>;
   meta!: EntityTable<MetaEntry, 'key'>;
+  lists!: EntityTable<CachedList, 'key'>;
 
   constructor(name = 'rayek') {
     // No in-memory query cache: Dexie's default ('cloned') deep-copies every live-query answer and replays
@@ -83,6 +95,19 @@ export class AppDB extends Dexie {
       drafts: 'key, updatedAt',
       meta: 'key',
     });
+    // Version 2: the institutions list moves from a row per institution in `records` (plus its refresh time in
+    // `meta`) to one `lists` entry. A stored list is carried over, so institution search stays offline-ready.
+    this.version(2)
+      .stores({ lists: 'key' })
+      .upgrade(async (tx) => {
+        const listKey = 'institutions_search';
+        const refreshed = (await tx.table<MetaEntry, string>('meta').get(`${listKey}:refreshedAt`))?.value;
+        const rows = await tx.table<CachedRecord, [string, string]>('records').where('collection').equals(listKey).toArray();
+        if (typeof refreshed === 'number' && rows.length > 0) {
+          await tx.table<CachedList, string>('lists').put({ key: listKey, rows: rows.map((r) => r.data), fetchedAt: refreshed });
+        }
+        await tx.table('meta').delete(`${listKey}:refreshedAt`);
+      });
   }
 }
 

@@ -1,8 +1,8 @@
 // The read mirror: every record, read-model row, search answer and ratings page the app fetched, kept in
-// IndexedDB (tables `records`, `queries`, `meta` of lib/db/app-db.ts). Views render from here through live
-// queries; refreshes (lib/sync/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the least
-// recently shown entries go first (docs/offline.md).
-import type { CachedQuery, CachedRecord } from '@/lib/db/app-db';
+// IndexedDB (tables `records`, `queries`, `lists`, `meta` of lib/db/app-db.ts). Views render from here through
+// live queries; refreshes (lib/sync/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
+// least recently shown records and queries go first (docs/offline.md); whole lists are never evicted.
+import type { CachedList, CachedQuery, CachedRecord } from '@/lib/db/app-db';
 import { appDb } from '@/lib/db/app-db';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -13,9 +13,6 @@ export const CACHE_LIMITS = {
   /** List answers (search pages, ratings pages) kept; they hold ids only. */
   queries: 1_000,
 };
-
-/** Never evicted: the full institutions list (about 200 rows) is what makes institution search work offline. */
-export const PROTECTED_COLLECTIONS: ReadonlySet<string> = new Set(['institutions_search']);
 
 /** A shown entry's `accessedAt` is rewritten at most this often (a write per render would be wasteful). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -129,13 +126,7 @@ export async function evict(limits = CACHE_LIMITS): Promise<{ records: number; q
     const recordCount = await db.records.count();
     if (recordCount > limits.records) {
       const excess = recordCount - limits.records;
-      const victims: [string, string][] = [];
-      await db.records
-        .orderBy('accessedAt')
-        .until(() => victims.length >= excess)
-        .each((r) => {
-          if (!PROTECTED_COLLECTIONS.has(r.collection)) victims.push([r.collection, r.id]);
-        });
+      const victims = await db.records.orderBy('accessedAt').limit(excess).primaryKeys();
       await db.records.bulkDelete(victims);
       records = victims.length;
       new Set(victims.map(([collection]) => collection)).forEach(notify);
@@ -162,6 +153,15 @@ function scheduleEviction() {
       // A failed eviction is retried after the next write; nothing the user could do about it.
     });
   }, 2_000);
+}
+
+/** A whole list as last stored (lists are never evicted; each replaces the previous one in a single write). */
+export function readList(key: string): Promise<CachedList | undefined> {
+  return appDb().lists.get(key);
+}
+
+export async function writeList(key: string, rows: readonly Row[], now = Date.now()): Promise<void> {
+  await appDb().lists.put({ key, rows: [...rows], fetchedAt: now });
 }
 
 export async function readMeta<T>(key: string): Promise<T | undefined> {

@@ -1,16 +1,14 @@
 // The full institutions list (institutions_search: the institutions with their overall rating and review
-// count, about 200 rows) is kept whole in the mirror, so institution search and the institution filters of
-// the other searches work entirely offline. Fetched on the first online visit, then again when older than
-// FRESH_MS or when the connection returns; its refresh time is `meta['institutions_search:refreshedAt']`.
+// count, about 200 rows) is kept whole in the mirror, as one `lists` entry, so institution search and the
+// institution filters of the other searches work entirely offline. Fetched on the first online visit, then
+// again when older than INSTITUTIONS_FRESH_MS or when the connection returns.
 import { useMemo } from 'react';
 import { useLiveQuery } from '@/lib/sync/use-live-query';
-import { appDb } from '@/lib/db/app-db';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { readCollection, readMeta, writeMeta, writeRecords, type Row } from './cache';
+import { readList, writeList, type Row } from './cache';
 import { useRefresh } from './use-refresh';
 
 const COLLECTION = COLLECTIONS.institutionsSearch;
-const META_KEY = `${COLLECTION}:refreshedAt`;
 export const INSTITUTIONS_FRESH_MS = 15 * 60_000;
 const FIELDS = 'id,name,name_ar,country,governorate,sector,overall_rating,review_count';
 
@@ -30,23 +28,16 @@ export type InstitutionsList =
   | { status: 'ready'; rows: InstitutionRow[]; fetchedAt: number };
 
 /** Replaces the cached list with the server's (institutions gone from the server leave the cache too). */
-export async function storeInstitutionsList(rows: readonly Row[], now = Date.now()): Promise<void> {
-  const db = appDb();
-  await db.transaction('rw', db.records, db.meta, async () => {
-    const keep = new Set(rows.map((r) => r.id));
-    const gone = (await db.records.where('collection').equals(COLLECTION).primaryKeys()).filter(([, id]) => !keep.has(id));
-    await db.records.bulkDelete(gone);
-    await writeRecords(COLLECTION, rows, now);
-    await writeMeta(META_KEY, now);
-  });
+export function storeInstitutionsList(rows: readonly Row[], now = Date.now()): Promise<void> {
+  return writeList(COLLECTION, rows, now);
 }
 
 export function useInstitutionsList(): InstitutionsList {
   const list = useLiveQuery(async () => {
-    const [records, refreshedAt] = await Promise.all([readCollection(COLLECTION), readMeta<number>(META_KEY)]);
-    const at = refreshedAt ?? 0;
+    const stored = await readList(COLLECTION);
+    const at = stored?.fetchedAt ?? 0;
     // Refresh only when the stored list is missing or old: a search page's visits stay free of requests.
-    return { rows: records.map((r) => r.data as InstitutionRow), refreshedAt: at, stale: Date.now() - at > INSTITUTIONS_FRESH_MS };
+    return { rows: (stored?.rows ?? []) as InstitutionRow[], refreshedAt: at, stale: Date.now() - at > INSTITUTIONS_FRESH_MS };
   }, []);
   const stale = list?.stale ?? false;
   const { state, retry } = useRefresh(stale ? COLLECTION : null, async (pb) => {

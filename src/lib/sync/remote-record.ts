@@ -6,6 +6,7 @@ import { useLiveQuery } from '@/lib/sync/use-live-query';
 import { isRecordId } from '@/domain/record-id';
 import type { CollectionName } from '@/lib/pocketbase/collections';
 import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';
+import { serverSeed } from './server-seed';
 import { useRefresh } from './use-refresh';
 
 export type RemoteRecord<T> =
@@ -50,10 +51,13 @@ export function useRemoteRecord<T>(
     return 'done';
   });
 
-  const found = cached !== UNKNOWN && cached !== null ? cached : undefined;
+  // Until the mirror has the record, the copy the server put into the page (if any) stands in for it.
+  const seed = useMemo(() => (valid ? serverSeed(collection, id) : undefined), [collection, id, valid]);
+  const stored = cached !== UNKNOWN && cached !== null ? cached : undefined;
+  const found = stored ?? (state !== 'not-found' ? seed : undefined);
   useEffect(() => {
-    if (found) touchRecords(collection, [found.id]).catch(() => undefined);
-  }, [collection, found]);
+    if (stored) touchRecords(collection, [stored.id]).catch(() => undefined);
+  }, [collection, stored]);
 
   // `select` is a pure mapping chosen by the calling feature; a new function identity is not new data.
   // eslint-disable-next-line react-hooks/exhaustive-deps

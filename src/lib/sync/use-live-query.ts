@@ -3,7 +3,11 @@
 // in render to pick up a synchronous answer (which only Dexie's in-memory cache can give, and lib/db/app-db.ts
 // turns it off), so each query ran twice on mount, and the first run opened IndexedDB in the middle of
 // hydrating a prerendered page (main-thread work Lighthouse counts as Total Blocking Time).
-import { useEffect, useState, type DependencyList } from 'react';
+//
+// Answers reach React as transitions: a page re-rendered because data arrived is rendered in slices that let
+// input through, instead of one long task per arrival (a record page gets five or six on its first visit).
+// Until a new query answers, the previous answer stays (e.g. the pages shown while "Show more" loads).
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { liveQuery } from 'dexie';
 
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyList): T | undefined;
@@ -12,8 +16,8 @@ export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: Dependen
   const [state, setState] = useState<{ value: T } | { error: unknown } | null>(null);
   useEffect(() => {
     const subscription = liveQuery(querier).subscribe({
-      next: (value) => setState({ value }),
-      error: (error: unknown) => setState({ error }),
+      next: (value) => startTransition(() => setState({ value })),
+      error: (error: unknown) => startTransition(() => setState({ error })),
     });
     return () => subscription.unsubscribe();
     // The caller's `deps` say when the query is a new one, as with useEffect.

@@ -1,7 +1,7 @@
 // The background half of "render from the cache, refresh from the server": runs a fetch that writes into
 // Dexie when the view mounts, when its key changes, when the connection returns and on retry. Views never
 // wait on it when the cache already has an answer.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { askPersistentStorage } from './cache';
@@ -38,22 +38,26 @@ export function useRefresh(
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    // Like the mirror's answers (use-live-query.ts), the outcome re-renders the page as a transition.
+    const settle = (state: RefreshState) => {
+      if (current) startTransition(() => setResult({ key, state }));
+    };
     askPersistentStorage();
     getPocketBase()
       .then((pb) => runRef.current(pb))
       .then(
         (outcome) => {
           reportRefreshSuccess();
-          if (current) setResult({ key, state: outcome });
+          settle(outcome);
         },
         (error: unknown) => {
           if (isRefusal(error)) {
             reportRefreshSuccess();
-            if (current) setResult({ key, state: 'not-found' });
+            settle('not-found');
             return;
           }
           reportRefreshFailure();
-          if (current) setResult({ key, state: 'failed' });
+          settle('failed');
         },
       );
     return () => {

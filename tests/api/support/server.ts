@@ -35,11 +35,16 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { mail?: boolean; env?: Record<string, string> } = {},
+  /** `publicFiles`: files served as the app's build (path relative to the public directory → content). */
+  opts: { mail?: boolean; env?: Record<string, string>; publicFiles?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-api-'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-public-'));
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
+  for (const [file, content] of Object.entries(opts.publicFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), content);
+  }
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
 
   let maildev: (Mailbox & { smtpPort: number; stop(): Promise<void> }) | undefined;

@@ -1,0 +1,36 @@
+// Record pages arrive with their record's name in the HTML (PocketBase fills in the build's template): the
+// title is readable before any script runs, and the app starts from that same page in every language.
+import { test, expect } from '../support/fixtures';
+import { t } from '../support/messages';
+import { ratedInstitution, seededInstructors } from './support';
+
+test('without JavaScript, an institution and an instructor page already show their names', async ({ browser, request, stack }) => {
+  const institution = await ratedInstitution(request);
+  const [instructor] = await seededInstructors(request);
+  test.skip(!institution || !instructor, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
+  // Its own context: the test's page waits for the app to mark itself ready, which never happens here.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
+  const page = await context.newPage();
+  await page.goto(`/institutions/${institution.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name_ar);
+  await expect(page).toHaveTitle(`${institution.name_ar} · رايك`);
+  await expect(page.getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') })).toContainText(institution.name_ar);
+  await page.goto(`/instructors/${instructor.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.name);
+  await context.close();
+});
+
+test('the app takes over the page it was served: Arabic hydrates it, French renders it with the French name', async ({ page, context, request }) => {
+  const institution = await ratedInstitution(request);
+  test.skip(!institution, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
+  await page.goto(`/institutions/${institution.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name_ar);
+  // Interactive: the rate button leads to the form (the fixture fails the test on any hydration error).
+  await expect(page.getByRole('link', { name: t('ar', 'rating.title', { name: institution.name_ar }) })).toBeVisible();
+
+  await context.addInitScript(() => localStorage.setItem('rayek_lang', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: t('fr', 'rating.title', { name: institution.name }) })).toBeVisible();
+});
