@@ -118,3 +118,23 @@ export function appDb(): AppDB {
   instance ??= new AppDB();
   return instance;
 }
+
+let opened: Promise<AppDB> | undefined;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The database once open. The first opening of a page load is costly on a slow phone (Dexie's set-up, then
+ * creating or checking the schema: tens of milliseconds each, most of it compiling Dexie's code on first use);
+ * here each step runs in its own task, so none blocks input for long, and views query only after it.
+ */
+export function openAppDb(): Promise<AppDB> {
+  opened ??= (async () => {
+    await nextTask();
+    const db = appDb();
+    await nextTask();
+    await db.open();
+    await nextTask();
+    return db;
+  })();
+  return opened;
+}

@@ -9,17 +9,25 @@
 // Until a new query answers, the previous answer stays (e.g. the pages shown while "Show more" loads).
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { liveQuery } from 'dexie';
+import { openAppDb } from '@/lib/db/app-db';
 
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyList): T | undefined;
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: DependencyList, initial: D): T | D;
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: DependencyList, initial?: D): T | D | undefined {
   const [state, setState] = useState<{ value: T } | { error: unknown } | null>(null);
   useEffect(() => {
-    const subscription = liveQuery(querier).subscribe({
-      next: (value) => startTransition(() => setState({ value })),
-      error: (error: unknown) => startTransition(() => setState({ error })),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | undefined;
+    let cancelled = false;
+    const fail = (error: unknown) => startTransition(() => setState({ error }));
+    // Queries start once the database is open (lib/db/app-db.ts splits the opening into short tasks).
+    openAppDb().then(() => {
+      if (cancelled) return;
+      subscription = liveQuery(querier).subscribe({ next: (value) => startTransition(() => setState({ value })), error: fail });
+    }, fail);
+    return () => {
+      cancelled = true;
+      subscription?.unsubscribe();
+    };
     // The caller's `deps` say when the query is a new one, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
