@@ -27,7 +27,7 @@ routerUse(
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          "script-src 'self' 'sha256-ed05lTRNlJMmhZ91+tnUpD+yXsAdAhT+OOz3RDdauIk='",
+          "script-src 'self' 'sha256-clXapHyBaVWYofoRLSD2y1n2cTaAv6izldraBobXm0c='",
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob:",
           "font-src 'self'",
