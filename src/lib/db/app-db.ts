@@ -135,6 +135,10 @@ export function openAppDb(): Promise<AppDB> {
     await db.open();
     await nextTask();
     return db;
-  })();
+  })().catch((error: unknown) => {
+    // A failed opening (storage blocked, another tab holding an older version) is tried again next time.
+    opened = undefined;
+    throw error;
+  });
   return opened;
 }
