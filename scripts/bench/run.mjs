@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { hooksDir as projectHooks, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
+import { hooksDir, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
@@ -26,6 +26,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const readRate = Number(process.env.BENCH_READ_RATE ?? 1000);
 const createRate = Number(process.env.BENCH_CREATE_RATE ?? 500);
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+// BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
+const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
 const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) : null;
 const sizes = {
   users: Math.max(1000, Math.round(20_000 * scale)),
