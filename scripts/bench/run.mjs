@@ -2,20 +2,33 @@
 // `npm run bench`: the read-model and create benchmark of issue 2.
 // Seeds a throw-away PocketBase (300 institutions, 3,000 programs, 30,000 instructors, 1,000,000 ACTIVE
 // ratings by default; BENCH_SCALE=0.1 for a quick run), rebuilds the read models with the project's own
-// rebuild, then loads each endpoint with autocannon (50 connections on loopback) next to a plain list of a
-// bare collection measured in the same run, and prints a Markdown table for docs/benchmarks.md.
+// rebuild, then loads each endpoint in two phases next to a plain list of a bare collection measured in the same
+// run, and prints Markdown tables for docs/benchmarks.md:
+// - saturating: autocannon, 50 connections on loopback, each sending its next request as soon as the last one
+//   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
+// - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
+//   connections (paced.mjs): the latency a student sees at the rate the targets name.
+// BENCH_ONLY=search,detail limits the endpoints (the baseline always runs); BENCH_DATA=dir keeps the seeded data
+// directory there and reuses it on the next run (for quick iterations; the final figures seed afresh).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { hooksDir as projectHooks, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
+import { hooksDir, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
+import { paced } from './paced.mjs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const readRate = Number(process.env.BENCH_READ_RATE ?? 1000);
+const createRate = Number(process.env.BENCH_CREATE_RATE ?? 500);
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+// BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
+const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
+const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) : null;
 const sizes = {
   users: Math.max(1000, Math.round(20_000 * scale)),
   institutions: Math.max(24, Math.round(300 * scale)),
@@ -25,6 +38,7 @@ const sizes = {
   institutionRatings: Math.round(200_000 * scale),
   programRatings: Math.round(200_000 * scale),
 };
+const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 const here = path.dirname(new URL(import.meta.url).pathname);
 const superuser = { email: 'bench@bench.local', password: 'bench-superuser-1' };
 
@@ -37,7 +51,8 @@ for (const f of ['bench_seed.pb.js', 'bench_generate.js']) fs.copyFileSync(path.
 const publicDir = path.join(work, 'public');
 fs.mkdirSync(publicDir);
 fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>bench</title>');
-const dataDir = path.join(work, 'data');
+const dataDir = keptData ?? path.join(work, 'data');
+const seededMark = path.join(dataDir, 'bench-seeded.json');
 
 const { pb, token } = await startServer();
 try {
@@ -76,6 +91,62 @@ async function json(base, method, route, body, authToken = token) {
 
 async function measureAll() {
   const url = pb.url;
+  if (!fs.existsSync(seededMark) || fs.readFileSync(seededMark, 'utf8') !== JSON.stringify(sizes)) await seed(url);
+  else console.error(`Reusing the seeded data in ${dataDir}`);
+
+  const raters = await userTokens(url, 200, sizes.users);
+  // What students type: a first name, a family name, part of one, a full name.
+  const names = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];
+  const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
+  const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
+  // Unique per run and per request, so a kept data directory never sees a client id twice.
+  const runTag = Date.now().toString(36).slice(-6);
+  let createCounter = 0;
+
+  const scenarios = [
+    ['baseline', 'plain list of a bare collection (baseline)', readRate,
+      () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
+    // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan).
+    ['search', 'instructor search by name', readRate, (n) => ({
+      path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(names[n % names.length])}`,
+    })],
+    ['detail', 'instructor detail read model', readRate, (n) => ({
+      path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
+    })],
+    ['ratings', "an institution's ratings page", readRate, (n) => ({
+      path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
+    })],
+    ['create', 'rating create (rules + hooks)', createRate, (n) => {
+      createCounter += 1;
+      return {
+        method: 'POST',
+        path: '/api/collections/instructor_ratings/records',
+        headers: { 'content-type': 'application/json', authorization: raters[n % raters.length] },
+        body: JSON.stringify(newRating(runTag, createCounter, instructorIds[n % instructorIds.length])),
+      };
+    }],
+  ].filter(([key]) => key === 'baseline' || !only || only.includes(key));
+
+  const saturating = [];
+  const fixed = [];
+  let createAnswered = 0;
+  for (const [key, name, , make] of scenarios) {
+    const r = await load(url, make);
+    saturating.push({ key, name, ...r });
+    if (key === 'create') createAnswered += r.ok;
+    console.error(`  saturating ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
+  }
+  for (const [key, name, rate, make] of scenarios) {
+    const r = summarise(await paced(url, { rate, seconds, connections, make }));
+    fixed.push({ key, name, rate, ...r });
+    if (key === 'create') createAnswered += r.ok;
+    console.error(`  at ${rate}/s ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
+  }
+  const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent(`course~'Bench create ${runTag} '`)}`);
+  console.log(report(saturating, fixed, created.totalItems, createAnswered));
+}
+
+async function seed(url) {
   console.error(`Seeding ${JSON.stringify(sizes)} …`);
   let t = Date.now();
   const seeded = await json(url, 'POST', '/api/bench/seed', sizes);
@@ -96,49 +167,7 @@ async function measureAll() {
     fields: [{ name: 'title', type: 'text' }],
   });
   for (let i = 0; i < 20; i++) await json(url, 'POST', '/api/collections/bench_bare/records', { title: `row ${i}` });
-
-  const raters = await userTokens(url, 200, sizes.users);
-  // What students type: a first name, a family name, part of one, a full name.
-  const names = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];
-  const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
-  const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
-  let createCounter = 0;
-  let createAnswered = 0;
-
-  const scenarios = [
-    ['plain list of a bare collection (baseline)', () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
-    // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan).
-    ['instructor search by name', (n) => ({
-      path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(names[n % names.length])}`,
-    })],
-    ['instructor detail read model', (n) => ({
-      path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
-    })],
-    ["an institution's ratings page", (n) => ({
-      path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
-    })],
-    ['rating create (rules + hooks)', (n) => {
-      createCounter += 1;
-      return {
-        method: 'POST',
-        path: '/api/collections/instructor_ratings/records',
-        headers: { 'content-type': 'application/json', authorization: raters[n % raters.length] },
-        body: JSON.stringify(newRating(createCounter, instructorIds[n % instructorIds.length])),
-      };
-    }],
-  ];
-
-  const rows = [];
-  let baseline;
-  for (const [name, make] of scenarios) {
-    const r = await load(url, make);
-    if (!baseline) baseline = r;
-    rows.push({ name, ...r });
-    if (name.startsWith('rating create')) createAnswered = r.ok;
-    console.error(`  ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
-  }
-  const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent("course~'Bench create'")}`);
-  console.log(report(rows, baseline, created.totalItems, createAnswered));
+  fs.writeFileSync(seededMark, JSON.stringify(sizes));
 }
 
 function benchId(prefix, i) {
@@ -146,11 +175,11 @@ function benchId(prefix, i) {
   return prefix + s.padStart(13, '0');
 }
 
-function newRating(n, instructor) {
+function newRating(runTag, n, instructor) {
   return {
-    id: `bc${n.toString(36).padStart(13, '0')}`,
+    id: `c${runTag}${n.toString(36).padStart(8, '0')}`,
     instructor,
-    course: `Bench create ${n}`,
+    course: `Bench create ${runTag} ${n}`,
     course_is_online: false,
     overall_quality: (n % 5) + 1,
     difficulty: ((n + 2) % 5) + 1,
@@ -174,7 +203,14 @@ async function userTokens(url, count, users) {
   return tokens;
 }
 
-/** One autocannon run; latencies come from every response so p95 is exact, not autocannon's buckets. */
+/** Median and tail of exact per-request latencies (not autocannon's histogram buckets). */
+function summarise({ times, ok, errors, elapsed }) {
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return { p50: pct(50).toFixed(1), p95: pct(95).toFixed(1), rps: Math.round(times.length / elapsed), errors, ok };
+}
+
+/** One saturating autocannon run: each connection sends its next request as soon as it has an answer. */
 function load(url, make) {
   return new Promise((resolve, reject) => {
     const times = [];
@@ -190,16 +226,7 @@ function load(url, make) {
       },
       (err, result) => {
         if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-        resolve({
-          p50: pct(50).toFixed(1),
-          p95: pct(95).toFixed(1),
-          rps: Math.round(times.length / seconds),
-          errors: errors + result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          ok,
-        });
+        resolve(summarise({ times, ok, errors: errors + result.errors + result.timeouts, elapsed: seconds }));
       },
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -210,22 +237,38 @@ function load(url, make) {
   });
 }
 
-function report(rows, baseline, created, answered) {
+function table(rows, baseline, extra) {
+  return [
+    `| endpoint |${extra ? ' offered /s |' : ''} p50 ms | p95 ms | req/s | errors | p95 / baseline | req/s / baseline |`,
+    `| --- |${extra ? ' ---: |' : ''} ---: | ---: | ---: | ---: | ---: | ---: |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} |${extra ? ` ${r.rate} |` : ''} ${r.p50} | ${r.p95} | ${r.rps} | ${r.errors} | ` +
+        `${(r.p95 / baseline.p95).toFixed(2)} | ${(r.rps / baseline.rps).toFixed(2)} |`,
+    ),
+  ];
+}
+
+function report(saturating, fixed, created, answered) {
   const lines = [
     `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds} npm run bench\` — ${connections} connections, ` +
-      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${loadBefore}.`,
     `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +
       `${sizes.instructorRatings + sizes.institutionRatings + sizes.programRatings} ACTIVE ratings.`,
     '',
-    '| endpoint | p50 ms | p95 ms | req/s | errors | p95 / baseline | req/s / baseline |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.rps} | ${r.errors} | ${(r.p95 / baseline.p95).toFixed(2)} | ${(r.rps / baseline.rps).toFixed(2)} |`,
-    ),
+    `Saturating (autocannon, ${connections} connections, ${seconds} s each): maximum throughput.`,
+    '',
+    ...table(saturating, saturating[0], false),
+    '',
+    `Fixed rate (${readRate} reads/s, ${createRate} creates/s, at most ${connections} connections, ${seconds} s each; ` +
+      'latency from the moment each request was due): the latency targets.',
+    '',
+    ...table(fixed, fixed[0], true),
     '',
     // Requests still in flight when autocannon stops are stored without being counted as answered.
-    `Creates: ${answered} successful answers, ${created} records stored (any surplus: requests in flight when the load stopped).`,
+    `Creates (both phases): ${answered} successful answers, ${created} records stored (any surplus: requests in ` +
+      'flight when a saturating run stopped).',
   ];
   return lines.join('\n');
 }
