@@ -10,8 +10,12 @@ export function signOut(): void {
     // Storage refused (private mode): the in-memory session is still cleared below.
   }
   mirrorAuth('', null);
-  // The SDK, when loaded, also keeps the token in memory.
+  // The SDK, when loaded, also keeps the token in memory. It may finish loading seconds later on a slow phone:
+  // if another tab signed in meanwhile, storage holds that new session, which the SDK already follows, and
+  // clearing would erase it in every tab (its clear() removes the stored session).
   void getPocketBase()
-    .then((pb) => pb.authStore.clear())
+    .then((pb) => {
+      if (localStorage.getItem(AUTH_STORAGE_KEY) === null) pb.authStore.clear();
+    })
     .catch(() => undefined);
 }
