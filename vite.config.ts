@@ -29,7 +29,7 @@ const pages: PrerenderPage[] = [
 const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/record-pages.js') as {
   TEMPLATE_ID: string;
   SEED_MARKER: string;
-  KINDS: Record<'institutions' | 'instructors' | 'programs', { template: string; collection: string }>;
+  KINDS: Record<'institutions' | 'instructors' | 'programs', { template: string }>;
   TEMPLATE_SEEDS: Record<'institutions' | 'instructors' | 'programs', Record<string, unknown> & { id: string }>;
 };
 const recordRoutes = {
@@ -42,7 +42,7 @@ const recordTemplates: RecordTemplate[] = (Object.keys(recordRoutes) as (keyof t
   file: recordPages.KINDS[kind].template,
   route: recordRoutes[kind],
   messages: browseMessages,
-  seeds: [{ collection: recordPages.KINDS[kind].collection, id: recordPages.TEMPLATE_ID, data: recordPages.TEMPLATE_SEEDS[kind] }],
+  seeds: [{ collection: kind, id: recordPages.TEMPLATE_ID, data: recordPages.TEMPLATE_SEEDS[kind] }],
   seedMarker: recordPages.SEED_MARKER,
 }));
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
+import type { SeedRecord } from '../src/lib/sync/server-seed.ts';
 
 export interface PrerenderPage {
   /** The URL path, e.g. "/guidelines". */
@@ -20,7 +21,7 @@ export interface PrerenderPage {
 
 /** A record page's template: the page as the app renders it with `seeds`, for the server to fill in. */
 export interface RecordTemplate extends PrerenderPage {
-  seeds: readonly { collection: string; id: string; data: Record<string, unknown> & { id: string } }[];
+  seeds: readonly SeedRecord[];
   /** Written as the root's `data-seed`, for the server to replace with the real record's seed. */
   seedMarker: string;
 }

@@ -22,21 +22,18 @@ const KINDS = {
     // The Arabic name is the page's title in the default language; without one the shell is served.
     sql: "SELECT id, name, name_ar FROM institutions WHERE id = {:id}",
     fields: { id: "", name: "", name_ar: "" },
-    collection: "institutions",
     title: (r) => r.name_ar,
   },
   instructors: {
     template: "record-pages/instructor.html",
     sql: "SELECT id, name FROM instructors WHERE id = {:id} AND status = 'ACTIVE'",
     fields: { id: "", name: "" },
-    collection: "instructors",
     title: (r) => r.name,
   },
   programs: {
     template: "record-pages/program.html",
     sql: "SELECT id, discipline_major, specialization_pathway FROM programs WHERE id = {:id}",
     fields: { id: "", discipline_major: "", specialization_pathway: "" },
-    collection: "programs",
     title: (r) => r.specialization_pathway || r.discipline_major,
   },
 };
@@ -60,7 +57,8 @@ function matchRecordPath(rel) {
 /** Fills a template with a record's row: its name (text), its seed (attribute) and its id (path). */
 function fillTemplate(template, kind, row) {
   const spec = KINDS[kind];
-  const seed = [{ collection: spec.collection, id: row.id, data: row }];
+  // The kind is the collection the app reads the record from (useRemoteRecord's seed lookup).
+  const seed = [{ collection: kind, id: row.id, data: row }];
   return template
     .split(NAME_MARKER).join(escapeHtml(spec.title(row)))
     .split(SEED_MARKER).join(escapeHtml(JSON.stringify(seed)))

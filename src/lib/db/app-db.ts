@@ -69,7 +69,7 @@ export interface CachedList {
   fetchedAt: number;
 }
 
-/** Small facts about the mirror (e.g. when the full institutions list was last refreshed). */
+/** Small facts the app keeps between pages (e.g. the outbox lock's lease). */
 export interface MetaEntry {
   key: string;
   value: unknown;

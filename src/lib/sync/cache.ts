@@ -164,14 +164,6 @@ export async function writeList(key: string, rows: readonly Row[], now = Date.no
   await appDb().lists.put({ key, rows: [...rows], fetchedAt: now });
 }
 
-export async function readMeta<T>(key: string): Promise<T | undefined> {
-  return (await appDb().meta.get(key))?.value as T | undefined;
-}
-
-export async function writeMeta(key: string, value: unknown): Promise<void> {
-  await appDb().meta.put({ key, value });
-}
-
 /** Pages of one list in order, without the duplicates a newer rating shifting the pages can cause. */
 export function mergePages<T extends { id: string }>(pages: readonly (readonly T[])[]): T[] {
   const seen = new Set<string>();
