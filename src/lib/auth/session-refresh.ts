@@ -3,11 +3,14 @@
 // The requests load only when there is a session to refresh: a visitor's landing page pays nothing for them.
 import { isTokenValid } from '@/domain/auth-token';
 import { signOut } from './sign-out';
-import { AUTH_STORAGE_KEY, useSession } from './session-store';
+import { AUTH_STORAGE_KEY, reloadStoredSession, useSession } from './session-store';
 
 let started = false;
 
 function refreshIfValid(): void {
+  // Decide on what is stored now, not on what this page read when it loaded: another tab may have signed in
+  // while this one was starting, and taking its fresh session for a stale one would sign every tab out.
+  reloadStoredSession();
   const { token } = useSession.getState();
   if (!token) {
     // The mirror ignores an expired stored session; remove it so the SDK does not load it either.
