@@ -3,44 +3,58 @@
 // or discarded after a confirmation (nothing reaches the server).
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { clientId, institutionIds, institutionRating, institutionRatingsBy, outboxRows, seedOutbox, sessionFor, signIn, verifiedUser } from './support';
+import { clientId, institutionIds, institutionRating, institutionRatingsBy, outboxRows, outboxState, recordCreates, seedOutbox, sessionFor, signIn, verifiedUser } from './support';
 
-test('an expired session keeps the item waiting and asks to sign in; signed in again, it is delivered', async ({ page, context, stack }) => {
-  test.slow(); // two tabs, each starting the outbox lazily after sign-in: slow on a loaded two-core machine
-  const user = await verifiedUser(stack, 1);
-  const [institution] = await institutionIds(stack, 1);
-  const id = clientId();
-  // The outbox view opens the database whoever is signed in; the one-second session is stored without a
-  // reload, so it is already over when the app next starts.
-  await page.goto('/outbox');
-  await signIn(page, user, { reload: false });
-  await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution!), label: 'Institut expiré' }]);
-  // The one-second session is over once the server's clock says so; wait for that rather than for a time.
-  await expect.poll(async () => (await fetch(new URL('/api/collections/users/auth-refresh', stack.baseURL), { method: 'POST', headers: { authorization: user.token } })).status).toBe(401);
+test.describe('signed in again', () => {
+  // One failure in a CI run, none in 80 runs here since (alone, in the full suite, under extra CPU load): one
+  // retry keeps a rare failure from blocking everything, and the failed attempt's message below (each tab's
+  // rows, session and text, and the create requests' answers) is printed all the same, to find the cause.
+  test.describe.configure({ retries: 1 });
 
-  await page.goto('/outbox');
-  await expect(page.getByRole('heading', { name: t('ar', 'outbox.signIn.title') })).toBeVisible();
-  // An expired stored session counts as signed out (accounts): the item is kept for its author, not shown to
-  // whoever uses the device next, and the panel asks for a sign-in.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Institut expiré' })).toHaveCount(0);
-  expect(await institutionRatingsBy(stack, user.id)).toEqual([]);
-  expect(await outboxRows(page)).toHaveLength(1);
+  test('an expired session keeps the item waiting and asks to sign in; signed in again, it is delivered', async ({ page, context, stack }) => {
+    test.slow(); // two tabs, each starting the outbox lazily after sign-in: slow on a loaded two-core machine
+    const user = await verifiedUser(stack, 1);
+    const [institution] = await institutionIds(stack, 1);
+    const id = clientId();
+    const creates = recordCreates(context, 'institution_ratings');
+    // The outbox view opens the database whoever is signed in; the one-second session is stored without a
+    // reload, so it is already over when the app next starts.
+    await page.goto('/outbox');
+    await signIn(page, user, { reload: false });
+    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution!), label: 'Institut expiré' }]);
+    // The one-second session is over once the server's clock says so; wait for that rather than for a time.
+    await expect.poll(async () => (await fetch(new URL('/api/collections/users/auth-refresh', stack.baseURL), { method: 'POST', headers: { authorization: user.token } })).status).toBe(401);
 
-  // The button opens the sign-in dialog.
-  await page.getByRole('button', { name: t('ar', 'auth.signIn') }).last().click();
-  await expect(page.getByRole('dialog', { name: t('ar', 'auth.signIn.title') })).toBeVisible();
-  await page.keyboard.press('Escape');
+    await page.goto('/outbox');
+    await expect(page.getByRole('heading', { name: t('ar', 'outbox.signIn.title') })).toBeVisible();
+    // An expired stored session counts as signed out (accounts): the item is kept for its author, not shown to
+    // whoever uses the device next, and the panel asks for a sign-in.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Institut expiré' })).toHaveCount(0);
+    expect(await institutionRatingsBy(stack, user.id)).toEqual([]);
+    expect(await outboxRows(page)).toHaveLength(1);
 
-  // Signed in again (here in another tab of the same browser): the waiting item goes at once.
-  const fresh = await sessionFor(stack, user.id);
-  const other = await context.newPage();
-  await other.goto('/');
-  await signIn(other, fresh);
-  // The other tab's sign-in reaches this one (storage event), which starts its outbox and sends the item.
-  await expect(page.getByText(t('ar', 'outbox.empty'))).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(t('ar', 'outbox.signIn.text'))).toHaveCount(0);
-  const records = await institutionRatingsBy(stack, user.id);
-  expect(records.map((r) => [r.id, r.status])).toEqual([[id, 'PENDING_APPROVAL']]);
+    // The button opens the sign-in dialog.
+    await page.getByRole('button', { name: t('ar', 'auth.signIn') }).last().click();
+    await expect(page.getByRole('dialog', { name: t('ar', 'auth.signIn.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Signed in again (here in another tab of the same browser): the waiting item goes at once.
+    const fresh = await sessionFor(stack, user.id);
+    const other = await context.newPage();
+    await other.goto('/');
+    await signIn(other, fresh);
+    // The other tab's sign-in reaches this one (storage event), which starts its outbox and sends the item.
+    try {
+      await expect(page.getByText(t('ar', 'outbox.empty'))).toBeVisible({ timeout: 30_000 });
+    } catch (error) {
+      // Failed once in a CI run and never since in 80 runs here: say what each tab saw and what the server answered.
+      const state = await outboxState([page, other]);
+      throw new Error(`${String(error)}\ncreate requests: ${JSON.stringify(creates)}\n${state}`);
+    }
+    await expect(page.getByText(t('ar', 'outbox.signIn.text'))).toHaveCount(0);
+    const records = await institutionRatingsBy(stack, user.id);
+    expect(records.map((r) => [r.id, r.status])).toEqual([[id, 'PENDING_APPROVAL']]);
+  });
 });
 
 test.describe('refused items', () => {

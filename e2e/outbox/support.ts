@@ -2,7 +2,7 @@
 // rate limit, no e-mail round trip), a demo institution to rate, the server's view of what was created, and
 // items written straight into the app's IndexedDB outbox (the forms that normally write them are issue 6's
 // other half; the outbox must deliver whatever is in the table, whoever wrote it).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 
 async function api<T>(stack: Pick<Server, 'baseURL'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
@@ -191,6 +191,35 @@ export async function outboxRows(page: Page): Promise<Array<Record<string, unkno
 export function clientId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from({ length: 15 }, () => alphabet[Math.floor(Math.random() * 36)]).join('');
+}
+
+/**
+ * Records every create request of a collection made by any page of the context, with what became of it (the
+ * status, or the network error): what a failing test reports, so a rare failure says what happened.
+ */
+export function recordCreates(context: BrowserContext, collection: string): string[] {
+  const log: string[] = [];
+  const isCreate = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`;
+  context.on('response', (response) => {
+    if (isCreate(response.request())) log.push(`${new Date().toISOString()} ${response.status()}`);
+  });
+  context.on('requestfailed', (request) => {
+    if (isCreate(request)) log.push(`${new Date().toISOString()} failed: ${request.failure()?.errorText ?? '?'}`);
+  });
+  return log;
+}
+
+/** The state of the outbox as each page sees it (rows, stored session, visible text), for failure messages. */
+export async function outboxState(pages: Page[]): Promise<string> {
+  const parts = await Promise.all(
+    pages.map(async (page, n) => {
+      const rows = await outboxRows(page).catch((error: unknown) => String(error));
+      const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth')?.slice(0, 60) ?? null).catch(() => '?');
+      const text = await page.locator('main').innerText().catch(() => '?');
+      return `page ${n} ${page.url()}\n  rows: ${JSON.stringify(rows)}\n  stored session: ${session}\n  main: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
+    }),
+  );
+  return parts.join('\n');
 }
 
 /** Counts the create requests of a collection made by any page of the context. */

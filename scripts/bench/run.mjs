@@ -11,6 +11,7 @@
 // BENCH_ONLY=search,detail limits the endpoints (the baseline always runs); BENCH_DATA=dir keeps the seeded data
 // directory there and reuses it on the next run (for quick iterations; the final figures seed afresh).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -78,15 +79,28 @@ async function startServer() {
   return { pb: server, token: auth.token };
 }
 
-async function json(base, method, route, body, authToken = token) {
-  const res = await fetch(base + route, {
-    method,
-    headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * One JSON request over node:http, which has no answer deadline: seeding a million ratings is one request that
+ * can take longer than fetch's five-minute header timeout on a loaded machine.
+ */
+function json(base, method, route, body, authToken = token) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(route, base), {
+      method,
+      headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        if (res.statusCode >= 400) reject(new Error(`${method} ${route} → ${res.statusCode} ${text.slice(0, 300)}`));
+        else resolve(text ? JSON.parse(text) : null);
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route} → ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
 }
 
 async function measureAll() {
