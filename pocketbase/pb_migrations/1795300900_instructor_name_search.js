@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Instructor name search that does not scan. PocketBase's `~` is a LIKE '%…%': over 30,000 names it cost
 // 10–15 ms of CPU per query here (about 150 searches/s on 2 cores). An FTS5 trigram index answers the same
-// substring question from an index (pb_hooks/70_search.pb.js serves it). SQLite triggers keep it in step with
+// substring question from an index (pb_hooks/lib/instructor-search.js answers it). SQLite triggers keep it in step with
 // `instructors` inside the writing transaction, whoever writes (API, dashboard, import, raw SQL).
 migrate(
   (app) => {
