@@ -1,4 +1,5 @@
-// Synthetic benchmark rows (CommonJS: loaded with require() inside PocketBase's JS engine).
+// Synthetic benchmark rows (CommonJS, which scripts/bench/package.json declares: loaded with require() inside
+// PocketBase's JS engine, and by run.mjs for the names it searches).
 // Deterministic: row i of a table is always the same, so runs compare like with like.
 const GOVERNORATES = ['Ariana', 'Beja', 'Ben Arous', 'Bizerte', 'Gabes', 'Gafsa', 'Jendouba', 'Kairouan',
   'Kasserine', 'Kebili', 'La Manouba', 'Le Kef', 'Mahdia', 'Medenine', 'Monastir', 'Nabeul', 'Sfax',

@@ -8,13 +8,14 @@
 //   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
-// BENCH_ONLY=search,detail limits the endpoints (the baseline always runs); BENCH_DATA=dir keeps the seeded data
+// BENCH_ONLY=search,search-new,detail limits the endpoints (the baseline always runs); BENCH_DATA=dir keeps the seeded data
 // directory there and reuses it on the next run (for quick iterations; the final figures seed afresh).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { hooksDir, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
@@ -41,6 +42,7 @@ const sizes = {
 };
 const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 const here = path.dirname(new URL(import.meta.url).pathname);
+const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
 const superuser = { email: 'bench@bench.local', password: 'bench-superuser-1' };
 
 // A hooks directory holding the project's hooks (symlinked, unchanged) plus the bench-only seeding route.
@@ -115,14 +117,24 @@ async function measureAll() {
   const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
   // Unique per run and per request, so a kept data directory never sees a client id twice.
   const runTag = Date.now().toString(36).slice(-6);
+  // Names asked so far, and where this run starts in the list (7919 is prime to 30,000: no name comes twice
+  // before all have come, across both phases; a run on a kept data directory starts elsewhere).
+  let asked = 0;
+  const runOffset = Date.now() % sizes.instructors;
   let createCounter = 0;
 
   const scenarios = [
     ['baseline', 'plain list of a bare collection (baseline)', readRate,
       () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
-    // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan).
+    // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan). Students
+    // type the same names again and again: answers come from the search's cache after the first time.
     ['search', 'instructor search by name', readRate, (n) => ({
       path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(names[n % names.length])}`,
+    })],
+    // The same search with a name never asked before in the run (a seeded instructor's full name, 30,000 of
+    // them): every answer is computed, none comes from the cache.
+    ['search-new', 'instructor search, every name new (no cache)', readRate, () => ({
+      path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(instructorName(((asked++ + runOffset) * 7919) % sizes.instructors))}`,
     })],
     ['detail', 'instructor detail read model', readRate, (n) => ({
       path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,

@@ -2,7 +2,8 @@
 // folding case, Latin accents and Arabic letter variants, kept in step with every write to instructors.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstitution, createInstructor } from './support/fixtures';
+import { createInstitution, createInstructor, instructorRatingBody, seeded } from './support/fixtures';
+import { createActor } from './support/actors';
 
 let server: TestServer;
 let institution: { id: string };
@@ -97,5 +98,28 @@ describe('instructor name search', () => {
   test('a search text with FTS syntax is only text', async () => {
     expect((await search({ q: 'ami" OR "a' })).status).toBe(200);
     expect(await names('"ben" sal')).toEqual([]);
+  });
+
+  // Answers are cached until the data they show changes: each step searches before and after a change.
+  test('a repeated search shows every change at once: ratings published and taken down, names, departments', async () => {
+    const first = await fetch(`${server.url}/api/rayek/instructors/search?q=amira+ben`);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const item = async () => (await search({ q: 'amira ben' })).body.items[0];
+    expect(await item()).toMatchObject({ name: 'Amira Ben Salah', review_count: 0 });
+    expect(await item()).toMatchObject({ review_count: 0 });
+
+    const rater = await createActor(server);
+    const body = instructorRatingBody(ids.amira!, seeded(11), { user: rater.id, status: 'ACTIVE', overall_quality: 4, difficulty: 2, would_take_again: true });
+    const rating = await server.admin.collection('instructor_ratings').create(body);
+    expect(await item()).toMatchObject({ review_count: 1, avg_overall_quality: 4, avg_difficulty: 2, avg_would_take_again: 100 });
+    await server.admin.collection('instructor_ratings').update(rating.id, { status: 'SUSPENDED' });
+    expect(await item()).toMatchObject({ review_count: 0 });
+
+    await server.admin.collection('institutions').update(institution.id, { name: 'Institut renommé' });
+    expect(await item()).toMatchObject({ institution_name: 'Institut renommé' });
+    await server.admin.collection('instructors').update(ids.amira!, { department: 'Physique' });
+    expect(await item()).toMatchObject({ department: 'Physique' });
+    await server.admin.collection('instructors').update(ids.amira!, { status: 'ARCHIVED' });
+    expect(await item()).toBeUndefined();
   });
 });

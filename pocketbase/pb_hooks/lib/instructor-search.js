@@ -5,7 +5,48 @@
 // instructors, no author), oldest first, in PocketBase's list shape without totals (skipTotal semantics).
 // Answered by the HTTP middleware (10_http.pb.js) rather than a route of its own: every JavaScript invocation
 // costs PocketBase a few tenths of a millisecond of CPU, and the middleware runs for every request anyway.
+// Answers are cached in PocketBase's in-memory app store, keyed by the data's version (migration 1795600000:
+// triggers bump it on every write to instructors, institutions or instructor statistics) and the request: an
+// answer is served again only while nothing it was made of has changed. Students search the same names over and
+// over; a cached answer costs about a third of a computed one (docs/benchmarks.md).
 const { normalise } = require(`${__hooks}/lib/search-text.js`);
+
+const CACHE_PREFIX = "rayek.instructorSearch|";
+/** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
+const CACHE_LIMIT = 2000;
+const CACHE_STATE = "rayek.instructorSearch";
+
+function dataVersion(app) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT n FROM instructor_search_version WHERE id = 1").one(row);
+  return row.n;
+}
+
+/** Forgets every cached answer (the store is PocketBase's own: only this module's keys are removed). */
+function clearCache(store) {
+  const all = store.getAll();
+  for (const key in all) if (key.startsWith(CACHE_PREFIX)) store.remove(key);
+}
+
+/** The cache's state for `version`: cleared first when the data changed or the cache is full. */
+function prepareCache(store, version) {
+  const state = store.get(CACHE_STATE);
+  if (state && state.version === version && state.size < CACHE_LIMIT) return;
+  clearCache(store);
+  store.set(CACHE_STATE, { version, size: 0 });
+}
+
+function remember(store, version, key, body) {
+  store.set(key, body);
+  // Approximate under concurrency (two misses may count once): only the bound depends on it.
+  const state = store.get(CACHE_STATE);
+  if (state && state.version === version) store.set(CACHE_STATE, { version, size: state.size + 1 });
+}
+
+function respond(e, body) {
+  e.response.header().set("Content-Type", "application/json");
+  return e.string(200, body);
+}
 
 function answer(e) {
   const query = e.request.url.query();
@@ -25,6 +66,12 @@ function answer(e) {
       institution: new ValidationError("validation_invalid_value", "Invalid institution."),
     });
   }
+
+  const store = e.app.store();
+  const version = dataVersion(e.app);
+  const key = `${CACHE_PREFIX}${version}|${institution}|${page}|${perPage}|${text}`;
+  const cached = store.get(key);
+  if (cached) return respond(e, cached);
 
   const rows = arrayOf(new DynamicModel({
     id: "", name: "", department: "", institution_id: "", institution_name: "",
@@ -52,7 +99,15 @@ function answer(e) {
     })
     .all(rows);
 
-  return e.json(200, { page, perPage, totalItems: -1, totalPages: -1, items: rows });
+  const items = rows.map((r) => ({
+    id: r.id, name: r.name, department: r.department, institution_id: r.institution_id,
+    institution_name: r.institution_name, avg_overall_quality: r.avg_overall_quality,
+    avg_difficulty: r.avg_difficulty, avg_would_take_again: r.avg_would_take_again, review_count: r.review_count,
+  }));
+  const answerBody = JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
+  prepareCache(store, version);
+  remember(store, version, key, answerBody);
+  return respond(e, answerBody);
 }
 
 module.exports = { answer };
