@@ -1,114 +1,100 @@
 /// <reference path="../pb_data/types.d.ts" />
-// HTTP behaviour of the app shell, for every answer PocketBase gives (app, assets, API, dashboard):
-// security headers, gzip, cache policy, the manifest's content type, prerendered pages served at their clean
-// path, the shell for every other app path, and a JSON 404 for unknown API paths.
+// HTTP behaviour of the app shell: the pages' security headers, gzip, cache policy, the manifest's content
+// type, prerendered pages served at their clean path, the shell for every other app path, request logs, and a
+// JSON 404 for unknown API paths.
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
 // each handler is self-contained.
 
-// One JavaScript middleware for every answer, not two: each JS handler invocation costs a few tenths of a
-// millisecond of CPU in PocketBase's engine, which on this 2-core machine halved API throughput when headers and
-// static files were separate middlewares. API requests only get the headers and go on at once.
+// No JavaScript runs for API requests: each JS invocation costs PocketBase a few tenths of a millisecond of
+// CPU, a third of a simple read's cost on this 2-core machine (docs/benchmarks.md). API answers carry the
+// headers PocketBase sets itself on every answer (X-Content-Type-Options: nosniff, X-Frame-Options: SAMEORIGIN,
+// Cross-Origin-Opener-Policy), which is what JSON needs: it is never rendered as a page. The dashboard (/_/)
+// sends its own Content-Security-Policy with frame-ancestors 'none'.
 //
-// Priority -2000 runs before PocketBase's rate limiter (-1000), so 429 answers carry the headers too.
+// The app's files, with the page headers, come from a route that replaces PocketBase's own static route
+// (which is only added when no GET /{path...} route exists); /api/* and /_/* have more specific routes and
+// never come here. PocketBase's handler redirects /guidelines to /guidelines/ and answers unknown paths with the
+// root index.html (the prerendered landing page). Instead: a prerendered page is served at its clean path, a
+// record page gets its template with the record's name filled in (lib/record-pages.js), every other app path
+// gets shell.html (the layout with "Loading"; the app renders the page), and a missing hashed asset is a 404
+// rather than HTML a stale page would try to run as JavaScript.
+//
 // The script hash is the inline script of index.html that sets <html lang dir> before first paint and adds
 // a prerendered page's scripts after it (tests/unit/csp-hash.test.ts fails when they differ). Styles allow
 // 'unsafe-inline' because Radix dialogs inject a small <style> element to lock page scrolling; styles cannot
 // run code.
-//
-// Static files: PocketBase's own static handler redirects /guidelines to /guidelines/ and answers unknown
-// paths with the root index.html (the prerendered landing page). Instead: a prerendered page is served at its
-// clean path, every other app path gets shell.html (the layout with "Loading"; the app renders the page), and
-// a missing hashed asset is a 404 rather than HTML a stale page would try to run as JavaScript.
-routerUse(
-  new Middleware(
-    (e) => {
-      const h = e.response.header();
-      h.set(
-        "Content-Security-Policy",
-        [
-          "default-src 'self'",
-          "script-src 'self' 'sha256-clXapHyBaVWYofoRLSD2y1n2cTaAv6izldraBobXm0c='",
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob:",
-          "font-src 'self'",
-          "connect-src 'self'",
-          "manifest-src 'self'",
-          "worker-src 'self'",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join("; "),
-      );
-      h.set("X-Content-Type-Options", "nosniff");
-      h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-      h.set("Cross-Origin-Opener-Policy", "same-origin");
-      h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+routerAdd("GET", "/{path...}", (e) => {
+  const h = e.response.header();
+  h.set(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      "script-src 'self' 'sha256-clXapHyBaVWYofoRLSD2y1n2cTaAv6izldraBobXm0c='",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
 
-      const method = e.request.method;
-      if (method !== "GET" && method !== "HEAD") return e.next();
-      const urlPath = e.request.url.path;
-      if (urlPath === "/api" || urlPath.startsWith("/api/") || urlPath === "/_" || urlPath.startsWith("/_/")) {
-        // The instructor search is answered here, in the invocation every request pays anyway, instead of by a
-        // route of its own (lib/instructor-search.js). The catch-all API route below is what PocketBase matches.
-        if (urlPath === "/api/rayek/instructors/search") return require(`${__hooks}/lib/instructor-search.js`).answer(e);
-        return e.next();
-      }
+  let publicDir = "";
+  const args = $os.args;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i].startsWith("--publicDir=")) publicDir = args[i].slice("--publicDir=".length);
+    else if (args[i] === "--publicDir" && i + 1 < args.length) publicDir = args[i + 1];
+  }
+  if (!publicDir) publicDir = $os.getenv("RAYEK_PUBLIC_DIR") || __hooks + "/../../dist";
 
-      let publicDir = "";
-      const args = $os.args;
-      for (let i = 0; i < args.length; i++) {
-        if (args[i].startsWith("--publicDir=")) publicDir = args[i].slice("--publicDir=".length);
-        else if (args[i] === "--publicDir" && i + 1 < args.length) publicDir = args[i + 1];
-      }
-      if (!publicDir) publicDir = $os.getenv("RAYEK_PUBLIC_DIR") || __hooks + "/../../dist";
+  const rel = e.request.url.path.replace(/^\/+/, "").replace(/\/+$/, "");
+  if (rel.split("/").indexOf("..") !== -1) throw new NotFoundError();
+  const isFile = (p) => {
+    try {
+      return !$os.stat(publicDir + "/" + p).isDir();
+    } catch (_) {
+      return false;
+    }
+  };
 
-      const rel = urlPath.replace(/^\/+/, "").replace(/\/+$/, "");
-      if (rel.split("/").indexOf("..") !== -1) return e.next();
-      const isFile = (p) => {
-        try {
-          return !$os.stat(publicDir + "/" + p).isDir();
-        } catch (_) {
-          return false;
-        }
-      };
-
-      if (rel !== "" && isFile(rel)) {
-        if (rel.startsWith("assets/") || /^workbox-[\w-]+\.js$/.test(rel)) {
-          // Content-hashed file names: a new version gets a new name, so this one never changes.
-          h.set("Cache-Control", "public, max-age=31536000, immutable");
-        } else if (rel === "sw.js" || rel === "manifest.webmanifest" || rel.endsWith(".html")) {
-          h.set("Cache-Control", "no-cache");
-        } else {
-          h.set("Cache-Control", "public, max-age=86400");
-        }
-        if (rel === "manifest.webmanifest") h.set("Content-Type", "application/manifest+json");
-        return e.next();
-      }
-      if (rel.startsWith("assets/")) throw new NotFoundError();
-
-      const page = rel === "" ? "index.html" : isFile(rel + "/index.html") ? rel + "/index.html" : "shell.html";
-      if (!isFile(page)) return e.next();
+  if (rel !== "" && isFile(rel)) {
+    if (rel.startsWith("assets/") || /^workbox-[\w-]+\.js$/.test(rel)) {
+      // Content-hashed file names: a new version gets a new name, so this one never changes.
+      h.set("Cache-Control", "public, max-age=31536000, immutable");
+    } else if (rel === "sw.js" || rel === "manifest.webmanifest" || rel.endsWith(".html")) {
       h.set("Cache-Control", "no-cache");
-      if (page === "shell.html") {
-        // A record page gets its template with the record's name filled in (lib/record-pages.js).
-        const { renderRecordPage } = require(`${__hooks}/lib/record-pages.js`);
-        const html = renderRecordPage(e.app, (file) => toString($os.readFile(publicDir + "/" + file)), rel);
-        if (html !== null) return e.html(200, html);
-      }
-      return e.fileFS($os.dirFS(publicDir), page);
-    },
-    -2000,
-    "rayekHttp",
-  ),
-);
+    } else {
+      h.set("Cache-Control", "public, max-age=86400");
+    }
+    if (rel === "manifest.webmanifest") h.set("Content-Type", "application/manifest+json");
+    return e.fileFS($os.dirFS(publicDir), rel);
+  }
+  if (rel.startsWith("assets/")) throw new NotFoundError();
+
+  const page = rel === "" ? "index.html" : isFile(rel + "/index.html") ? rel + "/index.html" : "shell.html";
+  h.set("Cache-Control", "no-cache");
+  if (page === "shell.html") {
+    const { renderRecordPage } = require(`${__hooks}/lib/record-pages.js`);
+    const html = renderRecordPage(e.app, (file) => toString($os.readFile(publicDir + "/" + file)), rel);
+    if (html !== null) return e.html(200, html);
+  }
+  return e.fileFS($os.dirFS(publicDir), isFile(page) ? page : "index.html");
+});
 
 // Request logs keep failures only: a successful request is neither worth its row (every request wrote one to
 // auxiliary.db, ~15 % of a detail read's cost) nor something to keep about users (when they wrote, what they
 // read). Failures stay visible in the dashboard's logs for whoever runs the server. A native middleware: no JS.
 routerUse($apis.skipSuccessActivityLog());
 
-// Compression wraps everything above, including the pages the middleware serves itself, so it runs first.
+// Compression wraps every answer, pages and API alike, so it runs first.
 const gzip = $apis.gzip();
 gzip.priority = -3000;
 routerUse(gzip);

@@ -3,8 +3,6 @@
 // that does not grow with the number of instructors, where the `instructors_search` view with `name ~ q`
 // scans every name. Public, like the view it reads: the rows are exactly `instructors_search` rows (ACTIVE
 // instructors, no author), oldest first, in PocketBase's list shape without totals (skipTotal semantics).
-// Answered by the HTTP middleware (10_http.pb.js) rather than a route of its own: every JavaScript invocation
-// costs PocketBase a few tenths of a millisecond of CPU, and the middleware runs for every request anyway.
 // Answers are cached in PocketBase's in-memory app store, keyed by the data's version (migration 1795600000:
 // triggers bump it on every write to instructors, institutions or instructor statistics) and the request: an
 // answer is served again only while nothing it was made of has changed. Students search the same names over and
