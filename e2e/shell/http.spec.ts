@@ -17,7 +17,7 @@ test('pages carry the security headers and a CSP that forbids framing and foreig
 });
 
 test('API answers carry the headers JSON needs, and unknown API paths are a JSON 404', async ({ request }) => {
-  // No JavaScript runs for API requests (it would cost a third of a read): PocketBase's own headers stay.
+  // No JavaScript runs for API requests (it would cost a quarter of a read): PocketBase's own headers stay.
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(health.headers()['content-type']).toContain('application/json');

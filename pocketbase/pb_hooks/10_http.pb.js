@@ -6,7 +6,7 @@
 // each handler is self-contained.
 
 // No JavaScript runs for API requests: each JS invocation costs PocketBase a few tenths of a millisecond of
-// CPU, a third of a simple read's cost on this 2-core machine (docs/benchmarks.md). API answers carry the
+// CPU, about a quarter of a read model's cost on this 2-core machine (docs/benchmarks.md). API answers carry the
 // headers PocketBase sets itself on every answer (X-Content-Type-Options: nosniff, X-Frame-Options: SAMEORIGIN,
 // Cross-Origin-Opener-Policy), which is what JSON needs: it is never rendered as a page. The dashboard (/_/)
 // sends its own Content-Security-Policy with frame-ancestors 'none'.

@@ -6,7 +6,7 @@
 // Answers are cached in PocketBase's in-memory app store, keyed by the data's version (migration 1795600000:
 // triggers bump it on every write to instructors, institutions or instructor statistics) and the request: an
 // answer is served again only while nothing it was made of has changed. Students search the same names over and
-// over; a cached answer costs about a third of a computed one (docs/benchmarks.md).
+// over; in the bench cached answers come about five times as fast as computed ones (docs/benchmarks.md).
 const { normalise } = require(`${__hooks}/lib/search-text.js`);
 
 const CACHE_PREFIX = "rayek.instructorSearch|";
