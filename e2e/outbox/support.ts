@@ -193,13 +193,18 @@ export function clientId(): string {
   return Array.from({ length: 15 }, () => alphabet[Math.floor(Math.random() * 36)]).join('');
 }
 
+/** Is this a create (POST) of records of `collection`? */
+function isCreateOf(collection: string): (request: Request) => boolean {
+  return (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`;
+}
+
 /**
  * Records every create request of a collection made by any page of the context, with what became of it (the
  * status, or the network error): what a failing test reports, so a rare failure says what happened.
  */
 export function recordCreates(context: BrowserContext, collection: string): string[] {
   const log: string[] = [];
-  const isCreate = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`;
+  const isCreate = isCreateOf(collection);
   context.on('response', (response) => {
     if (isCreate(response.request())) log.push(`${new Date().toISOString()} ${response.status()}`);
   });
@@ -225,8 +230,9 @@ export async function outboxState(pages: Page[]): Promise<string> {
 /** Counts the create requests of a collection made by any page of the context. */
 export function countCreates(context: BrowserContext, collection: string): { readonly count: number } {
   const counter = { count: 0 };
+  const isCreate = isCreateOf(collection);
   context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`) counter.count += 1;
+    if (isCreate(request)) counter.count += 1;
   });
   return counter;
 }

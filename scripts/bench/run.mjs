@@ -8,8 +8,8 @@
 //   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
-// BENCH_ONLY=search,search-new,detail limits the endpoints (the baseline always runs); BENCH_DATA=dir keeps the seeded data
-// directory there and reuses it on the next run (for quick iterations; the final figures seed afresh).
+// BENCH_ONLY=search,search-new,detail,ratings,create limits the endpoints (the baseline always runs);
+// BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
