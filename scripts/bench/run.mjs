@@ -8,7 +8,7 @@
 //   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
-// BENCH_ONLY=search,search-new,detail,ratings,create limits the endpoints (the baseline always runs);
+// BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the baseline always runs);
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -120,6 +120,7 @@ async function measureAll() {
   // Names asked so far, and where this run starts in the list (7919 is prime to 30,000: no name comes twice
   // before all have come, across both phases; a run on a kept data directory starts elsewhere).
   let asked = 0;
+  let detailAsked = 0;
   const runOffset = Date.now() % sizes.instructors;
   let createCounter = 0;
 
@@ -136,7 +137,18 @@ async function measureAll() {
     ['search-new', 'instructor search, every name new (no cache)', readRate, () => ({
       path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(instructorName(((asked++ + runOffset) * 7919) % sizes.instructors))}`,
     })],
+    // The instructor page's figures: the read model's row through its cached route, as the app reads it, for
+    // 64 instructors (students look at some instructors far more than others).
     ['detail', 'instructor detail read model', readRate, (n) => ({
+      path: `/api/rayek/instructors/${instructorIds[n % instructorIds.length]}/averages`,
+    })],
+    // The same route for an instructor not asked before on every request (a stride through all 30,000; the
+    // route's cache holds 5,000, so an id is gone from it long before it comes again): every answer is computed.
+    ['detail-new', 'instructor detail, every instructor new (no cache)', readRate, () => ({
+      path: `/api/rayek/instructors/${benchId('bt', ((detailAsked++ + runOffset) * 7919) % sizes.instructors)}/averages`,
+    })],
+    // The same row through PocketBase's record API (what the app read before the route; the yardstick for it).
+    ['detail-collection', 'instructor detail, PocketBase record API', readRate, (n) => ({
       path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
     })],
     ['ratings', "an institution's ratings page", readRate, (n) => ({

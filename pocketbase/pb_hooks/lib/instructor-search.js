@@ -3,48 +3,15 @@
 // that does not grow with the number of instructors, where the `instructors_search` view with `name ~ q`
 // scans every name. Public, like the view it reads: the rows are exactly `instructors_search` rows (ACTIVE
 // instructors, no author), oldest first, in PocketBase's list shape without totals (skipTotal semantics).
-// Answers are cached in PocketBase's in-memory app store, keyed by the data's version (migration 1795600000:
-// triggers bump it on every write to instructors, institutions or instructor statistics) and the request: an
-// answer is served again only while nothing it was made of has changed. Students search the same names over and
-// over; in the bench cached answers come about five times as fast as computed ones (docs/benchmarks.md).
+// Answers are cached (lib/versioned-cache.js) under the version of the data they are made of, so an answer is
+// served again only while nothing it shows has changed. Students search the same names over and over; in the
+// bench cached answers come about five times as fast as computed ones (docs/benchmarks.md).
 const { normalise } = require(`${__hooks}/lib/search-text.js`);
+const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
+const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 
-const CACHE_PREFIX = "rayek.instructorSearch|";
 /** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
 const CACHE_LIMIT = 2000;
-const CACHE_STATE = "rayek.instructorSearch";
-
-function dataVersion(app) {
-  const row = new DynamicModel({ n: 0 });
-  app.db().newQuery("SELECT n FROM instructor_search_version WHERE id = 1").one(row);
-  return row.n;
-}
-
-/** Forgets every cached answer (the store is PocketBase's own: only this module's keys are removed). */
-function clearCache(store) {
-  const all = store.getAll();
-  for (const key in all) if (key.startsWith(CACHE_PREFIX)) store.remove(key);
-}
-
-/** The cache's state for `version`: cleared first when the data changed or the cache is full. */
-function prepareCache(store, version) {
-  const state = store.get(CACHE_STATE);
-  if (state && state.version === version && state.size < CACHE_LIMIT) return;
-  clearCache(store);
-  store.set(CACHE_STATE, { version, size: 0 });
-}
-
-function remember(store, version, key, body) {
-  store.set(key, body);
-  // Approximate under concurrency (two misses may count once): only the bound depends on it.
-  const state = store.get(CACHE_STATE);
-  if (state && state.version === version) store.set(CACHE_STATE, { version, size: state.size + 1 });
-}
-
-function respond(e, body) {
-  e.response.header().set("Content-Type", "application/json");
-  return e.string(200, body);
-}
 
 function answer(e) {
   const query = e.request.url.query();
@@ -65,11 +32,10 @@ function answer(e) {
     });
   }
 
-  const store = e.app.store();
-  const version = dataVersion(e.app);
-  const key = `${CACHE_PREFIX}${version}|${institution}|${page}|${perPage}|${text}`;
-  const cached = store.get(key);
-  if (cached) return respond(e, cached);
+  const cache = versionedCache(e.app, "rayek.instructorSearch", CACHE_LIMIT);
+  const key = `${institution}|${page}|${perPage}|${text}`;
+  const cached = cache.get(key);
+  if (cached) return respondJson(e, cached);
 
   const rows = arrayOf(new DynamicModel({
     id: "", name: "", department: "", institution_id: "", institution_name: "",
@@ -78,8 +44,8 @@ function answer(e) {
   // The whole text is one FTS5 phrase: every trigram of it, in order, i.e. a substring match. Filtering and
   // paging happen inside the index, in its own (insertion) order so SQLite stops after one page: sorting by
   // name read every match first ("Trabelsi" matches thousands) and cut throughput by half or more. Only the
-  // page's rows are joined to the read model.
-  e.app.db().newQuery(`
+  // page's rows are joined to the read model. The query stays prepared (lib/prepared-queries.js).
+  const sql = () => `
       SELECT s.id, s.name, s.department, s.institution_id, s.institution_name,
              s.avg_overall_quality, s.avg_difficulty, s.avg_would_take_again, s.review_count
       FROM (SELECT rowid, instructor FROM instructor_name_fts
@@ -88,14 +54,14 @@ function answer(e) {
             ORDER BY rowid
             LIMIT {:limit} OFFSET {:offset}) f
       JOIN instructors_search s ON s.id = f.instructor
-      ORDER BY f.rowid`)
-    .bind({
-      phrase: `"${text.replace(/"/g, '""')}"`,
-      institution: institution || "",
-      limit: perPage,
-      offset: (page - 1) * perPage,
-    })
-    .all(rows);
+      ORDER BY f.rowid`;
+  const params = {
+    phrase: `"${text.replace(/"/g, '""')}"`,
+    institution: institution || "",
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  allRows(e.app, institution ? "instructorSearchIn" : "instructorSearch", sql, params, rows);
 
   const items = rows.map((r) => ({
     id: r.id, name: r.name, department: r.department, institution_id: r.institution_id,
@@ -103,9 +69,8 @@ function answer(e) {
     avg_difficulty: r.avg_difficulty, avg_would_take_again: r.avg_would_take_again, review_count: r.review_count,
   }));
   const answerBody = JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
-  prepareCache(store, version);
-  remember(store, version, key, answerBody);
-  return respond(e, answerBody);
+  cache.put(key, answerBody);
+  return respondJson(e, answerBody);
 }
 
 module.exports = { answer };

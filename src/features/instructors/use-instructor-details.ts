@@ -67,9 +67,11 @@ const searchRowOf = (row: Row): Row => ({
 });
 
 export function useInstructorFacts(id: string) {
-  return useRemoteRecord(COLLECTIONS.instructorRatingsAverage, id, '', selectFacts, (row) =>
-    writeRecords(COLLECTIONS.instructorsSearch, [searchRowOf(row)]),
-  );
+  return useRemoteRecord(COLLECTIONS.instructorRatingsAverage, id, '', selectFacts, {
+    // The read model's row through its cached route (docs/api.md, "An instructor's averages").
+    listPath: `/api/rayek/instructors/${encodeURIComponent(id)}/averages`,
+    alsoStore: (row) => writeRecords(COLLECTIONS.instructorsSearch, [searchRowOf(row)]),
+  });
 }
 
 export interface InstructorRating extends Row {

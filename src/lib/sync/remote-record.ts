@@ -17,13 +17,23 @@ export type RemoteRecord<T> =
 
 const UNKNOWN = Symbol('unknown');
 
+export interface RemoteRecordOptions {
+  /** Also store what the row tells about other collections (e.g. an instructor's search row). */
+  alsoStore?: (row: Row) => Promise<void>;
+  /**
+   * A server route answering exactly what the collection's one-item list would (`{items: [row]}` or
+   * `{items: []}`) with whole rows (`fields` does not apply), read instead of the collection (e.g. a cached
+   * read model).
+   */
+  listPath?: string;
+}
+
 export function useRemoteRecord<T>(
   collection: CollectionName,
   id: string,
   fields: string,
   select: (raw: Record<string, unknown>) => T,
-  /** Also store what the row tells about other collections (e.g. an instructor's search row). */
-  alsoStore?: (row: Row) => Promise<void>,
+  { alsoStore, listPath }: RemoteRecordOptions = {},
 ): RemoteRecord<T> {
   const valid = isRecordId(id);
   const cached = useLiveQuery(
@@ -35,12 +45,14 @@ export function useRemoteRecord<T>(
   const { state, retry } = useRefresh(valid ? `${collection}/${id}/${fields}` : null, async (pb) => {
     // A filtered list rather than a view by id: "no such record" (or one this user may not see) is then an
     // empty 200 answer, not a 404 the browser reports as an error in the console.
-    const { items } = await pb.collection(collection).getList(1, 1, {
-      filter: pb.filter('id = {:id}', { id }),
-      ...(fields ? { fields } : {}),
-      skipTotal: true,
-      requestKey: null,
-    });
+    const { items } = listPath
+      ? await pb.send<{ items: Row[] }>(listPath, { requestKey: null })
+      : await pb.collection(collection).getList(1, 1, {
+          filter: pb.filter('id = {:id}', { id }),
+          ...(fields ? { fields } : {}),
+          skipTotal: true,
+          requestKey: null,
+        });
     const row = items[0] as Row | undefined;
     if (!row) {
       await removeRecord(collection, id);
