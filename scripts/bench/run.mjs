@@ -8,9 +8,9 @@
 //   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
-// BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the baseline always runs);
-// BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations);
-// BENCH_SETTLE_MS (default 3000) is the pause before each row.
+// BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the
+// baseline always runs);
+// BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,7 +28,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const readRate = Number(process.env.BENCH_READ_RATE ?? 1000);
 const createRate = Number(process.env.BENCH_CREATE_RATE ?? 500);
-const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 // BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
 const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
@@ -171,14 +170,12 @@ async function measureAll() {
   const fixed = [];
   let createAnswered = 0;
   for (const [key, name, , make] of scenarios) {
-    await settle();
     const r = await load(url, make);
     saturating.push({ key, name, ...r });
     if (key === 'create') createAnswered += r.ok;
     console.error(`  saturating ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
   }
   for (const [key, name, rate, make] of scenarios) {
-    await settle();
     const r = summarise(await paced(url, { rate, seconds, connections, make }));
     fixed.push({ key, name, rate, ...r });
     if (key === 'create') createAnswered += r.ok;
@@ -187,13 +184,6 @@ async function measureAll() {
   const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent(`course~'Bench create ${runTag} '`)}`);
   console.log(report(saturating, fixed, created.totalItems, createAnswered));
 }
-
-/**
- * A pause before each row, so that it measures its own endpoint rather than the server still collecting the
- * garbage of the row before: an endpoint offered more than its capacity (the new-name search at 1,000/s) leaves
- * PocketBase's heap at ~600 MB, and the row after it saw its p95 go from ~3 ms to ~90–290 ms.
- */
-const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
 
 async function seed(url) {
   console.error(`Seeding ${JSON.stringify(sizes)} …`);
