@@ -90,6 +90,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The contract: plain CommonJS that PocketBase's engine requires and Vite imports (contract/README.md).
+    files: ['contract/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     // Files that run inside PocketBase's own JavaScript engine (goja), not Node: CommonJS and its globals.
     files: ['scripts/bench/*.pb.js', 'scripts/bench/bench_generate.js'],
     languageOptions: {

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@contract': path.resolve(import.meta.dirname, 'contract'),
+};
 
 // Two projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `api` runs against real
 // PocketBase processes that each test file starts on a free port with a temporary data directory.

@@ -85,7 +85,7 @@ function tables(o) {
     },
     {
       table: 'instructor_ratings',
-      columns: ['id', 'status', 'instructor', 'course', 'user', 'course_is_online', 'overall_quality', 'difficulty',
+      columns: ['id', 'status', 'instructor', 'course', 'course_key', 'user', 'course_is_online', 'overall_quality', 'difficulty',
         'would_take_again', 'instructor_used_textbooks', 'attendance_mandatory', 'grade_status', 'grade', 'tags',
         'review', 'created', 'updated'],
       count: perKind.instructor,
@@ -94,7 +94,8 @@ function tables(o) {
       row: (j) => {
         const t = j % instructors, r = Math.floor(j / instructors);
         const tags = [TAGS[h(j, 1) % 20], TAGS[h(j, 2) % 20]].filter((v, k, a) => a.indexOf(v) === k);
-        return [q(id('rt', j)), q('ACTIVE'), q(id('bt', t)), q('Course ' + (r % 3)), q(id('bu', (t * 31 + r) % users)),
+        // course_key: the course folded as contract/matching.js folds it (lower case).
+        return [q(id('rt', j)), q('ACTIVE'), q(id('bt', t)), q('Course ' + (r % 3)), q('course ' + (r % 3)), q(id('bu', (t * 31 + r) % users)),
           h(j, 3) % 2, score(j, 4), score(j, 5), h(j, 6) % 2, h(j, 7) % 2, h(j, 8) % 2, q('RECEIVED'), q('14/20'),
           q(JSON.stringify(tags)), q('Synthetic benchmark review ' + j), STAMP, STAMP];
       },

@@ -1,19 +1,11 @@
 // Text folding for searches, the same on both sides of a comparison (the text searched and the query), so
-// "Amîne" finds "amine" and "أمين" finds "امين". Mirrors pocketbase/pb_hooks/lib/search-text.js (the server's
-// instructor name index) and adds what its trigram tokenizer folds by itself: letter case and Latin accents.
-const FOLDS: ReadonlyArray<readonly [string, string]> = [
-  ['أ', 'ا'], ['إ', 'ا'], ['آ', 'ا'], ['ٱ', 'ا'], ['ة', 'ه'], ['ى', 'ي'],
-  // Tatweel and the Arabic short-vowel marks carry no meaning for matching.
-  ['ـ', ''], ['ً', ''], ['ٌ', ''], ['ٍ', ''], ['َ', ''], ['ُ', ''], ['ِ', ''], ['ّ', ''], ['ْ', ''],
-];
-
-/** Latin combining marks left by NFD (é → e + U+0301). */
-const LATIN_MARKS = /[\u0300-\u036f]/g;
+// "Amîne" finds "amine" and "أمين" finds "امين": the text cleaned as stored texts are (contract/text.js), then
+// folded by contract/matching.js, whose Arabic folds the server's instructor name index uses too.
+import { normaliseLine } from '@contract/text.js';
+import { foldForMatching } from '@contract/matching.js';
 
 export function foldSearchText(text: string): string {
-  let out = text;
-  for (const [from, to] of FOLDS) out = out.split(from).join(to);
-  return out.normalize('NFD').replace(LATIN_MARKS, '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldForMatching(normaliseLine(text));
 }
 
 /** The server refuses shorter instructor queries; the search pages wait for this many characters too. */

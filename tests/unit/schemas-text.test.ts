@@ -30,8 +30,28 @@ describe('review (10–2000 characters after trimming)', () => {
   });
 
   it('counts an emoji as one character, as the server does', () => {
-    expect(check('😀'.repeat(2000)).ok).toBe(true);
-    expect(check('😀'.repeat(9))).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooShort' } } });
+    expect(check(`ok${'😀'.repeat(1998)}`).ok).toBe(true);
+    expect(check(`ok${'😀'.repeat(7)}`)).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooShort' } } });
+  });
+
+  it('keeps paragraphs but folds spaces, blank lines and invisible characters', () => {
+    const result = check('  Good\u00a0 teachers.\r\n\r\n\r\n\u200bLong   commute.  ');
+    expect(result).toMatchObject({ ok: true, value: { review: 'Good teachers.\n\nLong commute.' } });
+  });
+
+  it('invisible characters alone are blank: "required"', () => {
+    const invisible = '\u200b\u200c\u200d\u2060\ufeff\u3164\u115f\u2800\u00ad\u202e'.repeat(3);
+    expect(check(invisible)).toEqual({ ok: false, errors: { review: { id: 'form.error.required' } } });
+  });
+
+  it('symbols and emoji alone are no review', () => {
+    expect(check('😀'.repeat(20))).toEqual({ ok: false, errors: { review: { id: 'form.error.noLetters' } } });
+    expect(check('!!!!!!!!!! ??????')).toEqual({ ok: false, errors: { review: { id: 'form.error.noLetters' } } });
+    expect(check('مْمْمْمْمْمْمْمْمْمْ').ok).toBe(true);
+  });
+
+  it('counts only visible characters toward the minimum', () => {
+    expect(check(`abcdefghi${'\u200b'.repeat(5)}`)).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooShort' } } });
   });
 });
 

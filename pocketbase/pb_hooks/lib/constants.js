@@ -39,13 +39,23 @@ const INITIAL_STATUS = {
   reports: "SUBMITTED",
 };
 
-/** Text fields trimmed before validation, so "   " is empty and length bounds count visible text. */
+/**
+ * Free texts, cleaned before validation by contract/text.js (the forms clean them the same way): "line" folds
+ * every run of white space into one space, "paragraphs" keeps line breaks. Invisible characters go, so
+ * length bounds count visible text and a blank text is empty. Each needs a letter or a digit when not empty.
+ */
+const TEXTS = {
+  institution_ratings: { review: "paragraphs" },
+  program_ratings: { review: "paragraphs" },
+  instructor_ratings: { review: "paragraphs", course: "line", grade: "line" },
+  instructors: { name: "line", department: "line" },
+  reports: { comment: "paragraphs" },
+};
+
+/** Fields only trimmed: an address and an id are not prose. */
 const TRIMMED = {
-  institution_ratings: ["review"],
-  program_ratings: ["review"],
-  instructor_ratings: ["review", "course", "grade"],
-  instructors: ["name", "department", "directory_listing"],
-  reports: ["comment", "reported_id"],
+  instructors: ["directory_listing"],
+  reports: ["reported_id"],
 };
 
 /** reports.reported_collection → the collection it names. */
@@ -56,4 +66,4 @@ const REPORTED = {
   instructors: "instructors",
 };
 
-module.exports = { TAGS, RATINGS, INITIAL_STATUS, TRIMMED, REPORTED };
+module.exports = { TAGS, RATINGS, INITIAL_STATUS, TEXTS, TRIMMED, REPORTED };

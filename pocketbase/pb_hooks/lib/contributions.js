@@ -3,8 +3,11 @@
 // caller, the status always the initial one, texts are trimmed, cross-field rules hold, and a second rating
 // of the same target gets its own error code. Superusers (imports, demo data, benchmark) write as they wish.
 
-const { RATINGS, INITIAL_STATUS, TRIMMED, REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { RATINGS, INITIAL_STATUS, TEXTS, TRIMMED, REPORTED } = require(`${__hooks}/lib/constants.js`);
 const { refuse } = require(`${__hooks}/lib/errors.js`);
+const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
+const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
+const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
 
 function isUser(auth) {
   return !!auth && auth.collection().name === "users";
@@ -14,11 +17,29 @@ function isModerator(auth) {
   return isUser(auth) && auth.getString("role") === "MODERATOR";
 }
 
-function trim(record, name) {
+/** Texts as the forms send them (contract/text.js), whoever wrote the request; the course's rule key with it. */
+function clean(record, name) {
+  const texts = TEXTS[name] || {};
+  for (const field in texts) {
+    const value = record.getString(field);
+    const cleaned = texts[field] === "paragraphs" ? normaliseParagraphs(value) : normaliseLine(value);
+    if (cleaned !== value) record.set(field, cleaned);
+  }
   for (const field of TRIMMED[name] || []) {
     const value = record.getString(field);
     if (value !== value.trim()) record.set(field, value.trim());
   }
+  if (name === "instructor_ratings") record.set("course_key", foldForMatching(record.getString("course")));
+}
+
+/** A text of only symbols is no text: each cleaned, non-empty free text needs a letter or a digit. */
+function checkTexts(e, name, record) {
+  const refused = {};
+  for (const field in TEXTS[name] || {}) {
+    const value = record.getString(field);
+    if (value !== "" && !hasLetterOrDigit(value)) refused[field] = "validation_no_letters";
+  }
+  if (Object.keys(refused).length > 0) refuse(e, refused);
 }
 
 function idTaken(app, name, id) {
@@ -32,9 +53,7 @@ function alreadyRated(app, name, record) {
   const target = record.getString(spec.target);
   if (!user || !target) return false;
   const expressions = [$dbx.hashExp({ user: user, [spec.target]: target })];
-  if (name === "instructor_ratings") {
-    expressions.push($dbx.exp("course = {:course} COLLATE NOCASE", { course: record.getString("course") }));
-  }
+  if (name === "instructor_ratings") expressions.push($dbx.hashExp({ course_key: record.getString("course_key") }));
   return app.countRecords(name, ...expressions) > 0;
 }
 
@@ -44,6 +63,14 @@ function alreadyRatedField(name) {
 
 /** Cross-field and cross-record checks that field options cannot express. */
 function check(e, name, record, caller) {
+  checkTexts(e, name, record);
+
+  if (name === "instructors") {
+    const address = record.getString("directory_listing");
+    if ([...address].length > WEB_ADDRESS_MAX) refuse(e, { directory_listing: "validation_max_text_constraint" });
+    if (address !== "" && !isWebAddress(address)) refuse(e, { directory_listing: "validation_invalid_url" });
+  }
+
   if (name === "instructor_ratings") {
     const received = record.getString("grade_status") === "RECEIVED";
     const grade = record.getString("grade");
@@ -51,17 +78,16 @@ function check(e, name, record, caller) {
     if (!received && grade !== "") refuse(e, { grade: "validation_grade_not_allowed" });
 
     // Only published instructors can be rated, plus the caller's own pending suggestion (so a student
-    // can suggest an instructor and rate them in one go, offline).
+    // can suggest an instructor and rate them in one go, offline). An unknown id gets the same answer as
+    // someone else's pending suggestion: a different one would tell that a pending suggestion exists.
     const instructorId = record.getString("instructor");
     if (caller && instructorId) {
       const rows = arrayOf(new DynamicModel({ status: "", user: "" }));
       e.app.db().newQuery("SELECT status, user FROM instructors WHERE id = {:id} LIMIT 1")
         .bind({ id: instructorId }).all(rows);
-      if (rows.length > 0) {
-        const published = rows[0].status === "ACTIVE";
-        const own = rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
-        if (!published && !own) refuse(e, { instructor: "validation_instructor_unavailable" });
-      }
+      const published = rows.length > 0 && rows[0].status === "ACTIVE";
+      const own = rows.length > 0 && rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
+      if (!published && !own) refuse(e, { instructor: "validation_instructor_unavailable" });
     }
   }
 
@@ -100,7 +126,7 @@ function onCreateRequest(e) {
   // The happy path runs no extra query: duplicates are caught by the UNIQUE indexes, and only a refusal
   // is examined to give it the most useful answer.
   try {
-    trim(record, name);
+    clean(record, name);
     check(e, name, record, caller);
     e.next();
   } catch (err) {
@@ -123,7 +149,7 @@ function onCreateRequest(e) {
 function onUpdateRequest(e) {
   const name = e.collection.name;
   if (e.hasSuperuserAuth()) {
-    trim(e.record, name);
+    clean(e.record, name);
     return e.next();
   }
   const original = e.record.original();

@@ -17,10 +17,26 @@ const MESSAGES = {
     fr: "Laissez la note vide si vous ne l'avez pas reçue.",
     en: "Leave the grade empty unless you received it.",
   },
+  // Also the answer for an id that does not exist: the message must not say which of the two it is.
   validation_instructor_unavailable: {
-    ar: "الأستاذ هذا مازال ما تنشرش.",
-    fr: "Cet enseignant n'est pas encore publié.",
-    en: "This instructor is not published yet.",
+    ar: "ما تنجمش تعطي رايك في الأستاذ هذا توّا.",
+    fr: "Cet enseignant ne peut pas être évalué pour l'instant.",
+    en: "This instructor cannot be rated at the moment.",
+  },
+  validation_no_letters: {
+    ar: "اكتب كلمات: حروف ولا أرقام، موش رموز برك.",
+    fr: "Écrivez des mots : des lettres ou des chiffres, pas seulement des symboles.",
+    en: "Write words: letters or digits, not only symbols.",
+  },
+  validation_invalid_url: {
+    ar: "حط رابط كامل يبدا بـ https://",
+    fr: "Saisissez une adresse web complète, commençant par https://",
+    en: "Enter a full web address, starting with https://",
+  },
+  validation_max_text_constraint: {
+    ar: "النص طويل برشا.",
+    fr: "Le texte est trop long.",
+    en: "The text is too long.",
   },
   validation_report_target_not_found: {
     ar: "الحاجة اللي تحب تبلّغ عليها موش موجودة.",

@@ -1,29 +1,36 @@
 // Field schemas shared by the payload schemas. Each refusal's message is a FormErrorId (form-errors.ts).
-// Texts are trimmed first, as the server's hook does (JavaScript's trim in both places), and lengths count
-// code points as PocketBase does (Go counts runes), so an emoji is one character on both sides.
+// Texts are cleaned first by the contract's function (contract/text.js), the one the server's hook runs on
+// whatever arrives, and lengths count code points as PocketBase does (Go counts runes), so an emoji is one
+// character on both sides.
 import * as v from 'valibot';
+import { hasLetterOrDigit, normaliseLine, normaliseParagraphs, textLength } from '@contract/text.js';
 import { RECORD_ID_PATTERN } from '@/domain/record-id';
 import { SCORE_MAX, SCORE_MIN } from '@/domain/ratings';
 
-const length = (text: string) => [...text].length;
+/** One line (names, courses, grades) or paragraphs (reviews, comments): see contract/text.js. */
+export type TextKind = 'line' | 'paragraphs';
 
-/** A required text: trimmed, not blank (then "required"), within bounds. */
-export function requiredText({ min, max }: { min?: number; max: number }) {
+const cleaners: Record<TextKind, (text: string) => string> = { line: normaliseLine, paragraphs: normaliseParagraphs };
+
+/** A required text: cleaned, not blank (then "required"), with a letter or digit, within bounds. */
+export function requiredText({ min, max }: { min?: number; max: number }, kind: TextKind = 'line') {
   return v.pipe(
     v.string('form.error.required'),
-    v.trim(),
+    v.transform(cleaners[kind]),
     v.check((text) => text.length > 0, 'form.error.required'),
-    v.check((text) => min === undefined || text.length === 0 || length(text) >= min, 'form.error.tooShort'),
-    v.check((text) => length(text) <= max, 'form.error.tooLong'),
+    v.check((text) => text.length === 0 || hasLetterOrDigit(text), 'form.error.noLetters'),
+    v.check((text) => min === undefined || text.length === 0 || textLength(text) >= min, 'form.error.tooShort'),
+    v.check((text) => textLength(text) <= max, 'form.error.tooLong'),
   );
 }
 
-/** An optional text: trimmed; blank becomes the empty string the server stores for "none". */
+/** An optional one-line text: cleaned; blank becomes the empty string the server stores for "none". */
 export function optionalText(max: number) {
   return v.pipe(
     v.optional(v.string('form.error.invalid'), ''),
-    v.trim(),
-    v.check((text) => length(text) <= max, 'form.error.tooLong'),
+    v.transform(normaliseLine),
+    v.check((text) => text.length === 0 || hasLetterOrDigit(text), 'form.error.noLetters'),
+    v.check((text) => textLength(text) <= max, 'form.error.tooLong'),
   );
 }
 

@@ -1,6 +1,7 @@
 // What a form shows next to a field: a message id of lang/*.json and, for bounds, the numbers it names.
 // The schemas carry message ids (not texts) so that domain/ stays free of i18n and the same schema serves the
 // forms and the outbox; the UI translates the id in the reader's language.
+import { WEB_ADDRESS_MAX } from '@contract/web-address.js';
 import { LIMITS, MAX_TAGS } from '@/domain/ratings';
 
 export const FORM_ERROR_IDS = [
@@ -9,6 +10,7 @@ export const FORM_ERROR_IDS = [
   'form.error.invalid',
   'form.error.tooShort',
   'form.error.tooLong',
+  'form.error.noLetters',
   'form.error.grade.required',
   'form.error.grade.notAllowed',
   'form.error.tags.tooMany',
@@ -35,6 +37,7 @@ const FIELD_VALUES: Readonly<Record<string, Record<string, number>>> = {
   grade: { max: LIMITS.grade.max },
   name: { max: LIMITS.instructorName.max },
   department: { max: LIMITS.department.max },
+  directory_listing: { max: WEB_ADDRESS_MAX },
   tags: { max: MAX_TAGS },
 };
 

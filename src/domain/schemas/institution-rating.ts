@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { INSTITUTION_SCORES, LIMITS, type InstitutionScore } from '@/domain/ratings';
 import { recordId, requiredText, score } from './fields';
 
-export const reviewText = requiredText(LIMITS.review);
+export const reviewText = requiredText(LIMITS.review, 'paragraphs');
 
 export const scoresOf = <const K extends readonly string[]>(keys: K) =>
   Object.fromEntries(keys.map((key) => [key, score])) as { [P in K[number]]: typeof score };

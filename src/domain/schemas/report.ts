@@ -7,7 +7,7 @@ import { oneOf, recordId, requiredText } from './fields';
 export const ReportSchema = v.object({
   reported_collection: oneOf(REPORT_TYPES),
   reported_id: recordId,
-  comment: requiredText(LIMITS.reportComment),
+  comment: requiredText(LIMITS.reportComment, 'paragraphs'),
 });
 
 export type ReportPayload = v.InferOutput<typeof ReportSchema>;

@@ -11,6 +11,8 @@ export type ServerFieldErrors = Readonly<Record<string, { code?: unknown } | und
  */
 export function serverErrorMessage(field: string, code: string): FormError {
   switch (code) {
+    case 'validation_no_letters':
+      return formError('form.error.noLetters', field);
     case 'validation_already_rated':
       return formError('form.error.alreadyRated', field);
     case 'validation_grade_required':
