@@ -35,6 +35,17 @@ for (const language of ['fr', 'en'] as const) {
     await page.getByRole('textbox', { name: t(language, 'form.instructor.profile') }).fill('pas un lien');
     await submit.click();
     await expect(page.getByText(t(language, 'form.error.url'), exact)).toBeVisible();
+    await page.getByRole('textbox', { name: t(language, 'form.instructor.profile') }).fill('javascript:alert(1)//fst.rnu.tn');
+    await submit.click();
+    await expect(page.getByText(t(language, 'form.error.url'), exact)).toBeVisible();
+
+    // A name of symbols (or of characters nobody sees) is no name.
+    await name.fill('*** ---');
+    await submit.click();
+    await expect(name).toHaveAccessibleDescription(t(language, 'form.error.noLetters'));
+    await name.fill('\u200b\u202e\u2060');
+    await submit.click();
+    await expect(name).toHaveAccessibleDescription(t(language, 'form.error.required'));
 
     // The agreement names both legal pages, as links.
     await expect(page.getByRole('link', { name: t(language, 'legal.terms.title'), exact: false }).last()).toHaveAttribute('href', '/terms-of-use');

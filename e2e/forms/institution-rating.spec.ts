@@ -31,6 +31,16 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('textbox', { name: t(language, 'form.review.label') }).fill('   short   ');
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
     await expect(page.getByText(t(language, 'form.error.tooShort', { min: '10' }), { exact: true })).toBeVisible();
+
+    // Characters nobody sees are no review at all; symbols alone are no words.
+    await review.fill('\u200b\u200c\u200d\u3164\u2800'.repeat(4));
+    await page.getByRole('button', { name: t(language, 'form.submit') }).click();
+    await expect(review).toHaveAccessibleDescription(new RegExp(t(language, 'form.error.required').replace('.', '\\.')));
+    await review.fill('!!!!! ????? 🙂🙂🙂');
+    await page.getByRole('button', { name: t(language, 'form.submit') }).click();
+    await expect(page.getByText(t(language, 'form.error.noLetters'), { exact: true })).toBeVisible();
+    // Nothing typed is lost: the text stays in the field.
+    await expect(review).toHaveValue('!!!!! ????? 🙂🙂🙂');
   });
 }
 
