@@ -123,3 +123,89 @@ describe('instructor name search', () => {
     expect(await item()).toBeUndefined();
   });
 });
+
+// What an attacker can send: every parameter is bounded and refused with a field code before any work, and texts
+// that find nothing are never stored, so made-up searches can neither stall the server nor fill the cache.
+describe('instructor search: bounds and the cache', () => {
+  const codeOf = async (params: Record<string, string>) => {
+    const { status, body } = await search(params);
+    return { status, code: Object.values(body.data ?? {})[0]?.code, field: Object.keys(body.data ?? {})[0] };
+  };
+
+  // Rewrites the name index behind the read model's back: the superuser's SQL does not move the data version,
+  // so an answer still served unchanged after it comes from the cache, and a changed one was computed anew.
+  const sql = (query: string) => server.admin.send('/api/sql', { method: 'POST', body: { query } });
+  const indexName = (id: string, name: string) =>
+    sql(`UPDATE instructor_name_fts SET name = '${name.replace(/'/g, "''")}' WHERE instructor = '${id}'`);
+  const indexedName = async (id: string) =>
+    ((await sql(`SELECT name FROM instructor_name_fts WHERE instructor = '${id}'`)) as { rows: string[][] }).rows[0]![0]!;
+
+  test('a text longer than any instructor name is refused with its code, however long', async () => {
+    expect(await codeOf({ q: 'a'.repeat(101) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });
+    // About 500 KB: the whole text used to be searched (and cached) at a cost growing with its square.
+    expect(await codeOf({ q: 'ab '.repeat(170_000) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });
+    // The longest name there can be is still searched.
+    expect((await search({ q: 'a'.repeat(100) })).status).toBe(200);
+    expect((await search({ q: `  ${'Amira Ben Salah '.repeat(6).slice(0, 100)}  ` })).status).toBe(200);
+  });
+
+  test('page and perPage are whole numbers in range, or refused (never clamped)', async () => {
+    for (const page of ['0', '-1', '1.5', '1e3', '+2', '', 'two', '10001', '99999999999999999999']) {
+      expect(await codeOf({ q: 'amira', page }), `page=${page}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'page' });
+    }
+    for (const perPage of ['0', '51', '20.0', '', '1000000']) {
+      expect(await codeOf({ q: 'amira', perPage }), `perPage=${perPage}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'perPage' });
+    }
+    expect((await search({ q: 'amira', page: '10000', perPage: '50' })).body).toMatchObject({ page: 10000, perPage: 50, items: [] });
+    expect((await search({ q: 'amira', page: '01' })).body).toMatchObject({ page: 1 });
+  });
+
+  test('an answer with no items is not stored: the same text finds a name indexed afterwards', async () => {
+    const id = ids.marwa!;
+    const indexed = await indexedName(id);
+    expect(await names('qzxv marker')).toEqual([]);
+    await indexName(id, 'qzxv marker');
+    try {
+      expect(await names('qzxv marker')).toEqual(['مروة الشابّي']);
+    } finally {
+      await indexName(id, indexed);
+    }
+  });
+
+  test('an answer with items is served from the cache until the data version moves', async () => {
+    // The control for the test above and below: the index write alone does not change a cached answer.
+    const id = ids.marwa!;
+    const indexed = await indexedName(id);
+    expect(await names('مروه')).toEqual(['مروة الشابّي']);
+    await indexName(id, 'nothing to find here');
+    try {
+      expect(await names('مروه')).toEqual(['مروة الشابّي']);
+    } finally {
+      await indexName(id, indexed);
+    }
+  });
+
+  test('thousands of distinct texts that find nothing do not push a stored answer out', async () => {
+    const id = ids.amine!;
+    const indexed = await indexedName(id);
+    expect(await names('Trabelsi')).toEqual(['Mohamed Amine Trabelsi']);
+    // More than the cache holds (2,000 answers): had they been stored, the cache would have started over.
+    for (let i = 0; i < 2100; i += 20) {
+      const batch = Array.from({ length: 20 }, (_, j) => search({ q: `nothing-${i + j}-here` }));
+      for (const { status, body } of await Promise.all(batch)) {
+        expect(status).toBe(200);
+        expect(body.items).toEqual([]);
+      }
+    }
+    await indexName(id, 'no longer indexed');
+    try {
+      // Still the stored answer: the empty ones never counted against the bound.
+      expect(await names('Trabelsi')).toEqual(['Mohamed Amine Trabelsi']);
+      // And a data change still shows at once.
+      await server.admin.collection('instructors').update(id, { department: 'Mathématiques' });
+      expect(await names('Trabelsi')).toEqual([]);
+    } finally {
+      await indexName(id, indexed);
+    }
+  });
+});

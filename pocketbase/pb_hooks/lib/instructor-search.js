@@ -9,28 +9,60 @@
 const { normalise } = require(`${__hooks}/lib/search-text.js`);
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
+const { paging } = require(`${__hooks}/lib/request-params.js`);
+const { language } = require(`${__hooks}/lib/errors.js`);
 
 /** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
 const CACHE_LIMIT = 2000;
 
+/** Instructor names are at most 100 characters (migration 1795300200): a longer text can match nothing. */
+const TEXT_MAX = 100;
+/**
+ * Bound on the text as received, checked before anything reads it. Folding only removes characters (Arabic
+ * marks, tatweel, repeated spaces), so room is left for those; past this even the folded text is too long.
+ * Without a bound, the cost of a search grew faster than its length (a 500 KB text took ~19 s of CPU).
+ */
+const RAW_TEXT_MAX = 4 * TEXT_MAX;
+
+const MESSAGES = {
+  validation_search_too_short: {
+    ar: "اكتب 3 حروف على الأقل.",
+    fr: "Saisissez au moins 3 caractères.",
+    en: "Search text must have at least 3 characters.",
+  },
+  validation_max_text_constraint: {
+    ar: "النص طويل برشا (100 حرف أقصى حاجة).",
+    fr: "Le texte est trop long (100 caractères au plus).",
+    en: "Search text must have at most 100 characters.",
+  },
+  validation_invalid_value: {
+    ar: "القيمة هذي موش مقبولة.",
+    fr: "Cette valeur n'est pas acceptée.",
+    en: "This value is not accepted.",
+  },
+};
+
+function refuse(e, field, code) {
+  const message = MESSAGES[code][language(e)];
+  throw new BadRequestError(message, { [field]: new ValidationError(code, message) });
+}
+
 function answer(e) {
   const query = e.request.url.query();
-  const text = normalise(query.get("q"));
+  // Every parameter is checked before any work that grows with it (folding, the index, the cache key).
+  const raw = query.get("q");
+  if (raw.length > RAW_TEXT_MAX) refuse(e, "q", "validation_max_text_constraint");
   const institution = query.get("institution");
-  const page = Math.max(1, parseInt(query.get("page") || "1", 10) || 1);
-  const perPage = Math.min(50, Math.max(1, parseInt(query.get("perPage") || "20", 10) || 20));
+  if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, "institution", "validation_invalid_value");
+  const paged = paging(e, 20);
+  if (paged.refused) refuse(e, paged.refused, "validation_invalid_value");
+  const { page, perPage } = paged;
 
+  const text = normalise(raw);
+  const length = [...text].length;
   // Trigrams need three characters; the client only searches from three on.
-  if ([...text].length < 3) {
-    throw new BadRequestError("Search text must have at least 3 characters.", {
-      q: new ValidationError("validation_search_too_short", "Search text must have at least 3 characters."),
-    });
-  }
-  if (institution && !/^[a-z0-9]{15}$/.test(institution)) {
-    throw new BadRequestError("Invalid institution.", {
-      institution: new ValidationError("validation_invalid_value", "Invalid institution."),
-    });
-  }
+  if (length < 3) refuse(e, "q", "validation_search_too_short");
+  if (length > TEXT_MAX) refuse(e, "q", "validation_max_text_constraint");
 
   const cache = versionedCache(e.app, "rayek.instructorSearch", CACHE_LIMIT);
   const key = `${institution}|${page}|${perPage}|${text}`;
@@ -69,7 +101,9 @@ function answer(e) {
     avg_difficulty: r.avg_difficulty, avg_would_take_again: r.avg_would_take_again, review_count: r.review_count,
   }));
   const answerBody = JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
-  cache.put(key, answerBody);
+  // Only answers with items are kept: made-up texts (each its own key) cannot fill the cache and push out
+  // the answers students actually read again.
+  if (items.length > 0) cache.put(key, answerBody);
   return respondJson(e, answerBody);
 }
 

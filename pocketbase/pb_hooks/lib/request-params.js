@@ -1,0 +1,33 @@
+// Query parameters of Rayek's own routes, read strictly. A value the route does not accept is refused (400 with
+// a field code) before any query runs, never clamped into range: a silently corrected request hides a client
+// bug, and a huge page would otherwise still cost an OFFSET scan.
+
+/** Highest page number any list route accepts (the app's URLs stop at the same number). */
+const PAGE_MAX = 10000;
+/** Largest page any list route answers. */
+const PER_PAGE_MAX = 50;
+
+/**
+ * The whole number of query parameter `key`, between 1 and `max`: `fallback` when the parameter is absent,
+ * null when it is present but not such a number (empty, signed, decimal, exponent, out of range).
+ */
+function wholeNumber(e, key, fallback, max) {
+  const query = e.request.url.query();
+  if (!query.has(key)) return fallback;
+  const raw = query.get(key);
+  // Nine digits at most: the test is done on text, so a thousand-digit value costs nothing either.
+  if (!/^[0-9]{1,9}$/.test(raw)) return null;
+  const value = parseInt(raw, 10);
+  return value >= 1 && value <= max ? value : null;
+}
+
+/** `{page, perPage}` of a list route, or the name of the first parameter that is refused. */
+function paging(e, defaultPerPage) {
+  const page = wholeNumber(e, "page", 1, PAGE_MAX);
+  if (page === null) return { refused: "page" };
+  const perPage = wholeNumber(e, "perPage", defaultPerPage, PER_PAGE_MAX);
+  if (perPage === null) return { refused: "perPage" };
+  return { page, perPage };
+}
+
+module.exports = { wholeNumber, paging, PAGE_MAX, PER_PAGE_MAX };
