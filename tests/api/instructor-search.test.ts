@@ -150,13 +150,13 @@ describe('instructor search: bounds and the cache', () => {
   });
 
   test('page and perPage are whole numbers in range, or refused (never clamped)', async () => {
-    for (const page of ['0', '-1', '1.5', '1e3', '+2', '', 'two', '10001', '99999999999999999999']) {
+    for (const page of ['0', '-1', '1.5', '1e3', '+2', '', 'two', '101', '10000', '99999999999999999999']) {
       expect(await codeOf({ q: 'amira', page }), `page=${page}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'page' });
     }
     for (const perPage of ['0', '51', '20.0', '', '1000000']) {
       expect(await codeOf({ q: 'amira', perPage }), `perPage=${perPage}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'perPage' });
     }
-    expect((await search({ q: 'amira', page: '10000', perPage: '50' })).body).toMatchObject({ page: 10000, perPage: 50, items: [] });
+    expect((await search({ q: 'amira', page: '100', perPage: '50' })).body).toMatchObject({ page: 100, perPage: 50, items: [] });
     expect((await search({ q: 'amira', page: '01' })).body).toMatchObject({ page: 1 });
   });
 

@@ -117,6 +117,16 @@ describe('rate limiter (per client IP)', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  test('instructor name search: 600 a minute, then 429; other reads are not counted against it', async () => {
+    const search = (i: number) => fetch(`${server.url}/api/rayek/instructors/search?q=${encodeURIComponent(`name ${i}`)}`);
+    const codes: number[] = [];
+    for (let i = 0; i < 610; i += 10) codes.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => search(i + j)))).map((r) => r.status));
+    expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(600);
+    expect(codes.filter((c) => c !== 429).length).toBeGreaterThan(0);
+    expect(codes.at(-1)).toBe(429);
+    expect((await fetch(`${server.url}/api/collections/institutions/records?perPage=1`)).status).toBe(200);
+  });
+
   test.each(['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports'])(
     'creates of %s: 60 a minute, then 429',
     async (collection) => {

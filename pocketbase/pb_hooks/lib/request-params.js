@@ -2,7 +2,7 @@
 // a field code) before any query runs, never clamped into range: a silently corrected request hides a client
 // bug, and a huge page would otherwise still cost an OFFSET scan.
 
-/** Highest page number any list route accepts (the app's URLs stop at the same number). */
+/** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */
 const PAGE_MAX = 10000;
 /** Largest page any list route answers. */
 const PER_PAGE_MAX = 50;
@@ -21,9 +21,9 @@ function wholeNumber(e, key, fallback, max) {
   return value >= 1 && value <= max ? value : null;
 }
 
-/** `{page, perPage}` of a list route, or the name of the first parameter that is refused. */
-function paging(e, defaultPerPage) {
-  const page = wholeNumber(e, "page", 1, PAGE_MAX);
+/** `{page, perPage}` of a list route, or `{refused}`: the name of the first parameter that is refused. */
+function paging(e, defaultPerPage, pageMax = PAGE_MAX) {
+  const page = wholeNumber(e, "page", 1, pageMax);
   if (page === null) return { refused: "page" };
   const perPage = wholeNumber(e, "perPage", defaultPerPage, PER_PAGE_MAX);
   if (perPage === null) return { refused: "perPage" };

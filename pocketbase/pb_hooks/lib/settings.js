@@ -7,7 +7,13 @@ function env(name, fallback) {
   return value === "" ? fallback : value;
 }
 
-/** Per client IP. Generous enough for a campus behind one NAT and for the e2e suite; see docs/api.md. */
+/**
+ * Per client IP. Generous enough for a campus behind one NAT and for the e2e suite; see docs/api.md.
+ * The name search is the one public read whose every request can be new work (any text is a new key): 600 a
+ * minute is ten a second from one address. The app searches once per second of pause in typing, so that is a
+ * few hundred students of one campus NAT searching at once; and one client can then make the server compute at
+ * most ~10 uncached searches a second (~2–20 ms each, docs/api.md).
+ */
 function rateLimitRules() {
   const creates = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
   return [
@@ -16,6 +22,10 @@ function rateLimitRules() {
     { label: "*:requestVerification", audience: "", duration: 60, maxRequests: 10 },
     { label: "*:requestPasswordReset", audience: "", duration: 60, maxRequests: 10 },
     { label: "*:requestEmailChange", audience: "", duration: 60, maxRequests: 10 },
+    // Rayek's own e-mail change route for users (30_users.pb.js) is limited by its path.
+    { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
+    { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
+    { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 

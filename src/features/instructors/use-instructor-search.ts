@@ -17,10 +17,14 @@ export interface InstructorRow extends Row {
   review_count: number;
 }
 
+/** The server refuses later pages (400): past it, a search is refined by typing more of the name. */
+const SERVER_PAGE_MAX = 100;
+
 export function useInstructorSearch(params: InstructorSearchParams): SearchState<InstructorRow> {
   return useScopedSearch<InstructorRow>(params, {
     collection: COLLECTIONS.instructorsSearch,
     fetch: async (pb, q, page) => {
+      if (page > SERVER_PAGE_MAX) return [];
       const answer = await pb.send<{ items: Row[] }>('/api/rayek/instructors/search', {
         query: { q, page, perPage: SEARCH_PAGE_SIZE, ...(params.institution ? { institution: params.institution } : {}) },
         requestKey: null,
