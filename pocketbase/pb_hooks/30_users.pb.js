@@ -1,8 +1,25 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Users cannot choose their role or verified flag; e-mails stay private (see lib/users.js).
+// Users cannot choose their role or verified flag; e-mails stay private; nobody learns from a sign-up or an
+// e-mail change whether an address has an account; a deleted account keeps its published content, detached.
 onRecordCreateRequest((e) => require(`${__hooks}/lib/users.js`).onCreateRequest(e), "users");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/users.js`).onUpdateRequest(e), "users");
 onRecordCreate((e) => {
   require(`${__hooks}/lib/users.js`).defaultRole(e);
   e.next();
 }, "users");
+
+// Notices to the owners of addresses someone tried to sign up with (lib/account-notices.js).
+cronAdd("rayekAccountNotices", "* * * * *", () => require(`${__hooks}/lib/account-notices.js`).sendQueued($app));
+
+// PocketBase's own route for users (by name or id) is replaced: lib/email-change.js says why. Its rate limit
+// is the path rule of lib/settings.js.
+for (const collection of ["users", "_pb_users_auth_"]) {
+  routerAdd(
+    "POST",
+    `/api/collections/${collection}/request-email-change`,
+    (e) => require(`${__hooks}/lib/email-change.js`).requestEmailChange(e),
+    $apis.requireAuth("users"),
+  );
+}
+
+onRecordDelete((e) => require(`${__hooks}/lib/account-deletion.js`).onUserDelete(e), "users");

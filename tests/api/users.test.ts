@@ -1,5 +1,6 @@
-// Users: a client never sets its own role or verified flag, e-mails stay private, and deleting an account
-// takes its ratings out of the read models.
+// Users: a client never sets its own role or verified flag, e-mails stay private (nobody lists users but
+// themselves, not even moderators), accounts carry no files, and deleting an account keeps its published
+// ratings in the read models (tests/api/account-deletion.test.ts has the rest).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal } from './support/actors';
@@ -97,7 +98,7 @@ describe('own account', () => {
     expect((await server.admin.collection('users').getOne(b.id)).role).toBe('STUDENT');
   });
 
-  test('deleting an account removes its ratings from the read models', async () => {
+  test('deleting an account keeps its published ratings in the read models', async () => {
     const institution = await createInstitution(server.admin);
     const [leaving, staying] = await Promise.all([createActor(server), createActor(server)]);
     const random = seeded(8);
@@ -107,9 +108,94 @@ describe('own account', () => {
       ratings.push(await server.admin.collection('institution_ratings').create(body));
     }
     expect((await institutionModels(guest(server), institution.id)).search?.review_count).toBe(2);
+    const before = await institutionModels(guest(server), institution.id);
     await leaving.pb.collection('users').delete(leaving.id);
     const got = await institutionModels(guest(server), institution.id);
-    const want = expectedInstitution([ratings[1] as unknown as { status: string }]);
+    const want = expectedInstitution(ratings as unknown as Array<{ status: string }>);
     expect(got.average).toMatchObject(want.average);
+    expect(got).toEqual(before);
+  });
+});
+
+describe('nobody lists users but themselves', () => {
+  test('a moderator listing, filtering or sorting users gets only themself', async () => {
+    const moderator = await createActor(server, { role: 'MODERATOR' });
+    await Promise.all([createActor(server, { name: 'Aaron A' }), createActor(server, { name: 'Zora Z' })]);
+    const probes = [
+      {},
+      { sort: 'email' },
+      { sort: '-email' },
+      { sort: 'name' },
+      { sort: 'created' },
+      { filter: 'email ~ "a"' },
+      { filter: 'email ~ "user"' },
+      { filter: 'name ~ "a"' },
+      { filter: 'verified = true' },
+      { filter: 'role = "STUDENT"' },
+      { filter: 'id != ""' },
+    ];
+    for (const options of probes) {
+      const seen = await moderator.pb.collection('users').getList(1, 50, options).then(
+        (page) => page.items.map((u) => u.id),
+        (error: { status: number }) => `refused ${error.status}`,
+      );
+      if (Array.isArray(seen)) expect(seen.filter((id) => id !== moderator.id)).toEqual([]);
+    }
+    const all = await moderator.pb.collection('users').getList(1, 50);
+    expect(all.totalItems).toBe(1);
+    expect(all.items.map((u) => u.id)).toEqual([moderator.id]);
+  });
+
+  test("a moderator still reads the name of a rating's author through expand, never the e-mail", async () => {
+    const moderator = await createActor(server, { role: 'MODERATOR' });
+    const author = await createActor(server, { name: 'Expanded Author' });
+    const institution = await createInstitution(server.admin);
+    const rating = await author.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(3)));
+    const seen = await moderator.pb.collection('institution_ratings').getOne(rating.id, { expand: 'user' });
+    expect(seen.expand?.user?.name).toBe('Expanded Author');
+    expect(seen.expand?.user?.email ?? '').toBe('');
+    expect(JSON.stringify(seen)).not.toContain(author.email);
+    // The same lookup by id, not by list.
+    expect((await moderator.pb.collection('users').getOne(author.id)).email ?? '').toBe('');
+    // Nor can a moderator test an e-mail through another collection that points at users: a filter on the
+    // moderator's address of a log row finds nothing (or is refused), even with the right address.
+    const other = await createActor(server, { role: 'MODERATOR' });
+    await other.pb.collection('institution_ratings').update(rating.id, { status: 'ACTIVE' });
+    const byRightAddress = server.admin.filter('moderator.email = {:email}', { email: other.email });
+    const found = await moderator.pb.collection('moderation_log').getList(1, 50, { filter: byRightAddress }).then(
+      (page) => page.items.length,
+      () => 0,
+    );
+    expect(found).toBe(0);
+    expect((await moderator.pb.collection('moderation_log').getList(1, 50, { filter: `target_id = "${rating.id}"` })).items).toHaveLength(1);
+  });
+
+  test('guests and students list nobody else either', async () => {
+    const student = await createActor(server);
+    expect((await guest(server).collection('users').getList(1, 50, { sort: 'email' })).items).toEqual([]);
+    expect((await student.pb.collection('users').getList(1, 50, { sort: 'email' })).items.map((u) => u.id)).toEqual([student.id]);
+  });
+});
+
+describe('accounts carry no files', () => {
+  test('an avatar upload stores nothing, and users have no file field', async () => {
+    const form = new FormData();
+    form.append('email', `avatar${Date.now()}@tests.local`);
+    form.append('password', 'a-long-password-1');
+    form.append('passwordConfirm', 'a-long-password-1');
+    form.append('name', 'With Avatar');
+    form.append('avatar', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${server.url}/api/collections/users/records`, { method: 'POST', body: form });
+    const created = (await res.json()) as Record<string, unknown>;
+    expect(created).not.toHaveProperty('avatar');
+    const student = await createActor(server, { verified: false });
+    const update = new FormData();
+    update.append('avatar', new Blob([new Uint8Array(1024)], { type: 'image/png' }), 'small.png');
+    const saved = await student.pb.collection('users').update(student.id, update).catch(() => ({}));
+    expect(saved).not.toHaveProperty('avatar');
+    const schema = await server.admin.collections.getOne('users');
+    expect(schema.fields.filter((f: { type: string }) => f.type === 'file')).toEqual([]);
+    const stored = await server.admin.collection('users').getOne(student.id);
+    expect(stored).not.toHaveProperty('avatar');
   });
 });

@@ -1,5 +1,6 @@
 // A client never chooses its own role or verified flag, and its e-mail is never shown to anyone else.
 // Superusers (and `npm run moderator`) set roles; PocketBase's verification link sets `verified`.
+// Nobody learns from a sign-up whether an address has an account (answerAsIfCreated).
 
 const { refuse } = require(`${__hooks}/lib/errors.js`);
 
@@ -14,7 +15,49 @@ function onCreateRequest(e) {
   e.record.setVerified(false);
   e.record.setEmailVisibility(false);
   e.record.set("name", e.record.getString("name").trim());
+  const owner = accountWithEmail(e.app, e.record.email());
+  if (owner) return answerAsIfCreated(e, owner);
   e.next();
+}
+
+function accountWithEmail(app, email) {
+  if (email === "") return null;
+  try {
+    // PocketBase's own lookup: the same comparison (case-insensitive) as its unique e-mail index.
+    return app.findAuthRecordByEmail("users", email);
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * A sign-up with a taken address answers exactly as a sign-up with a free one, and its owner gets an e-mail
+ * instead. The whole creation runs with a fresh address nobody has (every other check, the id, the dates and
+ * the insert itself happen as for a real sign-up, the password was hashed when the body was read) and is then
+ * rolled back: the answer is the record that was about to be created, and nothing is left of it. PocketBase
+ * writes its answer only once the transaction commits, so the rollback leaves it unwritten and it is written
+ * here, from the same record. Other refusals (name, password confirmation…) come out as they would anyway.
+ */
+function answerAsIfCreated(e, owner) {
+  const typed = e.record.email();
+  e.record.setEmail(`${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}@rehearsal.invalid`);
+  const app = e.app;
+  let rehearsed = false;
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      e.next();
+      rehearsed = true;
+      throw new Error("rolled back: the address belongs to another account");
+    });
+  } catch (err) {
+    if (!rehearsed) throw err;
+  } finally {
+    e.app = app;
+  }
+  e.record.setEmail(typed);
+  require(`${__hooks}/lib/account-notices.js`).queue(app, "signUp", owner.id);
+  return e.json(200, e.record);
 }
 
 function onUpdateRequest(e) {

@@ -1,0 +1,48 @@
+// Deleting an account (by its owner through the API, or by a superuser) withdraws what is still waiting for a
+// moderator and keeps what was decided, detached from the account. All of it happens in the transaction that
+// deletes the user: either the account is gone with its links, or nothing changed.
+//
+// Detaching is raw SQL on purpose. A record save would fire record hooks and one realtime update per row,
+// and would move `updated`: a burst of events or equal `updated` stamps would tie one author's published
+// ratings together at the very moment the account disappears. SQL changes `user` and nothing else (the
+// read-model triggers see a rating stay ACTIVE, a net change of zero). Pending items are deleted as records,
+// so their own dependants cascade (the ratings of a withdrawn instructor suggestion); nobody but moderators
+// could see them, and moderators can already see who wrote a pending item.
+
+const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+
+/** What is withdrawn with the account: still waiting for a decision. */
+const WAITING = {
+  institution_ratings: "PENDING_APPROVAL",
+  program_ratings: "PENDING_APPROVAL",
+  instructor_ratings: "PENDING_APPROVAL",
+  instructors: "PENDING_APPROVAL",
+  reports: "SUBMITTED",
+};
+
+function withdrawAndDetach(txApp, userId) {
+  // Suggestions first: deleting one cascades to its ratings, which may be among the waiting ones below.
+  for (const name of ["instructors", "institution_ratings", "program_ratings", "instructor_ratings", "reports"]) {
+    const waiting = txApp.findAllRecords(name, $dbx.hashExp({ user: userId, status: WAITING[name] }));
+    for (const record of waiting) txApp.delete(record);
+  }
+  for (const name of AUTHORED) {
+    txApp.db().newQuery(`UPDATE ${name} SET user = '' WHERE user = {:user}`).bind({ user: userId }).execute();
+  }
+}
+
+/** onRecordDelete("users"): the user's own delete (with PocketBase's cascade) runs inside the same transaction. */
+function onUserDelete(e) {
+  const app = e.app;
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      withdrawAndDetach(txApp, e.record.id);
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
+}
+
+module.exports = { onUserDelete };
