@@ -9,6 +9,8 @@ routerAdd(
   "POST",
   "/api/rayek/verification/resend",
   (e) => {
+    // About one account: never kept by a browser cache (docs/api.md "Private answers"). The route reads no body.
+    e.response.header().set("Cache-Control", "no-store");
     const record = e.auth;
     if (!record || record.collection().name !== "users") throw new UnauthorizedError("Sign in first.");
     if (record.verified()) return e.noContent(204);

@@ -1,7 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Moderation: decisions with their audit log, queues and counts for moderators, and each author's own
 // contributions (see lib/moderation.js and lib/moderation-queue.js, documented in docs/api.md).
-routerAdd("POST", "/api/rayek/moderation/decisions", (e) => require(`${__hooks}/lib/moderation.js`).decide(e));
+// A decision is a few short fields: 16 KB holds a 500-character reason JSON-escaped several times over, and a
+// larger body is refused (413) before it is read, instead of PocketBase's default of 32 MB.
+routerAdd(
+  "POST",
+  "/api/rayek/moderation/decisions",
+  (e) => require(`${__hooks}/lib/moderation.js`).decide(e),
+  $apis.bodyLimit(16 * 1024),
+);
 routerAdd("GET", "/api/rayek/moderation/counts", (e) => require(`${__hooks}/lib/moderation-queue.js`).counts(e));
 routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) => require(`${__hooks}/lib/moderation-queue.js`).queue(e));
 routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib/moderation-queue.js`).mine(e));

@@ -17,6 +17,11 @@ const MESSAGES = {
     fr: "Cet élément a déjà été traité : actualisez la file.",
     en: "This item was already decided: refresh the queue.",
   },
+  validation_instructor_not_published: {
+    ar: "انشر الأستاذ قبل ما تنشر التقييم متاعو.",
+    fr: "Publiez d'abord l'enseignant, puis son évaluation.",
+    en: "Publish the instructor before their rating.",
+  },
   validation_take_down_not_allowed: {
     ar: "ما تنجمش تنحّي المحتوى هذا بالحالة هذي.",
     fr: "Ce contenu ne peut pas être retiré avec ce statut.",
@@ -74,8 +79,16 @@ function requireModerator(e) {
   return auth;
 }
 
+/**
+ * Every answer of these routes is about one signed-in person (their queue, their contributions) or unpublished
+ * content: set before anything can refuse, so refusals carry it too. See docs/api.md "Private answers".
+ */
+function noStore(e) {
+  e.response.header().set("Cache-Control", "no-store");
+}
+
 function notFound(e) {
   throw new NotFoundError(message(e, "not_found"));
 }
 
-module.exports = { refuse, requireUser, requireModerator, notFound, message };
+module.exports = { refuse, requireUser, requireModerator, notFound, message, noStore };

@@ -4,7 +4,8 @@
 // moderators, not to authors (an author's own id is not in their answer either).
 
 const { REPORTED } = require(`${__hooks}/lib/constants.js`);
-const { refuse, requireModerator, requireUser } = require(`${__hooks}/lib/moderation-errors.js`);
+const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
+const { paging } = require(`${__hooks}/lib/request-params.js`);
 
 const QUEUES = {
   institution_ratings: "PENDING_APPROVAL",
@@ -103,19 +104,17 @@ function reportsWithContent(app, reports) {
   });
 }
 
-function intParam(e, key, fallback, max) {
-  const value = parseInt(e.request.url.query().get(key) || "", 10);
-  return Math.min(max, Math.max(1, isNaN(value) ? fallback : value));
-}
-
 /** GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first. */
 function queue(e) {
+  noStore(e);
   requireModerator(e);
   const kind = e.request.pathValue("kind");
+  // Own keys only: "constructor" or "__proto__" must not pass for a queue.
+  if (!Object.prototype.hasOwnProperty.call(QUEUES, kind)) refuse(e, { kind: "validation_invalid_value" });
   const status = QUEUES[kind];
-  if (!status) refuse(e, { kind: "validation_invalid_value" });
-  const page = intParam(e, "page", 1, 100000);
-  const perPage = intParam(e, "perPage", 20, 50);
+  const paged = paging(e, 20);
+  if (paged.refused) refuse(e, { [paged.refused]: "validation_invalid_value" });
+  const { page, perPage } = paged;
   const records = e.app.findRecordsByFilter(kind, "status = {:status}", "created,id", perPage, (page - 1) * perPage, {
     status,
   });
@@ -126,6 +125,7 @@ function queue(e) {
 
 /** GET /api/rayek/moderation/counts — the header badge: one cheap query over the (status, …) indexes. */
 function counts(e) {
+  noStore(e);
   requireModerator(e);
   const row = new DynamicModel({
     institution_ratings: 0, program_ratings: 0, instructor_ratings: 0, instructors: 0, reports: 0,
@@ -177,6 +177,7 @@ function reasons(app, items) {
  * here with the caller's id and nothing else: nobody can ask for someone else's.
  */
 function mine(e) {
+  noStore(e);
   const auth = requireUser(e);
   const items = [];
   for (const name of Object.keys(QUEUES)) {

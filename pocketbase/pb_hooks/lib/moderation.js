@@ -50,6 +50,18 @@ function storedStatus(app, name, id) {
   return rows.length > 0 ? rows[0].status : "";
 }
 
+/**
+ * An instructor rating may go public only once its instructor is: a published rating of a pending suggestion
+ * would show a name no moderator has approved (on the rating, in the author's contributions, in take-downs).
+ * Read through the transaction, so an instructor archived concurrently is seen.
+ */
+function refuseUnpublishedInstructor(e, app, name, record, from, to) {
+  if (name !== "instructor_ratings" || to !== "ACTIVE" || from === "ACTIVE") return;
+  if (storedStatus(app, "instructors", record.getString("instructor")) !== "ACTIVE") {
+    refuse(e, { status: "validation_instructor_not_published" });
+  }
+}
+
 /** Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save. */
 function logUpdateRequest(e) {
   const superuser = e.hasSuperuserAuth();
@@ -64,6 +76,7 @@ function logUpdateRequest(e) {
     original.runInTransaction((txApp) => {
       e.app = txApp;
       const from = storedStatus(txApp, name, id);
+      refuseUnpublishedInstructor(e, txApp, name, e.record, from, e.record.getString("status"));
       e.next();
       const to = e.record.getString("status");
       if (from !== "" && to !== from) writeLog(txApp, { moderator, collection: name, id, from, to, reason: "" });
@@ -74,24 +87,36 @@ function logUpdateRequest(e) {
   }
 }
 
-function text(value) {
-  return typeof value === "string" ? value.trim() : "";
+/** A body field that must be a string when present: its trimmed text, "" when absent, null when not a string. */
+function text(body, key) {
+  const value = body[key];
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value.trim() : null;
 }
+
+const TAKE_DOWN_ANY = Object.keys(TAKE_DOWN).reduce((all, k) => all.concat(TAKE_DOWN[k]), []);
 
 /** POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?} */
 function decide(e) {
+  e.response.header().set("Cache-Control", "no-store");
   const moderator = requireModerator(e);
-  const body = e.requestInfo().body || {};
-  const name = text(body.collection);
-  const id = text(body.id);
-  const to = text(body.status);
-  const reason = text(body.reason);
-  const takeDown = text(body.takeDown);
+  const raw = e.requestInfo().body;
+  const body = raw && typeof raw === "object" ? raw : {};
+  const name = text(body, "collection");
+  const id = text(body, "id");
+  const to = text(body, "status");
+  const reason = text(body, "reason");
+  const takeDown = text(body, "takeDown");
 
+  // Every field is checked before the transaction opens; only the record's own state is read inside it.
   if (MODERATED.indexOf(name) === -1) refuse(e, { collection: "validation_invalid_value" });
-  if (!/^[a-z0-9]{15}$/.test(id)) notFound(e);
+  if (id === null || !/^[a-z0-9]{15}$/.test(id)) refuse(e, { id: "validation_invalid_value" });
+  const everAllowed = Object.keys(TRANSITIONS[name]).some((s) => TRANSITIONS[name][s].indexOf(to) !== -1);
+  if (!everAllowed) refuse(e, { status: "validation_invalid_value" });
+  if (reason === null) refuse(e, { reason: "validation_invalid_value" });
   if ([...reason].length > REASON_MAX) refuse(e, { reason: "validation_max_text_constraint" });
-  if (takeDown && name !== "reports") refuse(e, { takeDown: "validation_invalid_value" });
+  if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: "validation_invalid_value" });
+  if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: "validation_take_down_not_allowed" });
 
   const result = { collection: name, id, status: to, from: "", takenDown: null };
   e.app.runInTransaction((txApp) => {
@@ -103,9 +128,8 @@ function decide(e) {
     }
     const from = record.getString("status");
     const allowed = TRANSITIONS[name][from];
-    const everAllowed = Object.keys(TRANSITIONS[name]).some((s) => TRANSITIONS[name][s].indexOf(to) !== -1);
-    if (!everAllowed) refuse(e, { status: "validation_invalid_value" });
     if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: "validation_already_decided" });
+    refuseUnpublishedInstructor(e, txApp, name, record, from, to);
 
     // The take-down is checked before anything is written, so a refusal leaves the report untouched too.
     let content = null;

@@ -9,7 +9,8 @@ export type QueueState =
   | { status: 'forbidden' }
   | { status: 'unreachable' };
 
-export type DecisionOutcome = 'done' | 'already-decided' | 'failed';
+/** `instructor-not-published`: an instructor rating waits for its instructor's publication; nothing changed. */
+export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'failed';
 
 /** One waiting queue, oldest first. A decided item leaves the list at once; an emptied page loads the next one. */
 export function useModerationQueue(kind: QueueKind) {
@@ -61,6 +62,7 @@ export function useModerationQueue(kind: QueueKind) {
           void refreshCounts();
           return 'already-decided';
         }
+        if (errorCode(error, 'status') === 'validation_instructor_not_published') return 'instructor-not-published';
         return 'failed';
       }
     },

@@ -6,6 +6,16 @@ import { useI18nStore } from '@/lib/i18n/language-store';
 
 let client: Promise<PocketBase> | undefined;
 
+/**
+ * A request whose answer can hold this account's data: any signed-in request (own pending ratings, moderation
+ * queues, tokens) and every users endpoint (sign-in and sign-up answer a token or the account). The browser
+ * must not keep those in its HTTP cache, where they would outlive sign-out on a shared device; the server says
+ * `no-store` too (docs/api.md "Private answers"). Public reads by guests stay as they are.
+ */
+export function isPrivateRequest(url: string, headers: HeadersInit | undefined): boolean {
+  return new Headers(headers).has('Authorization') || url.includes('/api/collections/users/');
+}
+
 export function getPocketBase(): Promise<PocketBase> {
   client ??= import('pocketbase').then(({ default: PocketBaseClient }) => {
     // The SDK sends `lang` as Accept-Language on every request, so server messages follow the interface.
@@ -15,6 +25,10 @@ export function getPocketBase(): Promise<PocketBase> {
     });
     // React reads the session from the zustand mirror; the SDK's store (localStorage `pocketbase_auth`) is the truth.
     pb.authStore.onChange((token, record) => mirrorAuth(token, record), true);
+    pb.beforeSend = (url, options) => {
+      if (isPrivateRequest(url, options.headers)) options.cache = 'no-store';
+      return { url, options };
+    };
     return pb;
   });
   return client;

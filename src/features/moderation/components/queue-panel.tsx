@@ -39,9 +39,10 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
     const next = items[index + 1] ?? items[index - 1] ?? null;
     focusNext.current = { id: next?.id ?? null };
     const outcome = await decide({ id: item.id, status: decision.status, reason: decision.reason || undefined, takeDown: decision.takeDown });
-    if (outcome === 'failed') {
+    if (outcome === 'failed' || outcome === 'instructor-not-published') {
+      // The item stays with the moderator's typed reason, ready for another try.
       focusNext.current = null;
-      notify.error(t('moderation.failed'));
+      notify.error(t(outcome === 'failed' ? 'moderation.failed' : 'moderation.instructorNotPublished'));
       return;
     }
     if (outcome === 'already-decided') notify.info(t('moderation.alreadyDecided'));

@@ -1,0 +1,49 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Cache-Control: no-store on PocketBase's answers that can hold one person's data, so a shared phone's browser
+// cache does not keep them after sign-out (a user's pending ratings, a moderator's queue, an account's e-mail).
+// Bound to the collections whose rows can be private, and set only for a signed-in caller: a guest's answer
+// from these collections is public content, and other collections' answers run no JavaScript at all (each
+// invocation costs a share of a read, docs/api.md "Headers"). Rayek's own routes set the header themselves.
+// Set before e.next(), so refusals (400/403/404) carry it as well. In these events `e.response` is undefined
+// in PocketBase 0.40's JS bindings (tried: auth-with-password and creates failed with a TypeError), so the
+// header goes through the embedded request event.
+
+onRecordsListRequest(
+  (e) => {
+    if (e.auth) e.requestEvent.response.header().set("Cache-Control", "no-store");
+    return e.next();
+  },
+  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
+);
+
+onRecordViewRequest(
+  (e) => {
+    if (e.auth) e.requestEvent.response.header().set("Cache-Control", "no-store");
+    return e.next();
+  },
+  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
+);
+
+// Creates and updates answer the written record: an author's pending rating, a moderator's change. A sign-up
+// (no caller yet) answers the new account with its e-mail: always private.
+onRecordCreateRequest(
+  (e) => {
+    if (e.auth || e.collection.name === "users") e.requestEvent.response.header().set("Cache-Control", "no-store");
+    return e.next();
+  },
+  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+);
+
+onRecordUpdateRequest(
+  (e) => {
+    e.requestEvent.response.header().set("Cache-Control", "no-store");
+    return e.next();
+  },
+  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+);
+
+// Every auth answer (password, refresh, OTP, OAuth2, impersonation) carries a token and the account.
+onRecordAuthRequest((e) => {
+  e.requestEvent.response.header().set("Cache-Control", "no-store");
+  return e.next();
+});

@@ -1,0 +1,148 @@
+// Every answer about one signed-in person says `Cache-Control: no-store`, so a shared phone's browser does not keep
+// a student's pending ratings, a moderator's queue or a token on disk after sign-out: Rayek's own routes, and
+// PocketBase's record and auth answers for the collections whose rows can be private. Public answers to guests
+// stay without it (docs/api.md "Private answers").
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+import { createActor, type Actor } from './support/actors';
+import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
+
+let server: TestServer;
+let student: Actor;
+let moderator: Actor;
+let unverified: Actor;
+let institutionId: string;
+let programId: string;
+let instructorId: string;
+const created: Record<string, string> = {};
+const random = seeded(20261124);
+
+/** The answer's status and Cache-Control for one request, as a browser would see it. */
+async function answer(path: string, opts: { token?: string; method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: opts.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(opts.token ? { Authorization: opts.token } : {}) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, cacheControl: res.headers.get('cache-control') };
+}
+
+const records = (collection: string, rest = '') => `/api/collections/${collection}/records${rest}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  student = await createActor(server);
+  moderator = await createActor(server, { role: 'MODERATOR' });
+  unverified = await createActor(server, { verified: false });
+  institutionId = (await createInstitution(server.admin)).id;
+  programId = (await createProgram(server.admin, institutionId)).id;
+  instructorId = (await createInstructor(server.admin, institutionId)).id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a student’s own answers', () => {
+  test('creates of ratings, suggestions and reports answer the pending record with no-store', async () => {
+    const bodies: Record<string, unknown> = {
+      institution_ratings: institutionRatingBody(institutionId, random),
+      program_ratings: programRatingBody(programId, random),
+      instructor_ratings: instructorRatingBody(instructorId, random),
+      instructors: { name: 'Suggested Teacher', institution: institutionId, department: 'Physique', user_agrees: true },
+    };
+    for (const [collection, body] of Object.entries(bodies)) {
+      const res = await fetch(`${server.url}${records(collection)}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: student.token }, body: JSON.stringify(body),
+      });
+      expect(res.status, collection).toBe(200);
+      expect(res.headers.get('cache-control'), collection).toBe('no-store');
+      created[collection] = ((await res.json()) as { id: string }).id;
+    }
+    const report = await answer(records('reports'), {
+      token: student.token, method: 'POST',
+      body: { reported_collection: 'instructors', reported_id: instructorId, comment: 'This instructor does not teach here.' },
+    });
+    expect(report).toEqual({ status: 200, cacheControl: 'no-store' });
+    // A refused create says it too: its body echoes what the student typed.
+    expect(await answer(records('institution_ratings'), { token: student.token, method: 'POST', body: {} })).toEqual({ status: 400, cacheControl: 'no-store' });
+  });
+
+  test('lists and views of the collections with private rows, signed in', async () => {
+    for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports']) {
+      expect(await answer(records(collection, '?perPage=5'), { token: student.token }), collection).toEqual({ status: 200, cacheControl: 'no-store' });
+    }
+    for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors']) {
+      expect(await answer(records(collection, `/${created[collection]}`), { token: student.token }), collection).toEqual({ status: 200, cacheControl: 'no-store' });
+    }
+    expect(await answer(records('users', `/${student.id}`), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('users'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('moderation_log'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+  });
+
+  test('my contributions, and the verification e-mail route', async () => {
+    expect(await answer('/api/rayek/contributions/mine', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/verification/resend', { token: student.token, method: 'POST' })).toEqual({ status: 204, cacheControl: 'no-store' });
+    const refused = await answer('/api/rayek/verification/resend', { token: unverified.token, method: 'POST' });
+    expect(refused.cacheControl).toBe('no-store');
+  });
+
+  test('an account update answers the account with no-store', async () => {
+    expect(await answer(records('users', `/${student.id}`), { token: student.token, method: 'PATCH', body: { name: 'Renamed Student' } }))
+      .toEqual({ status: 200, cacheControl: 'no-store' });
+  });
+});
+
+describe('a moderator’s answers', () => {
+  test('queues, counts and decisions, refusals included', async () => {
+    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports']) {
+      expect(await answer(`/api/rayek/moderation/queue/${kind}`, { token: moderator.token }), kind).toEqual({ status: 200, cacheControl: 'no-store' });
+    }
+    expect(await answer('/api/rayek/moderation/counts', { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/moderation/decisions', {
+      token: moderator.token, method: 'POST', body: { collection: 'program_ratings', id: created.program_ratings, status: 'SUSPENDED', reason: 'Off topic.' },
+    })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/moderation/queue/nothing', { token: moderator.token })).toEqual({ status: 400, cacheControl: 'no-store' });
+    // A student asking for a queue is refused, without the answer being kept either.
+    expect(await answer('/api/rayek/moderation/counts', { token: student.token })).toEqual({ status: 403, cacheControl: 'no-store' });
+  });
+
+  test('pending records, the moderation log and a status PATCH', async () => {
+    expect(await answer(records('institution_ratings', `/${created.institution_ratings}`), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('moderation_log'), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('users', `/${student.id}`), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('institution_ratings', `/${created.institution_ratings}`), {
+      token: moderator.token, method: 'PATCH', body: { status: 'ACTIVE' },
+    })).toEqual({ status: 200, cacheControl: 'no-store' });
+  });
+});
+
+describe('sign-in and sign-up', () => {
+  test('every auth answer carries the token with no-store', async () => {
+    const email = `private-${Date.now()}@tests.local`;
+    const signUp = await answer(records('users'), {
+      method: 'POST', body: { email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Private Person' },
+    });
+    expect(signUp).toEqual({ status: 200, cacheControl: 'no-store' });
+    const res = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: email, password: 'a-long-password-1' }),
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { token } = (await res.json()) as { token: string };
+    expect(await answer('/api/collections/users/auth-refresh', { token, method: 'POST' })).toEqual({ status: 200, cacheControl: 'no-store' });
+  });
+});
+
+describe('public answers', () => {
+  test('a guest’s reads of public content carry no Cache-Control from Rayek', async () => {
+    for (const path of [
+      records('institution_ratings', '?perPage=5'), records('instructors', '?perPage=5'), records('instructors', `/${instructorId}`),
+      records('institutions', '?perPage=5'), records('instructors_search', '?perPage=5'),
+      `/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, `/api/rayek/instructors/${instructorId}/averages`,
+    ]) {
+      const { status, cacheControl } = await answer(path);
+      expect(status, path).toBe(200);
+      expect(cacheControl, path).toBeNull();
+    }
+  });
+});
