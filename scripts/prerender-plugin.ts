@@ -2,7 +2,8 @@
 // writes), an SSR build of src/entry-prerender.tsx renders each static page in the default language into a
 // copy of index.html, with its <title>, description and modulepreload links for the page's own chunks.
 // `shell.html` is the layout with "Loading" in place of the page: PocketBase and the service worker serve it
-// for every other path, and the app renders the real page over it.
+// for every other path, and the app renders the real page over it. The router's route patterns go into a file
+// too, from which PocketBase tells the app's paths from unknown ones (404).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
@@ -35,6 +36,17 @@ interface PrerenderOptions {
   shellMessages: readonly string[];
   /** The plugins the SSR build needs (messages, no-parser, React). */
   ssrPlugins: () => PluginOption[];
+  /**
+   * Where the router's route patterns go, for the server to answer 404 outside them, and the server's check
+   * that it can match every one (pocketbase/pb_hooks/lib/app-paths.js).
+   */
+  routes: { file: string; check: (table: RouteTable) => void };
+}
+
+/** The app's routes as the router knows them: patterns such as "/instructors/$instructorId/add-rating". */
+export interface RouteTable {
+  caseSensitive: boolean;
+  paths: string[];
 }
 
 interface RenderModule {
@@ -42,6 +54,7 @@ interface RenderModule {
     path: string,
     options?: { shell?: boolean; seeds?: RecordTemplate['seeds'] },
   ): Promise<{ html: string; title?: string; description?: string }>;
+  routePatterns(): RouteTable;
 }
 
 const escapeHtml = (s: string) =>
@@ -96,9 +109,15 @@ export function prerender(options: PrerenderOptions): Plugin {
             rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
           },
         });
-        const { render } = (await import(
+        const { render, routePatterns } = (await import(
           `${pathToFileURL(path.join(outDir, 'entry-prerender.mjs')).href}?t=${Date.now()}`
         )) as RenderModule;
+
+        // Taken from the router itself rather than listed anywhere: a route added to src/routes is a page the
+        // server answers with 200 from the next build on.
+        const routes = routePatterns();
+        options.routes.check(routes);
+        this.emitFile({ type: 'asset', fileName: options.routes.file, source: `${JSON.stringify(routes, null, 2)}\n` });
 
         const chunks = chunksOf(bundle);
         const entry = chunks.find((c) => c.isEntry);

@@ -44,3 +44,13 @@ export async function render(
   );
   return { html, title: head.title, description: head.description };
 }
+
+/**
+ * The router's route patterns ("/instructors/$instructorId/add-rating") and whether it matches them in any
+ * case: the build writes them for the server, which answers 404 for every other path
+ * (pocketbase/pb_hooks/lib/app-paths.js).
+ */
+export function routePatterns(): { caseSensitive: boolean; paths: string[] } {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  return { caseSensitive: router.options.caseSensitive === true, paths: Object.keys(router.routesByPath) };
+}

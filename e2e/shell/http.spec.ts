@@ -1,7 +1,13 @@
 // What PocketBase answers (pocketbase/pb_hooks/10_http.pb.js): security headers, compression, cache policy,
-// the manifest's type, prerendered pages at their clean path, the shell elsewhere, JSON 404 for the API.
+// the manifest's type, prerendered pages at their clean path, the shell elsewhere (404 outside the app's routes
+// and for record pages of no public record), nothing named with a leading ".", JSON 404 for the API.
+import fs from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { distDir } from '../../scripts/lib/paths.mjs';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
+import { Admin } from '../forms/support';
 
 test('pages carry the security headers and a CSP that forbids framing and foreign scripts', async ({ request }) => {
   const response = await request.get('/');
@@ -45,13 +51,71 @@ test('prerendered pages are served at their clean path without a redirect', asyn
   }
 });
 
+test('every route of the router answers 200: the build wrote them for the server, from the router itself', async ({ request }) => {
+  const table = JSON.parse(fs.readFileSync(path.join(distDir as string, 'app-routes.json'), 'utf8')) as { paths: string[] };
+  expect(table.paths).toEqual(expect.arrayContaining(['/', '/instructors/add', '/instructors/$instructorId/add-rating', '/report/$type/$id']));
+  const institution = (await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json()).items[0];
+  const program = (await (await request.get('/api/collections/programs/records?perPage=1')).json()).items[0];
+  const instructors = (await (await request.get('/api/collections/instructors/records?perPage=1')).json()).items;
+  // A record page needs a public record; a page below it is the app's to judge.
+  const ids: Record<string, string> = { institutionId: institution.id, programId: program.id, instructorId: instructors[0]?.id };
+  for (const pattern of table.paths) {
+    if (pattern === '/instructors/$instructorId' && !ids.instructorId) continue;
+    const url = pattern.replace(/\$(\w+)/g, (_, name: string) => ids[name] ?? 'abcdefghij12345');
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-security-policy'], url).toContain("frame-ancestors 'none'");
+  }
+});
+
 test('other app paths get the shell, which prerenders the layout and a loading state', async ({ request }) => {
-  const response = await request.get('/institutions/abcdefghij12345', { maxRedirects: 0 });
+  const response = await request.get('/instructors/add', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain('data-prerendered');
   expect(html).toContain(t('ar', 'status.loading'));
   expect(html).toContain(t('ar', 'footer.privacy'));
+});
+
+test('unknown paths, and record pages of no public record, answer 404 with the shell and the page headers', async ({ request, stack }) => {
+  const institution = (await (await request.get('/api/collections/institutions/records?perPage=1')).json()).items[0];
+  const admin = await Admin.connect(stack);
+  const hidden: string[] = [];
+  for (const status of ['PENDING_APPROVAL', 'ARCHIVED']) {
+    const instructor = await admin.create('instructors', { name: `Hidden ${status}`, institution: institution.id, department: 'Informatique', user_agrees: true, status });
+    hidden.push(`/instructors/${String(instructor.id)}`);
+  }
+  for (const url of [
+    '/this/is/not/a/page',
+    '/guidelines/extra',
+    '/institutions/a/b/c',
+    '/account/settings',
+    '/wp-login.php',
+    '/institutions/zzzzzzzzzzzzzzz',
+    '/programs/zzzzzzzzzzzzzzz',
+    '/instructors/zzzzzzzzzzzzzzz',
+    ...hidden,
+  ]) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+    expect(response.headers()['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    const html = await response.text();
+    expect(html, url).not.toContain('data-prerendered');
+    expect(html, url).not.toContain('Hidden');
+    expect(html, url).toContain(t('ar', 'status.loading'));
+  }
+});
+
+test('the build ships no file or folder named with a leading ".", and no such path is served', async ({ request }) => {
+  const shipped = fs.readdirSync(distDir as string, { recursive: true }) as string[];
+  expect(shipped.filter((file) => file.split(path.sep).some((segment) => segment.startsWith('.')))).toEqual([]);
+  for (const url of ['/.vite/manifest.json', '/.vite/', '/.env', '/.git/config', '/assets/.x']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain('<html');
+  }
 });
 
 test('hashed assets are cached for a year; the service worker and manifest are revalidated', async ({ request }) => {

@@ -20,10 +20,18 @@ export const test = base.extend<Fixtures>({
   consoleErrors: ['fail', { option: true }],
   problems: async ({ context, consoleErrors }, provide) => {
     const problems: string[] = [];
+    // A page the server answers with 404 (no such route, no public record) still gets the app, which renders
+    // its not-found view; the browser logs the page's own status, which is no error of the app.
+    const notFoundPages = new Set<string>();
     const watch = (page: Page) => {
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (message.text().startsWith('Failed to load resource') && notFoundPages.has(message.location().url)) return;
+        problems.push(`console error: ${message.text()}`);
       });
     };
     context.pages().forEach(watch);

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // HTTP behaviour of the app shell: the pages' security headers, gzip, cache policy, the manifest's content
-// type, prerendered pages served at their clean path, the shell for every other app path, request logs, and a
-// JSON 404 for unknown API paths.
+// type, prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
+// no page of the app), request logs, and a JSON 404 for unknown API paths.
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
 // each handler is self-contained.
 
@@ -16,8 +16,9 @@
 // never come here. PocketBase's handler redirects /guidelines to /guidelines/ and answers unknown paths with the
 // root index.html (the prerendered landing page). Instead: a prerendered page is served at its clean path, a
 // record page gets its template with the record's name filled in (lib/record-pages.js), every other app path
-// gets shell.html (the layout with "Loading"; the app renders the page), and a missing hashed asset is a 404
-// rather than HTML a stale page would try to run as JavaScript.
+// gets shell.html (the layout with "Loading"; the app renders the page), a path that is no page of the app, or
+// names no public record, gets the shell with 404, and a missing hashed asset is a JSON 404 rather than HTML a
+// stale page would try to run as JavaScript. Files and folders whose name starts with "." are never served.
 //
 // The script hash is the inline script of index.html that sets <html lang dir> before first paint and adds
 // a prerendered page's scripts after it (tests/unit/csp-hash.test.ts fails when they differ). Styles allow
@@ -56,7 +57,9 @@ routerAdd("GET", "/{path...}", (e) => {
   if (!publicDir) publicDir = $os.getenv("RAYEK_PUBLIC_DIR") || __hooks + "/../../dist";
 
   const rel = e.request.url.path.replace(/^\/+/, "").replace(/\/+$/, "");
-  if (rel.split("/").indexOf("..") !== -1) throw new NotFoundError();
+  // Nothing under a name starting with "." is the app's: build leftovers (.vite/), and what a careless deploy
+  // copies along (.env, .git/). ".." goes with them.
+  if (rel.split("/").some((segment) => segment.startsWith("."))) throw new NotFoundError();
   const isFile = (p) => {
     try {
       return !$os.stat(publicDir + "/" + p).isDir();
@@ -79,14 +82,26 @@ routerAdd("GET", "/{path...}", (e) => {
   }
   if (rel.startsWith("assets/")) throw new NotFoundError();
 
-  const page = rel === "" ? "index.html" : isFile(rel + "/index.html") ? rel + "/index.html" : "shell.html";
   h.set("Cache-Control", "no-cache");
-  if (page === "shell.html") {
-    const { renderRecordPage } = require(`${__hooks}/lib/record-pages.js`);
-    const html = renderRecordPage(e.app, (file) => toString($os.readFile(publicDir + "/" + file)), rel);
-    if (html !== null) return e.html(200, html);
+  if (rel === "") return e.fileFS($os.dirFS(publicDir), "index.html");
+  if (isFile(rel + "/index.html")) return e.fileFS($os.dirFS(publicDir), rel + "/index.html");
+
+  // Every other path gets the shell, with 200 when it is one of the app's routes (lib/app-paths.js: the
+  // router's route patterns, written by the build) and its record, if it names one, is public; with 404
+  // otherwise. The body stays the shell either way: the app renders its not-found page, or a pending
+  // suggestion for its signed-in author.
+  const shell = isFile("shell.html") ? "shell.html" : "index.html";
+  const readFile = (file) => toString($os.readFile(publicDir + "/" + file));
+  const { appRoute } = require(`${__hooks}/lib/app-paths.js`);
+  const route = appRoute(publicDir, rel);
+  if (route !== null) {
+    const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
+    const record = recordPage(e.app, readFile, rel, route);
+    if (record === null || record.visible) {
+      return record !== null && record.html !== null ? e.html(200, record.html) : e.fileFS($os.dirFS(publicDir), shell);
+    }
   }
-  return e.fileFS($os.dirFS(publicDir), isFile(page) ? page : "index.html");
+  return e.html(404, readFile(shell));
 });
 
 // Request logs keep failures only: a successful request is neither worth its row (every request wrote one to

@@ -1,7 +1,8 @@
 // Record pages served with their record's name in the HTML (pocketbase/pb_hooks/lib/record-pages.js): what a
-// visitor's browser receives for /institutions/{id}, /instructors/{id} and /programs/{id}. The templates here
-// stand in for the build's (which hold the same markers); the server must fill them in with public data only,
-// escaped, and serve the plain shell for anything else.
+// visitor's browser receives for /institutions/{id}, /instructors/{id} and /programs/{id}. The templates and the
+// route table here stand in for the build's (which hold the same markers); the server must fill them in with
+// public data only, escaped, and serve the plain shell for anything else, with 404 when no public record has
+// that id.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -27,6 +28,10 @@ beforeAll(async () => {
       'record-pages/institution.html': template('institutions'),
       'record-pages/instructor.html': template('instructors'),
       'record-pages/program.html': template('programs'),
+      'app-routes.json': JSON.stringify({
+        caseSensitive: false,
+        paths: ['/', '/institutions/$institutionId', '/institutions/$institutionId/add-rating', '/instructors/$instructorId', '/programs/$programId', '/report/$type/$id'],
+      }),
     },
   });
 });
@@ -83,12 +88,34 @@ describe('an instructor page', () => {
     expect(p.seed).toEqual([{ collection: 'instructors', id: instructor.id, data: { id: instructor.id, name: 'Sami Trabelsi' } }]);
   });
 
-  test('never reveals a suggestion waiting for approval: its page is the shell, as for an unknown id', async () => {
+  test('never reveals an instructor that is not published: its page answers as an unknown id, 404 and the shell', async () => {
     const institution = await createInstitution(server.admin);
-    const pending = await createInstructor(server.admin, institution.id, { name: 'Pending Person', status: 'PENDING_APPROVAL' });
-    const p = await page(`/instructors/${pending.id}`);
-    expect(p.html).toBe(SHELL);
-    expect(p.html).not.toContain('Pending Person');
+    const unknown = await page('/instructors/zzzzzzzzzzzzzzz');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toBe(SHELL);
+    for (const status of ['PENDING_APPROVAL', 'ARCHIVED']) {
+      const hidden = await createInstructor(server.admin, institution.id, { name: `Hidden ${status}`, status });
+      const p = await page(`/instructors/${hidden.id}`);
+      expect(p.res.status, status).toBe(404);
+      expect(p.res.headers.get('content-security-policy'), status).toContain("frame-ancestors 'none'");
+      expect(p.html, status).toBe(SHELL);
+    }
+  });
+
+  test('whose name holds the template markers shows that name as written, and the seed only where it belongs', async () => {
+    const institution = await createInstitution(server.admin);
+    // A name is the public's to choose (a suggestion, once published); "$&" would be a pattern in a replacement string.
+    const name = `A ${SEED_MARKER} b ${NAME_MARKER} c ${TEMPLATE_ID} $& <i>`;
+    const instructor = await createInstructor(server.admin, institution.id, { name });
+    const p = await page(`/instructors/${instructor.id}`);
+    expect(p.res.status).toBe(200);
+    expect(decode(p.h1 ?? '')).toBe(name);
+    expect(decode(p.title ?? '')).toBe(`${name} · رايك`);
+    expect(p.html).not.toContain('<i>');
+    expect(p.prerendered).toBe(`/instructors/${instructor.id}`);
+    expect(p.seed).toEqual([{ collection: 'instructors', id: instructor.id, data: { id: instructor.id, name } }]);
+    expect(p.html.split('data-seed=').length).toBe(2);
+    expect(p.html.split('[{&quot;collection&quot;').length).toBe(2);
   });
 });
 
@@ -106,9 +133,17 @@ describe('a program page', () => {
   });
 });
 
-test('any other app path gets the plain shell: unknown ids, malformed ids, deeper pages', async () => {
+test('a record page of no public record answers 404 with the plain shell: unknown ids, malformed ids', async () => {
+  for (const path of ['/institutions/zzzzzzzzzzzzzzz', '/institutions/short', '/programs/zzzzzzzzzzzzzzz', `/programs/${TEMPLATE_ID}`]) {
+    const p = await page(path);
+    expect(p.res.status, path).toBe(404);
+    expect(p.html, path).toBe(SHELL);
+  }
+});
+
+test('other app paths get the plain shell with 200: deeper pages of a record are rendered by the app', async () => {
   const institution = await createInstitution(server.admin);
-  for (const path of ['/institutions/zzzzzzzzzzzzzzz', '/institutions/short', `/institutions/${institution.id}/add-rating`, '/report/x/y']) {
+  for (const path of [`/institutions/${institution.id}/add-rating`, '/institutions/zzzzzzzzzzzzzzz/add-rating', '/report/x/y']) {
     const p = await page(path);
     expect(p.res.status, path).toBe(200);
     expect(p.html, path).toBe(SHELL);

@@ -9,8 +9,9 @@
 // HTML and the app starts from the same page.
 //
 // Only public data goes in: institutions and programs are public; an instructor only when ACTIVE (a pending
-// suggestion is visible to its author and moderators only, so its page gets the plain shell like any unknown
-// id). Nothing about who wrote anything is read here. Anything unexpected falls back to the plain shell.
+// suggestion is visible to its author and moderators only, so its page answers like any unknown id: 404 with
+// the plain shell, in which the app, signed in as the author, still shows it). Nothing about who wrote anything
+// is read here. Anything unexpected falls back to the plain shell.
 
 const TEMPLATE_ID = "rayekrecordtmpl"; // a valid record id (15 × a–z0–9) no record will have
 const NAME_MARKER = "__RAYEK_RECORD_NAME__";
@@ -48,47 +49,66 @@ const TEMPLATE_SEEDS = {
 const escapeHtml = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-/** The kind and id of a record page path ("institutions/abc…"), or null. */
-function matchRecordPath(rel) {
-  const m = /^(institutions|instructors|programs)\/([a-z0-9]{15})$/.exec(rel);
-  return m ? { kind: m[1], id: m[2] } : null;
+/**
+ * The kind and id of a record page, or null: `route` is the app's route pattern the path `rel` matched
+ * (lib/app-paths.js), a record page's being "/institutions/$institutionId" and the like, whatever its
+ * parameter's name.
+ */
+function matchRecordPath(rel, route) {
+  const m = /^\/(institutions|instructors|programs)\/\$[^/]+\/?$/.exec(route || "");
+  return m ? { kind: m[1], id: rel.split("/")[1] } : null;
 }
 
-/** Fills a template with a record's row: its name (text), its seed (attribute) and its id (path). */
+const MARKER_PATTERN = new RegExp([NAME_MARKER, SEED_MARKER, TEMPLATE_ID].join("|"), "g");
+
+/**
+ * Fills a template with a record's row: its name (text), its seed (attribute) and its id (path). One pass over
+ * the template, each value inserted as it is: a name is the public's to choose (an instructor suggestion), so a
+ * name holding a marker must come out as that text, never as the seed or the id spliced into the title, which
+ * replacing one marker after the other over the growing text did.
+ */
 function fillTemplate(template, kind, row) {
   const spec = KINDS[kind];
   // The kind is the collection the app reads the record from (useRemoteRecord's seed lookup).
   const seed = [{ collection: kind, id: row.id, data: row }];
-  return template
-    .split(NAME_MARKER).join(escapeHtml(spec.title(row)))
-    .split(SEED_MARKER).join(escapeHtml(JSON.stringify(seed)))
-    .split(TEMPLATE_ID).join(row.id);
+  const values = {
+    [NAME_MARKER]: escapeHtml(spec.title(row)),
+    [SEED_MARKER]: escapeHtml(JSON.stringify(seed)),
+    [TEMPLATE_ID]: row.id,
+  };
+  // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
+  return template.replace(MARKER_PATTERN, (marker) => values[marker]);
 }
 
 /**
- * The HTML of a record page with its record filled in, or null (not a record path, no such public record, no
- * name to show, or no template in this build): the caller then serves the plain shell.
+ * What a record page answers: null when `rel` (a path of the app's route `route`) is not one; otherwise
+ * `visible` (false when there is no such public record: unknown or malformed id, an instructor not ACTIVE; the
+ * caller answers 404 with the plain shell) and `html`, the template filled in, or null when the plain shell
+ * stands in (no name to show, or no template in this build).
  */
-function renderRecordPage(app, readFile, rel) {
-  const match = matchRecordPath(rel);
+function recordPage(app, readFile, rel, route) {
+  const match = matchRecordPath(rel, route);
   if (!match) return null;
+  // Record ids are 15 characters of a-z0-9 (PocketBase's id field; the reference data's ids are made to fit):
+  // anything else names no record, and costs no query.
+  if (!/^[a-z0-9]{15}$/.test(match.id)) return { visible: false, html: null };
   const spec = KINDS[match.kind];
-  let template;
-  try {
-    template = readFile(spec.template);
-  } catch (_) {
-    return null;
-  }
   const record = new DynamicModel(spec.fields);
   try {
     app.db().newQuery(spec.sql).bind({ id: match.id }).one(record);
   } catch (_) {
-    return null; // no such record (or not public)
+    return { visible: false, html: null }; // no such record (or not public)
   }
   const row = {};
   for (const field of Object.keys(spec.fields)) row[field] = record[field];
-  if (!spec.title(row)) return null;
-  return fillTemplate(template, match.kind, row);
+  if (!spec.title(row)) return { visible: true, html: null };
+  let template;
+  try {
+    template = readFile(spec.template);
+  } catch (_) {
+    return { visible: true, html: null };
+  }
+  return { visible: true, html: fillTemplate(template, match.kind, row) };
 }
 
-module.exports = { TEMPLATE_ID, NAME_MARKER, SEED_MARKER, KINDS, TEMPLATE_SEEDS, matchRecordPath, fillTemplate, renderRecordPage };
+module.exports = { TEMPLATE_ID, NAME_MARKER, SEED_MARKER, KINDS, TEMPLATE_SEEDS, matchRecordPath, fillTemplate, recordPage };
