@@ -7,8 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
-import { prerender, type PrerenderPage, type RecordTemplate } from './scripts/prerender-plugin.ts';
-import { contractAsEsm } from './scripts/contract-plugin.ts';
+import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/prerender-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +37,12 @@ const recordRoutes = {
   instructors: 'src/routes/instructors/$instructorId/index.tsx',
   programs: 'src/routes/programs/$programId/index.tsx',
 } as const;
+// The route patterns the build writes for the server's 404s (scripts/prerender-plugin.ts), checked against what
+// the server's matcher understands.
+const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/app-paths.js') as {
+  ROUTES_FILE: string;
+  compileRoutes: (table: RouteTable) => unknown;
+};
 const recordTemplates: RecordTemplate[] = (Object.keys(recordRoutes) as (keyof typeof recordRoutes)[]).map((kind) => ({
   path: `/${kind}/${recordPages.TEMPLATE_ID}`,
   file: recordPages.KINDS[kind].template,
@@ -58,9 +63,8 @@ function htmlLanguages(languages: readonly string[]): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
-    resolve: { alias: { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract') } },
+    resolve: { alias: { '@': path.join(root, 'src') } },
     plugins: [
-      contractAsEsm(path.join(root, 'contract')),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       compiledMessages(root),
       intlWithoutParser(),
@@ -121,11 +125,13 @@ export default defineConfig(({ mode }) => {
         shellFile: 'shell.html',
         shellMessages: ['virtual:messages/ar/core'],
         ssrPlugins: () => [compiledMessages(root), intlWithoutParser(), react()],
+        routes: { file: appPaths.ROUTES_FILE, check: appPaths.compileRoutes },
       }),
     ],
+    // No build manifest (dist/.vite/manifest.json): nothing reads it (the prerender takes what it needs from
+    // the bundle), and it would be shipped with the app's files.
     build: {
       target: 'es2022',
-      manifest: true,
     },
     server: {
       proxy: {
