@@ -1,8 +1,9 @@
-// The server's refusals, shown as specific translated messages: wrong password, e-mail taken, no connection,
-// a verification link that is no good. The browser logs the refused requests (400), hence 'allowed'.
+// The server's refusals, shown as specific translated messages: wrong password, no connection, a verification
+// link that is no good; and a sign-up with an address in use, which is never said to be taken. The browser
+// logs the refused requests (400), hence 'allowed'.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { createUser, header, openDialog, signInAs, useLanguage } from './support';
+import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, useLanguage } from './support';
 
 test.use({ consoleErrors: 'allowed' });
 
@@ -27,23 +28,60 @@ test('wrong password is refused with its message; the right one signs in from th
   await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
 });
 
-test('an e-mail already in use is said on the e-mail field', async ({ page, stack }) => {
+test('a sign-up with an address in use says to check the inbox, keeps the form, and e-mails the owner', async ({ page, stack }) => {
   const existing = await createUser(stack, { verified: true });
   await page.goto('/');
   await useLanguage(page, 'fr');
   await page.reload();
   const dialog = await openDialog(page, 'fr', 'signUp');
-  await dialog.getByLabel(t('fr', 'auth.field.name')).fill('Sami');
+  const typed = {
+    name: 'Sami',
+    email: existing.email,
+    password: 'another-password',
+  };
+  await dialog.getByLabel(t('fr', 'auth.field.name')).fill(typed.name);
   const email = dialog.getByLabel(t('fr', 'auth.field.email'));
-  await email.fill(existing.email);
-  await dialog.getByLabel(t('fr', 'auth.field.password'), { exact: true }).fill('another-password');
-  await dialog.getByLabel(t('fr', 'auth.field.passwordConfirm')).fill('another-password');
+  await email.fill(typed.email);
+  await dialog.getByLabel(t('fr', 'auth.field.password'), { exact: true }).fill(typed.password);
+  await dialog.getByLabel(t('fr', 'auth.field.passwordConfirm')).fill(typed.password);
   await dialog.getByRole('button', { name: t('fr', 'auth.signUp'), exact: true }).click();
-  await expect(email).toHaveAccessibleDescription(t('fr', 'auth.error.EMAIL_ALREADY_USED'));
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  // Still signed out, the form still there to correct.
-  await expect(dialog).toBeVisible();
+
+  // A neutral note, never "address taken" nor an error; the form as typed, still signed out.
+  await expect(dialog.getByRole('status')).toHaveText(t('fr', 'auth.error.CHECK_YOUR_INBOX'));
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(t('fr', 'auth.field.name'))).toHaveValue(typed.name);
+  await expect(email).toHaveValue(typed.email);
+  await expect(dialog.getByLabel(t('fr', 'auth.field.password'), { exact: true })).toHaveValue(typed.password);
+  await expect(dialog.getByLabel(t('fr', 'auth.field.passwordConfirm'))).toHaveValue(typed.password);
+  await expect(page.getByText(t('fr', 'auth.notify.signedUp', { name: typed.name }))).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+
+  // Changing the form takes the note away.
+  await dialog.getByLabel(t('fr', 'auth.field.name')).fill('Samia');
+  await expect(dialog.getByText(t('fr', 'auth.error.CHECK_YOUR_INBOX'))).toBeHidden();
+
+  // The owner of the address is told, by e-mail.
+  await sendAccountNotices(stack);
+  await expect.poll(async () => (await mailsTo(stack, existing.email)).length).toBe(1);
+  const [mail] = await mailsTo(stack, existing.email);
+  expect(mail!.html).toContain("Quelqu'un a essayé de créer un compte Rayek");
+});
+
+test("the address's owner signing up again with their own password is simply signed in", async ({ page, stack }) => {
+  const existing = await createUser(stack, { verified: true, name: 'Salma Owner' });
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await page.reload();
+  const dialog = await openDialog(page, 'en', 'signUp');
+  await dialog.getByLabel(t('en', 'auth.field.name')).fill('Salma Again');
+  await dialog.getByLabel(t('en', 'auth.field.email')).fill(existing.email);
+  await dialog.getByLabel(t('en', 'auth.field.password'), { exact: true }).fill(existing.password);
+  await dialog.getByLabel(t('en', 'auth.field.passwordConfirm')).fill(existing.password);
+  await dialog.getByRole('button', { name: t('en', 'auth.signUp'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(t('en', 'auth.notify.signedIn', { name: existing.name }))).toBeVisible();
+  await expect(header(page).getByRole('link', { name: existing.name })).toBeVisible();
 });
 
 test('offline, sign-in says a connection is needed instead of hanging', async ({ page, context, stack }) => {

@@ -102,6 +102,15 @@ export async function mailsTo(stack: StackInfo, email: string): Promise<Mail[]> 
   return all.filter((m) => m.to.some((to) => to.address.toLowerCase() === email.toLowerCase()));
 }
 
+/** Sends the queued account notices now (the server's rayekAccountNotices job runs once a minute). */
+export async function sendAccountNotices(stack: StackInfo): Promise<void> {
+  const res = await fetch(`${stack.baseURL}/api/crons/rayekAccountNotices`, {
+    method: 'POST',
+    headers: { authorization: await superuser(stack) },
+  });
+  if (!res.ok) throw new Error(`running rayekAccountNotices: ${res.status} ${await res.text()}`);
+}
+
 /** The app path of the verification link in an e-mail (the e-mail links to the server's own URL). */
 export function verificationPath(mail: Mail): string {
   const match = /\/verify\/([\w.-]+)/.exec(mail.html ?? mail.text ?? '');

@@ -11,7 +11,7 @@ export interface ServerFailure {
 export interface AuthFailureText {
   /** Said above the form (role="alert"). */
   form?: AuthErrorId;
-  /** Said on a field (e.g. the e-mail already in use). */
+  /** Said on a field (e.g. a name too short). */
   fields?: FieldErrors<SignUpField>;
 }
 
@@ -28,7 +28,8 @@ export function signInFailure(failure: ServerFailure): AuthFailureText {
 }
 
 const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
-  email: { validation_not_unique: 'EMAIL_ALREADY_USED', validation_is_email: 'INVALID_EMAIL', validation_required: 'REQUIRED' },
+  // No code says an address is taken: the server answers a taken one as a free one (docs/api.md "Accounts").
+  email: { validation_is_email: 'INVALID_EMAIL', validation_required: 'REQUIRED' },
   name: {
     validation_min_text_constraint: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
     validation_max_text_constraint: 'NAME_TOO_LONG',

@@ -15,4 +15,4 @@ export const LEGAL_SECTIONS = {
   ],
 } as const;
 
-export const LEGAL_UPDATED = '2026-11-22';
+export const LEGAL_UPDATED = '2026-11-24';

@@ -12,10 +12,11 @@ describe('server refusals', () => {
     expect(signInFailure({ status: 503 })).toEqual({ form: 'SERVER_ERROR' });
   });
 
-  it('sign-up: a taken e-mail is said on the e-mail field; field codes map to the form messages', () => {
-    expect(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } })).toEqual({
-      fields: { email: 'EMAIL_ALREADY_USED' },
+  it('sign-up: field codes map to the form messages; nothing ever says an address is taken', () => {
+    expect(signUpFailure({ status: 400, data: { email: { code: 'validation_is_email' } } })).toEqual({
+      fields: { email: 'INVALID_EMAIL' },
     });
+    expect(JSON.stringify(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } }))).not.toMatch(/USED|TAKEN/);
     expect(
       signUpFailure({
         status: 400,

@@ -11,6 +11,7 @@ export function SignUpForm() {
   const t = useT();
   const request = useSignUp();
   const { pending, failure } = request;
+  const notice = failure?.form === 'CHECK_YOUR_INBOX' ? failure.form : undefined;
   const form = useAuthForm<SignUpField, SignUpInput>({ name: '', email: '', password: '', passwordConfirm: '' }, checkSignUp, FIELDS, request);
   const complete = FIELDS.every((f) => form.values[f].trim() !== '');
   const field = (name: SignUpField, type: 'text' | 'email' | 'password', autoComplete: string) => (
@@ -18,7 +19,11 @@ export function SignUpForm() {
   );
   return (
     <form className="auth-form" noValidate onSubmit={form.onSubmit}>
-      <FormAlert error={failure?.form} />
+      <FormAlert error={notice ? undefined : failure?.form} />
+      {/* Not a refusal: the address may have an account, and its owner gets an e-mail (use-sign-up.ts). */}
+      <p role="status" className={notice ? 'form-notice' : 'form-alert-empty'}>
+        {notice ? t(`auth.error.${notice}`) : null}
+      </p>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('password', 'password', 'new-password')}
