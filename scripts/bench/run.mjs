@@ -18,7 +18,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { hooksDir, pocketbaseBin, migrationsDir } from '../lib/paths.mjs';
+import { hooksDir, pocketbaseBin, migrationsDir, root } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
@@ -46,10 +46,13 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
 const superuser = { email: 'bench@bench.local', password: 'bench-superuser-1' };
 
-// A hooks directory holding the project's hooks (symlinked, unchanged) plus the bench-only seeding route.
+// A hooks directory holding the project's hooks (symlinked, unchanged) plus the bench-only seeding route. It sits
+// at the same depth as the project's, next to a link to contract/, which hooks and migrations require as
+// `${__hooks}/../../contract/…`.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-bench-'));
-const hooks = path.join(work, 'hooks');
-fs.mkdirSync(hooks);
+const hooks = path.join(work, 'pocketbase', 'pb_hooks');
+fs.mkdirSync(hooks, { recursive: true });
+fs.symlinkSync(path.join(root, 'contract'), path.join(work, 'contract'));
 for (const entry of fs.readdirSync(projectHooks)) fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
 for (const f of ['bench_seed.pb.js', 'bench_generate.js']) fs.copyFileSync(path.join(here, f), path.join(hooks, f));
 const publicDir = path.join(work, 'public');
