@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
 import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/prerender-plugin.ts';
+import { contractAsEsm } from './scripts/contract-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -63,8 +64,9 @@ function htmlLanguages(languages: readonly string[]): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    resolve: { alias: { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract') } },
     plugins: [
+      contractAsEsm(path.join(root, 'contract')),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       compiledMessages(root),
       intlWithoutParser(),
