@@ -1,6 +1,8 @@
 // Users: a client never sets its own role or verified flag, e-mails stay private (nobody lists users but
 // themselves, not even moderators), accounts carry no files, and deleting an account keeps its published
 // ratings in the read models (tests/api/account-deletion.test.ts has the rest).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal } from './support/actors';
@@ -197,5 +199,8 @@ describe('accounts carry no files', () => {
     expect(schema.fields.filter((f: { type: string }) => f.type === 'file')).toEqual([]);
     const stored = await server.admin.collection('users').getOne(student.id);
     expect(stored).not.toHaveProperty('avatar');
+    // Nothing reached the disk.
+    const storage = path.join(server.dataDir, 'storage', schema.id);
+    expect(fs.existsSync(storage) ? fs.readdirSync(storage, { recursive: true }) : []).toEqual([]);
   });
 });
