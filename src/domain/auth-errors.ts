@@ -32,6 +32,7 @@ const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
   email: { validation_is_email: 'INVALID_EMAIL', validation_required: 'REQUIRED' },
   name: {
     validation_min_text_constraint: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
+    validation_no_letters: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
     validation_max_text_constraint: 'NAME_TOO_LONG',
     validation_required: 'REQUIRED',
   },

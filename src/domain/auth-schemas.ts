@@ -1,6 +1,7 @@
 // What the sign-in and sign-up forms accept, as valibot schemas. Messages are ids (INVALID_EMAIL, …), never
 // texts: the forms translate them through lang/*.json (`auth.error.<ID>`). Bounds are the server's (LIMITS).
 import * as v from 'valibot';
+import { hasLetterOrDigit, normaliseLine, textLength } from '@contract/text.js';
 import { LIMITS } from './ratings';
 
 /** Every error a form can show, from its own checks or from the server's answer (see auth-errors.ts). */
@@ -37,12 +38,14 @@ export const signInSchema = v.object({
 
 export const signUpSchema = v.pipe(
   v.object({
+    // Cleaned as the server cleans it (contract/text.js): invisible characters are no letters.
     name: v.pipe(
       v.string(),
-      v.trim(),
+      v.transform(normaliseLine),
       v.nonEmpty('REQUIRED'),
-      v.minLength(LIMITS.userName.min, 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS'),
-      v.maxLength(LIMITS.userName.max, 'NAME_TOO_LONG'),
+      v.check(hasLetterOrDigit, 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS'),
+      v.check((name) => textLength(name) >= LIMITS.userName.min, 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS'),
+      v.check((name) => textLength(name) <= LIMITS.userName.max, 'NAME_TOO_LONG'),
     ),
     email,
     password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),

@@ -3,7 +3,9 @@
 // an instructor id that could tell a pending suggestion from nothing. The same inputs go through the app's
 // schemas (contract/text.js inside valibot) and through the real server; both must come out the same.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as v from 'valibot';
 import { normaliseLine, normaliseParagraphs } from '@contract/text.js';
+import { signUpSchema } from '@/domain/auth-schemas';
 import { PAYLOAD_SCHEMAS } from '@/domain/schemas/payload-schemas';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { validatePayload } from '@/domain/schemas/validate';
@@ -105,6 +107,32 @@ describe('one normalisation, the same in the app and on the server', () => {
     } else {
       const answer = await refusal(student.pb.collection('instructor_ratings').create({ id, ...body }));
       expect(serverErrorMessage('review', answer.data.review?.code ?? '').id).toBe(checked.errors.review?.id);
+    }
+  });
+
+  test.each([
+    ['  Amira\u200b  Ben\u202e Salah ', true],
+    ['Ａｍｉｒａ', true],
+    ['\u200b\u200d\u2060\u3164', false],
+    ['*** ---', false],
+  ] as const)('display name %j at sign-up', async (name, accepted) => {
+    const email = `name-${clientId(random)}@tests.local`;
+    const input = { name, email, password: 'password-for-tests-1', passwordConfirm: 'password-for-tests-1' };
+    const checked = v.safeParse(signUpSchema, input);
+    expect(checked.success).toBe(accepted);
+    const res = await fetch(`${server.url}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (accepted) {
+      expect(res.status).toBe(200);
+      const stored = await server.admin.collection('users').getFirstListItem(`email = "${email}"`);
+      expect(stored.name).toBe(checked.success ? checked.output.name : null);
+    } else {
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { data: Record<string, { code: string }> };
+      expect(Object.keys(body.data)).toEqual(['name']);
     }
   });
 

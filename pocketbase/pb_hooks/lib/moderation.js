@@ -10,6 +10,7 @@
 
 const { RATINGS, REPORTED } = require(`${__hooks}/lib/constants.js`);
 const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
+const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 
 const MODERATED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
 
@@ -105,7 +106,9 @@ function decide(e) {
   const name = text(body, "collection");
   const id = text(body, "id");
   const to = text(body, "status");
-  const reason = text(body, "reason");
+  // The reason reaches the author (My contributions): cleaned like every free text (contract/text.js).
+  const typedReason = text(body, "reason");
+  const reason = typedReason === null ? null : normaliseParagraphs(typedReason);
   const takeDown = text(body, "takeDown");
 
   // Every field is checked before the transaction opens; only the record's own state is read inside it.

@@ -3,6 +3,14 @@
 // Nobody learns from a sign-up whether an address has an account (answerAsIfCreated).
 
 const { refuse } = require(`${__hooks}/lib/errors.js`);
+const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
+
+/** The display name cleaned as every free text is (contract/text.js); symbols alone are no name. */
+function cleanName(e) {
+  const name = normaliseLine(e.record.getString("name"));
+  e.record.set("name", name);
+  if (name !== "" && !hasLetterOrDigit(name)) refuse(e, { name: "validation_no_letters" });
+}
 
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
@@ -14,7 +22,7 @@ function onCreateRequest(e) {
   e.record.set("role", "STUDENT");
   e.record.setVerified(false);
   e.record.setEmailVisibility(false);
-  e.record.set("name", e.record.getString("name").trim());
+  cleanName(e);
   const owner = accountWithEmail(e.app, e.record.email());
   if (owner) return answerAsIfCreated(e, owner);
   e.next();
@@ -66,7 +74,7 @@ function onUpdateRequest(e) {
   if (e.record.getString("role") !== original.getString("role")) refuse(e, { role: "validation_role_not_allowed" });
   if (e.record.verified() !== original.verified()) refuse(e, { verified: "validation_verified_not_allowed" });
   e.record.setEmailVisibility(false);
-  e.record.set("name", e.record.getString("name").trim());
+  cleanName(e);
   e.next();
 }
 
