@@ -5,7 +5,8 @@
 import { GOVERNORATE_NAMES, SECTORS, type Governorate, type Sector } from './governorates';
 import { RECORD_ID_PATTERN } from './record-id';
 
-const TEXT_MAX = 100;
+/** Longest search text: an instructor name has at most 100 characters, and the server refuses longer searches. */
+export const SEARCH_TEXT_MAX = 100;
 const PAGE_MAX = 10_000;
 
 /** Trimmed text of 1–100 characters (a number-looking query arrives as a number from the URL parser). */
@@ -13,7 +14,7 @@ function text(value: unknown): string | undefined {
   const raw = typeof value === 'number' ? String(value) : value;
   if (typeof raw !== 'string') return undefined;
   const trimmed = raw.trim();
-  return trimmed.length >= 1 && trimmed.length <= TEXT_MAX ? trimmed : undefined;
+  return trimmed.length >= 1 && trimmed.length <= SEARCH_TEXT_MAX ? trimmed : undefined;
 }
 
 /** A page after the first (page 1 is the absence of the parameter). */

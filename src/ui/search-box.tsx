@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
 import { isSearchableText } from '@/domain/search-text';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -41,6 +42,7 @@ export function SearchBox({ label, hint, value, onCommit }: { label: string; hin
         type="search"
         value={text}
         autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
