@@ -1,4 +1,4 @@
-// House conventions as lint rules (see ../shared/DESIGN.md):
+// House conventions as lint rules (see docs/architecture.md, "Conventions"):
 // - no literal strings in JSX: every interface text is a message in lang/*.json;
 // - components, routes and shared UI never import PocketBase or Dexie: they use their feature's hooks;
 // - domain/ is pure (no React, no I/O);

@@ -1,4 +1,4 @@
-// The one Dexie schema of the app (DESIGN.md: "one Dexie schema"). Versions are only ever added, never edited:
+// The one Dexie schema of the app (docs/architecture.md, "One of each"). Versions are only ever added, never edited:
 // a change of tables or indexes after a release is `db.version(n + 1).stores({...})` below the last one.
 //
 // Who writes what:

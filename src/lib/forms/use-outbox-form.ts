@@ -1,4 +1,4 @@
-// The write path every form shares (DESIGN.md rule 2): the answers live in a draft that survives reloads;
+// The write path every form shares (docs/architecture.md, rule 2): the answers live in a draft that survives reloads;
 // submit validates them with the payload's schema (the same one the outbox re-checks), queues the value in the
 // outbox, which sends it when it can, and clears the draft. The form then shows what became of the item.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Whether the mirror is current. "Offline" is not a mode of the app (DESIGN.md rule 1): it only means the
+// Whether the mirror is current. "Offline" is not a mode of the app (docs/architecture.md, rule 1): it only means the
 // last refresh failed, or the browser says there is no network. The offline banner reads this; feature
 // hooks refresh again when `epoch` moves (the connection came back).
 import { create } from 'zustand';

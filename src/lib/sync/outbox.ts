@@ -1,4 +1,4 @@
-// The outbox's public API (DESIGN.md rule 2: every write goes through here, online or not) and the triggers
+// The outbox's public API (docs/architecture.md, rule 2: every write goes through here, online or not) and the triggers
 // that run the engine in the browser: at start, when the browser comes online, when the session changes
 // (signed in again, verified), when a waiting item's backoff ends, and once a minute while items wait.
 // Runs are serialised inside the tab (one at a time, a request during a run schedules one more run) and
