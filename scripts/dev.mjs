@@ -2,7 +2,8 @@
 // `npm run dev`: Vite with hot reload in front, PocketBase and the mail catcher behind it.
 // Vite proxies /api and /_ to PocketBase (vite.config.ts reads RAYEK_PB_URL), so the browser sees one origin
 // and verification links (RAYEK_APP_URL) open the Vite page. Hooks and migrations are not watched: restart
-// after changing them.
+// after changing them. PocketBase runs in dev mode here (and only here): its SQL and request logs print on this
+// terminal with a [pocketbase] prefix.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -25,7 +26,7 @@ fs.mkdirSync(distDir, { recursive: true });
 const children = [];
 try {
   const mail = await startMaildev({ smtpPort, webPort: inboxPort });
-  children.push(mail);
+  children.push({ ...mail, name: 'The mail catcher (maildev)' });
   upsertSuperuser(dataDir, LOCAL_SUPERUSER);
   const pb = await startPocketBase({
     port: pbPort,
@@ -44,7 +45,7 @@ try {
     stdio: 'inherit',
     env: { ...process.env, RAYEK_PB_URL: pb.url },
   });
-  children.push({ process: vite, stop: () => stopChild(vite) });
+  children.push({ name: 'Vite', process: vite, stop: () => stopChild(vite) });
   console.log(
     [
       '',

@@ -23,7 +23,7 @@ if (!fs.existsSync(path.join(dataDir, 'data.db'))) {
 try {
   const out = execFileSync(
     pocketbaseBin,
-    ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`],
+    ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`, '--dev=false'],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   process.stdout.write(out);

