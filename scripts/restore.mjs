@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run restore -- <backup.zip> [--dir <data dir>] [--force]`: puts a backup (as made by `npm run backup` or
+// the automatic backups) in place as a data directory, for a server that is stopped. The data directory is
+// --dir, else DATA_DIR, else pocketbase/pb_data/ (as for `npm start`). A directory that holds anything is
+// refused unless --force, and then moved aside, never deleted. docs/deploy.md, "Backups and restore".
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from './lib/paths.mjs';
+import { restoreDataDir, RestoreError } from './lib/restore-data-dir.mjs';
+
+const usage = 'Usage: npm run restore -- <backup.zip> [--dir <data directory>] [--force]';
+
+let options;
+try {
+  options = parseArgs({
+    allowPositionals: true,
+    options: { dir: { type: 'string' }, force: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+  });
+} catch (err) {
+  console.error(`${err.message}\n${usage}`);
+  process.exit(2);
+}
+if (options.values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (options.positionals.length !== 1) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const dataDir = path.resolve(options.values.dir ?? process.env.DATA_DIR ?? defaultDataDir);
+try {
+  const result = await restoreDataDir({ archive: options.positionals[0], dataDir, force: options.values.force });
+  const lines = [`Restored ${result.files.length} files into ${result.dataDir}.`];
+  if (result.previous) {
+    lines.push(`Its former contents are in ${result.previous}${result.keptBackups ? ' (its backups/ stayed with the data)' : ''}: delete that directory once the restored site looks right.`);
+  }
+  lines.push('Start the server on it (npm start, or the service) to finish: newer migrations run then.');
+  console.log(lines.join('\n'));
+} catch (err) {
+  if (!(err instanceof RestoreError)) throw err;
+  console.error(`Restore refused: ${err.message}`);
+  process.exit(1);
+}
