@@ -24,16 +24,28 @@ const steps = [
   ['lint', 'npm run lint'],
   ['unit tests', 'npm run test:unit'],
   ['API tests (real PocketBase)', 'npm run test:api'],
+  // CI installs Debian's caddy (.ci/run), so there it always runs.
+  ['reverse proxy (Caddy)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed')],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
   ['Lighthouse CI', 'npm run lighthouse'],
 ];
 
+function onPath(bin) {
+  return spawnSync(bin, ['version'], { stdio: 'ignore' }).status === 0;
+}
+
 const only = process.argv.slice(2);
 const timings = [];
-for (const [name, command] of steps) {
+for (const [name, command, skipReason] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  const skipped = skipReason?.();
+  if (skipped) {
+    console.log(`\n━━ ${name}: skipped: ${skipped}`);
+    timings.push(`${name.padEnd(34)} skipped: ${skipped}`);
+    continue;
+  }
   console.log(`\n━━ ${name}: ${command}`);
   const started = Date.now();
   const [bin, ...args] = command.split(' ');
