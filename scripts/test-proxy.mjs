@@ -48,14 +48,25 @@ for (const address of clientAddresses) {
 }
 
 const results = [];
+// A check that waits for something that never comes (an event the proxy holds back) fails instead of hanging,
+// so the run always ends and stops what it started.
+const CHECK_LIMIT_MS = 30_000;
 async function check(name, fn) {
+  let timer;
   try {
-    await fn();
+    await Promise.race([
+      fn(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no outcome within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+      }),
+    ]);
     results.push({ name, ok: true });
     console.log(`  ✓ ${name}`);
   } catch (err) {
     results.push({ name, ok: false });
     console.log(`  ✗ ${name}\n      ${String(err?.message ?? err).split('\n').join('\n      ')}`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 function expect(actual, expected, what) {
@@ -84,6 +95,10 @@ const stopAll = async () => {
 };
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => stopAll().then(() => process.exit(143)));
+process.on('uncaughtException', (err) => {
+  console.error(`\nThe proxy test failed unexpectedly: ${err.stack ?? err}`);
+  stopAll().then(() => process.exit(1));
+});
 
 try {
   console.log(`Proxy test: ${version} in front of PocketBase, on loopback.`);

@@ -90,7 +90,13 @@ export function openEventStream(url, { from = '127.0.0.1', headers = {} } = {}) 
             if (line.startsWith('event:')) name = line.slice(6).trim();
             else if (line.startsWith('data:')) data += line.slice(5).trim();
           }
-          const event = { name, data: data ? JSON.parse(data) : null };
+          let parsed = data;
+          try {
+            parsed = data ? JSON.parse(data) : null;
+          } catch {
+            // not JSON (a mangled stream): kept as text, so the check fails on its content, not here
+          }
+          const event = { name, data: parsed };
           events.push(event);
           for (const w of [...waiters]) {
             if (w.match(event)) {
