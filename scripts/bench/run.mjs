@@ -12,14 +12,15 @@
 // baseline always runs);
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { hooksDir, pocketbaseBin, migrationsDir, root } from '../lib/paths.mjs';
+import { hooksDir } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
+import {
+  BENCH_SUPERUSER, benchId, benchSizes, benchUserTokens, prepareBenchDirs, requestJson, seedBench,
+} from '../lib/bench-data.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
 
@@ -32,32 +33,12 @@ const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 // BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
 const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
 const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) : null;
-const sizes = {
-  users: Math.max(1000, Math.round(20_000 * scale)),
-  institutions: Math.max(24, Math.round(300 * scale)),
-  programs: Math.round(3_000 * scale),
-  instructors: Math.round(30_000 * scale),
-  instructorRatings: Math.round(600_000 * scale),
-  institutionRatings: Math.round(200_000 * scale),
-  programRatings: Math.round(200_000 * scale),
-};
+const sizes = benchSizes(scale);
 const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
-const here = path.dirname(new URL(import.meta.url).pathname);
 const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
-const superuser = { email: 'bench@bench.local', password: 'bench-superuser-1' };
+const superuser = BENCH_SUPERUSER;
 
-// A hooks directory holding the project's hooks (symlinked, unchanged) plus the bench-only seeding route. It sits
-// at the same depth as the project's, next to a link to contract/, which hooks and migrations require as
-// `${__hooks}/../../contract/…`.
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-bench-'));
-const hooks = path.join(work, 'pocketbase', 'pb_hooks');
-fs.mkdirSync(hooks, { recursive: true });
-fs.symlinkSync(path.join(root, 'contract'), path.join(work, 'contract'));
-for (const entry of fs.readdirSync(projectHooks)) fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
-for (const f of ['bench_seed.pb.js', 'bench_generate.js']) fs.copyFileSync(path.join(here, f), path.join(hooks, f));
-const publicDir = path.join(work, 'public');
-fs.mkdirSync(publicDir);
-fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>bench</title>');
+const { work, hooks, publicDir } = prepareBenchDirs('rayek-bench-', projectHooks);
 const dataDir = keptData ?? path.join(work, 'data');
 const seededMark = path.join(dataDir, 'bench-seeded.json');
 
@@ -85,28 +66,8 @@ async function startServer() {
   return { pb: server, token: auth.token };
 }
 
-/**
- * One JSON request over node:http, which has no answer deadline: seeding a million ratings is one request that
- * can take longer than fetch's five-minute header timeout on a loaded machine.
- */
 function json(base, method, route, body, authToken = token) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(route, base), {
-      method,
-      headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        if (res.statusCode >= 400) reject(new Error(`${method} ${route} → ${res.statusCode} ${text.slice(0, 300)}`));
-        else resolve(text ? JSON.parse(text) : null);
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return requestJson(base, method, route, body, authToken);
 }
 
 async function measureAll() {
@@ -114,7 +75,7 @@ async function measureAll() {
   if (!fs.existsSync(seededMark) || fs.readFileSync(seededMark, 'utf8') !== JSON.stringify(sizes)) await seed(url);
   else console.error(`Reusing the seeded data in ${dataDir}`);
 
-  const raters = await userTokens(url, 200, sizes.users);
+  const raters = await benchUserTokens(url, token, 200, sizes.users);
   // What students type: a first name, a family name, part of one, a full name.
   const names = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];
   const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
@@ -189,16 +150,7 @@ async function measureAll() {
 }
 
 async function seed(url) {
-  console.error(`Seeding ${JSON.stringify(sizes)} …`);
-  let t = Date.now();
-  const seeded = await json(url, 'POST', '/api/bench/seed', sizes);
-  console.error(`  seeded in ${((Date.now() - t) / 1000).toFixed(1)} s (${JSON.stringify(seeded.counts)})`);
-  t = Date.now();
-  // The project's own from-scratch rebuild (the console command behind `npm run rebuild-read-models`).
-  execFileSync(pocketbaseBin, ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooks}`, `--migrationsDir=${migrationsDir}`], {
-    stdio: 'pipe',
-  });
-  console.error(`  read models rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  await seedBench({ url, token, sizes, dataDir, hooks });
 
   // The yardstick: a plain PocketBase list of a bare, public collection, same server, same run.
   await json(url, 'POST', '/api/collections', {
@@ -210,11 +162,6 @@ async function seed(url) {
   });
   for (let i = 0; i < 20; i++) await json(url, 'POST', '/api/collections/bench_bare/records', { title: `row ${i}` });
   fs.writeFileSync(seededMark, JSON.stringify(sizes));
-}
-
-function benchId(prefix, i) {
-  const s = i.toString(36);
-  return prefix + s.padStart(13, '0');
 }
 
 function newRating(runTag, n, instructor) {
@@ -233,16 +180,6 @@ function newRating(runTag, n, instructor) {
     tags: ['CARING'],
     review: 'A synthetic review written by the benchmark.',
   };
-}
-
-async function userTokens(url, count, users) {
-  const tokens = [];
-  for (let k = 0; k < count; k++) {
-    const id = benchId('bu', (k * 97) % users);
-    const r = await json(url, 'POST', `/api/collections/users/impersonate/${id}`, { duration: 3600 });
-    tokens.push(r.token);
-  }
-  return tokens;
 }
 
 /** Median and tail of exact per-request latencies (not autocannon's histogram buckets). */
