@@ -179,6 +179,7 @@ export async function extractZip(archive, into) {
     const directories = new Set([destination]);
     for (const entry of entries) {
       const target = path.join(destination, ...entry.name.split('/'));
+      if (!target.startsWith(destination + path.sep)) throw new ZipError(`refusing the entry "${entry.name}": it would land outside the target directory`);
       if (entry.name.endsWith('/')) {
         fs.mkdirSync(target, { recursive: true });
         directories.add(target);
