@@ -80,7 +80,7 @@ export async function seedBench({ url, token, sizes, dataDir, hooks, log = conso
   const seeded = await requestJson(url, 'POST', '/api/bench/seed', sizes, token);
   log(`  seeded in ${((Date.now() - t) / 1000).toFixed(1)} s (${JSON.stringify(seeded.counts)})`);
   t = Date.now();
-  execFileSync(pocketbaseBin, ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooks}`, `--migrationsDir=${migrationsDir}`], {
+  execFileSync(pocketbaseBin, ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooks}`, `--migrationsDir=${migrationsDir}`, '--dev=false'], {
     stdio: 'pipe',
   });
   log(`  read models rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
