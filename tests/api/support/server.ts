@@ -56,7 +56,14 @@ export async function startTestServer(
   const pb = await startPocketBase({ port: await freePort(), dataDir, publicDir, env });
   const admin = new PocketBase(pb.url);
   admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  try {
+    await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  } catch (err) {
+    // The caller never gets a handle to stop: a server that started but cannot be used is stopped here.
+    await pb.stop();
+    await maildev?.stop();
+    throw err;
+  }
 
   return {
     url: pb.url,
