@@ -31,8 +31,9 @@ export function createWindow(minute) {
     record({ kind, write, status, ms, body }) {
       times.push(ms);
       if (write) writes.push(ms);
-      const k = byKind.get(kind) ?? { count: 0, errors: 0 };
+      const k = byKind.get(kind) ?? { count: 0, errors: 0, times: [] };
       k.count += 1;
+      k.times.push(ms);
       if (status === 0 || status >= 400) {
         k.errors += 1;
         errors += 1;
@@ -54,7 +55,8 @@ export function createWindow(minute) {
         rssMb,
         peakRssMb,
         load: os.loadavg()[0],
-        byKind: Object.fromEntries(byKind),
+        byKind: Object.fromEntries([...byKind].map(([kind, { count, errors: e, times: t }]) =>
+          [kind, { count, errors: e, p95: percentile(t.sort((a, b) => a - b), 95) }])),
         samples,
       };
     },
@@ -80,7 +82,7 @@ export function markdownTable(minutes) {
   ].join('\n');
 }
 
-/** Per-kind counts over the run, as one Markdown table. */
+/** Per-kind counts over the run and each kind's p95 in the first and the last minute, as one Markdown table. */
 export function kindsTable(minutes) {
   const total = new Map();
   for (const s of minutes) {
@@ -91,9 +93,12 @@ export function kindsTable(minutes) {
       total.set(kind, t);
     }
   }
+  const first = minutes[0]?.byKind ?? {};
+  const last = minutes.at(-1)?.byKind ?? {};
   return [
-    '| request | count | errors |',
-    '| --- | ---: | ---: |',
-    ...[...total].map(([kind, t]) => `| ${kind} | ${t.count} | ${t.errors} |`),
+    '| request | count | errors | p95 ms, first minute | p95 ms, last minute |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...[...total].map(([kind, t]) =>
+      `| ${kind} | ${t.count} | ${t.errors} | ${ms(first[kind]?.p95 ?? NaN)} | ${ms(last[kind]?.p95 ?? NaN)} |`),
   ].join('\n');
 }
