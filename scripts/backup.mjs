@@ -8,23 +8,13 @@
 // RAYEK_SUPERUSER_EMAIL / RAYEK_SUPERUSER_PASSWORD (default: the local superuser of `npm start`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOptions } from './lib/cli-options.mjs';
 import { defaultDataDir } from './lib/paths.mjs';
 import { LOCAL_SUPERUSER } from './lib/pocketbase.mjs';
 import { adminRequest, downloadTo } from './lib/admin-http.mjs';
 
 const usage = 'Usage: npm run backup [-- --out <directory for a downloaded copy>]';
-let options;
-try {
-  options = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean' } } });
-} catch (err) {
-  console.error(`${err.message}\n${usage}`);
-  process.exit(2);
-}
-if (options.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const options = cliOptions(usage, { options: { out: { type: 'string' } } });
 
 const url = (process.env.RAYEK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8090}`).replace(/\/$/, '');
 const identity = process.env.RAYEK_SUPERUSER_EMAIL ?? LOCAL_SUPERUSER.email;

@@ -4,26 +4,16 @@
 // --dir, else DATA_DIR, else pocketbase/pb_data/ (as for `npm start`). A directory that holds anything is
 // refused unless --force, and then moved aside, never deleted. docs/deploy.md, "Backups and restore".
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOptions } from './lib/cli-options.mjs';
 import { defaultDataDir } from './lib/paths.mjs';
 import { restoreDataDir, RestoreError } from './lib/restore-data-dir.mjs';
 
 const usage = 'Usage: npm run restore -- <backup.zip> [--dir <data directory>] [--force]';
 
-let options;
-try {
-  options = parseArgs({
-    allowPositionals: true,
-    options: { dir: { type: 'string' }, force: { type: 'boolean', default: false }, help: { type: 'boolean' } },
-  });
-} catch (err) {
-  console.error(`${err.message}\n${usage}`);
-  process.exit(2);
-}
-if (options.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const options = cliOptions(usage, {
+  allowPositionals: true,
+  options: { dir: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
 if (options.positionals.length !== 1) {
   console.error(usage);
   process.exit(2);

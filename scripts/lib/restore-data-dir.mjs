@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractZip, ZipError } from './zip-extract.mjs';
+import { extractZip, syncDirectory, ZipError } from './zip-extract.mjs';
 
 export class RestoreError extends Error {}
 
@@ -16,15 +16,6 @@ function isSqliteFile(file) {
   try {
     const head = Buffer.alloc(SQLITE_HEADER.length);
     return fs.readSync(fd, head, 0, head.length, 0) === head.length && head.equals(SQLITE_HEADER);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function syncDirectory(dir) {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }

@@ -153,7 +153,8 @@ async function extractEntry(archive, fd, entry, target, directoryOffset) {
   }
 }
 
-function syncDirectory(dir) {
+/** Flushes a directory's entries (new names, renames) to disk, as a file's fsync does for its contents. */
+export function syncDirectory(dir) {
   const fd = fs.openSync(dir, 'r');
   try {
     fs.fsyncSync(fd);
