@@ -30,6 +30,8 @@ export const WEIGHTS = {
   'moderation counts': 2,
 };
 export const SIGN_IN = 'sign-in (password)';
+/** The kinds that add data (replaced by reads with --reads-only). */
+const DATA_WRITES = new Set(['rating create (client id)', 'moderator approval (decisions route)']);
 /** One sign-in every this many requests: bcrypt makes it the costliest request, and students rarely sign in. */
 const SIGN_IN_EVERY = 200;
 
@@ -42,9 +44,10 @@ function slotTable() {
 
 /**
  * @param {{ sizes: ReturnType<import('../lib/bench-data.mjs').benchSizes>, runTag: string,
- *           raters: { email: string, token: string }[], moderator: string, password: string }} o
+ *           raters: { email: string, token: string }[], moderator: string, password: string,
+ *           readsOnly?: boolean }} o
  */
-export function createMix({ sizes, runTag, raters, moderator, password }) {
+export function createMix({ sizes, runTag, raters, moderator, password, readsOnly = false }) {
   const slots = slotTable();
   const approvals = [];
   const counters = { create: 0, institution: 0, program: 0, instructor: 0, newName: Date.now() % sizes.instructors };
@@ -149,7 +152,8 @@ export function createMix({ sizes, runTag, raters, moderator, password }) {
           body: JSON.stringify({ identity: rater.email, password }),
         };
       }
-      const kind = slots[n % 100];
+      const slot = slots[n % 100];
+      const kind = readsOnly && DATA_WRITES.has(slot) ? 'ratings page (5 newest ACTIVE)' : slot;
       return { kind, write: false, ...makers[kind](n) };
     },
     /** A create answered 200 waits for the moderator (bounded: past 10,000 waiting, the oldest stay pending). */
