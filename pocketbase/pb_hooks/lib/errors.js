@@ -71,18 +71,26 @@ function language(e) {
   return "en";
 }
 
-/** Throw a 400 whose `data` maps each field to { code, message }. */
-function refuse(e, fields) {
-  const lang = language(e);
-  const data = {};
-  let first = "";
-  for (const field of Object.keys(fields)) {
-    const code = fields[field];
-    const message = MESSAGES[code][lang];
-    data[field] = new ValidationError(code, message);
-    if (!first) first = message;
-  }
-  throw new BadRequestError(first, data);
+/**
+ * A function that throws a 400 whose `data` maps each field to { code, message }, the messages taken from
+ * `messages` (code → { ar, fr, en }): each family of routes words its own codes, all refuse the same way.
+ */
+function refuser(messages) {
+  return (e, fields) => {
+    const lang = language(e);
+    const data = {};
+    let first = "";
+    for (const field of Object.keys(fields)) {
+      const code = fields[field];
+      const message = messages[code][lang];
+      data[field] = new ValidationError(code, message);
+      if (!first) first = message;
+    }
+    throw new BadRequestError(first, data);
+  };
 }
 
-module.exports = { refuse, language, MESSAGES };
+/** The refusals of the record hooks (contributions, users). */
+const refuse = refuser(MESSAGES);
+
+module.exports = { refuse, refuser, language, MESSAGES };

@@ -10,7 +10,7 @@ const { normalise } = require(`${__hooks}/lib/search-text.js`);
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
-const { language } = require(`${__hooks}/lib/errors.js`);
+const { refuser } = require(`${__hooks}/lib/errors.js`);
 
 /** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
 const CACHE_LIMIT = 2000;
@@ -48,27 +48,24 @@ const MESSAGES = {
   },
 };
 
-function refuse(e, field, code) {
-  const message = MESSAGES[code][language(e)];
-  throw new BadRequestError(message, { [field]: new ValidationError(code, message) });
-}
+const refuse = refuser(MESSAGES);
 
 function answer(e) {
   const query = e.request.url.query();
   // Every parameter is checked before any work that grows with it (folding, the index, the cache key).
   const raw = query.get("q");
-  if (raw.length > RAW_TEXT_MAX) refuse(e, "q", "validation_max_text_constraint");
+  if (raw.length > RAW_TEXT_MAX) refuse(e, { q: "validation_max_text_constraint" });
   const institution = query.get("institution");
-  if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, "institution", "validation_invalid_value");
+  if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, { institution: "validation_invalid_value" });
   const paged = paging(e, 20, PAGE_MAX);
-  if (paged.refused) refuse(e, paged.refused, "validation_invalid_value");
+  if (paged.refused) refuse(e, { [paged.refused]: "validation_invalid_value" });
   const { page, perPage } = paged;
 
   const text = normalise(raw);
   const length = [...text].length;
   // Trigrams need three characters; the client only searches from three on.
-  if (length < 3) refuse(e, "q", "validation_search_too_short");
-  if (length > TEXT_MAX) refuse(e, "q", "validation_max_text_constraint");
+  if (length < 3) refuse(e, { q: "validation_search_too_short" });
+  if (length > TEXT_MAX) refuse(e, { q: "validation_max_text_constraint" });
 
   const cache = versionedCache(e.app, "rayek.instructorSearch", CACHE_LIMIT);
   const key = `${institution}|${page}|${perPage}|${text}`;

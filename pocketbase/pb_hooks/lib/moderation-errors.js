@@ -1,5 +1,5 @@
 // Refusals of the moderation routes, with stable codes (docs/api.md) and messages in the request's language.
-const { language } = require(`${__hooks}/lib/errors.js`);
+const { language, refuser } = require(`${__hooks}/lib/errors.js`);
 
 const MESSAGES = {
   validation_invalid_value: {
@@ -54,16 +54,7 @@ function message(e, code) {
 }
 
 /** 400 with `data` mapping each field to { code, message }. */
-function refuse(e, fields) {
-  const data = {};
-  let first = "";
-  for (const field of Object.keys(fields)) {
-    const text = message(e, fields[field]);
-    data[field] = new ValidationError(fields[field], text);
-    if (!first) first = text;
-  }
-  throw new BadRequestError(first, data);
-}
+const refuse = refuser(MESSAGES);
 
 /** The caller, if a signed-in user; 401 otherwise. */
 function requireUser(e) {

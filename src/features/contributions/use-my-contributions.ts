@@ -1,6 +1,6 @@
 // The signed-in author's own contributions (`GET /api/rayek/contributions/mine`). Kept in memory only, never
-// in IndexedDB nor in the browser's HTTP cache: a list tying this account to its ratings must not stay on a
-// shared device after sign-out.
+// in IndexedDB nor in the browser's HTTP cache (lib/pocketbase/client.ts fetches signed-in requests with
+// `cache: 'no-store'`): a list tying this account to its ratings must not stay on a shared device after sign-out.
 import { useCallback, useEffect, useState } from 'react';
 import type { QueueKind } from '@/domain/moderation';
 import { useSession } from '@/lib/auth/session-store';
@@ -41,7 +41,7 @@ export function useMyContributions(): ContributionsState {
     if (!userId) return;
     let current = true;
     getPocketBase()
-      .then((pb) => pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', { method: 'GET', requestKey: null, cache: 'no-store' }))
+      .then((pb) => pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', { method: 'GET', requestKey: null }))
       .then(
         ({ items }) => current && setResult({ key, state: { status: 'ready', items } }),
         () => current && setResult({ key, state: { status: 'unreachable', retry } }),

@@ -1,7 +1,8 @@
 // The moderation routes (docs/api.md "Moderation"). Answers stay in memory and are never written to
 // IndexedDB: waiting items are unpublished content, and a moderator's device should not keep them after
-// sign-out, nor in the browser's HTTP cache (`cache: 'no-store'`, and the server answers `no-store`). Moderation
-// is an online task; a failed request is reported and can be retried.
+// sign-out, nor in the browser's HTTP cache (signed-in requests are fetched with `cache: 'no-store'`, see
+// lib/pocketbase/client.ts, and the server answers `no-store`). Moderation is an online task; a failed request is
+// reported and can be retried.
 import type { ContentKind, QueueKind } from '@/domain/moderation';
 import { getPocketBase } from '@/lib/pocketbase/client';
 
@@ -50,17 +51,17 @@ export interface DecisionBody {
 /** `perPage` must stay within the server's 1–50 (larger is refused, not clamped). */
 export async function fetchQueue(kind: QueueKind, perPage = 20): Promise<QueuePage> {
   const pb = await getPocketBase();
-  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null, cache: 'no-store' });
+  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null });
 }
 
 export async function fetchCounts(): Promise<Counts> {
   const pb = await getPocketBase();
-  return pb.send('/api/rayek/moderation/counts', { method: 'GET', requestKey: null, cache: 'no-store' });
+  return pb.send('/api/rayek/moderation/counts', { method: 'GET', requestKey: null });
 }
 
 export async function postDecision(body: DecisionBody): Promise<void> {
   const pb = await getPocketBase();
-  await pb.send('/api/rayek/moderation/decisions', { method: 'POST', body, requestKey: null, cache: 'no-store' });
+  await pb.send('/api/rayek/moderation/decisions', { method: 'POST', body, requestKey: null });
 }
 
 /** The server's refusal code of a field, if the error is one. */
