@@ -3,6 +3,7 @@
 // whose addresses Caddy tells apart. Bodies come back as sent, still compressed, so the test sees exactly
 // what a browser would receive.
 import http from 'node:http';
+import { takeEvents } from '../lib/sse.mjs';
 
 /**
  * @param {string} url
@@ -80,16 +81,9 @@ export function openEventStream(url, { from = '127.0.0.1', headers = {} } = {}) 
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
         buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let name = 'message';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) name = line.slice(6).trim();
-            else if (line.startsWith('data:')) data += line.slice(5).trim();
-          }
+        const taken = takeEvents(buffer);
+        buffer = taken.rest;
+        for (const { name, data } of taken.events) {
           let parsed = data;
           try {
             parsed = data ? JSON.parse(data) : null;

@@ -1,6 +1,9 @@
 // A minimal PocketBase realtime (SSE) client for tests: Node 20 has no EventSource, and the test must see
 // exactly what the server sends to a given caller.
 
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { takeEvents } from '../../../scripts/lib/sse.mjs';
+
 export interface RealtimeEvent {
   topic: string;
   data: { action: string; record: Record<string, unknown> };
@@ -43,16 +46,9 @@ export async function subscribe(url: string, topics: string[], token?: string): 
         const { value, done } = await reader.read();
         if (done) return;
         buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let name = 'message';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) name = line.slice(6).trim();
-            else if (line.startsWith('data:')) data += line.slice(5).trim();
-          }
+        const taken = takeEvents(buffer);
+        buffer = taken.rest;
+        for (const { name, data } of taken.events) {
           if (data) dispatch(name, data);
         }
       }
