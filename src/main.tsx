@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStoredLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
-import { readServerSeeds } from '@/lib/sync/server-seed';
+import { readServerSeeds } from '@/lib/mirror/server-seed';
 import '@/app/styles.css';
 
 captureInstallPrompt();

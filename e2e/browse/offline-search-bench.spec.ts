@@ -1,5 +1,5 @@
 // Measurement, not a test of speed: offline instructor search over 5,000 instructors in the mirror. The
-// figures (User Timing measures `rayek:local-search` of lib/sync/local-search.ts) are logged for
+// figures (User Timing measures `rayek:local-search` of lib/mirror/local-search.ts) are logged for
 // docs/benchmarks.md; the test only checks that the searches find what they should.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';

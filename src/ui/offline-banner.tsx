@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
-import { useIsOffline } from '@/lib/sync/connectivity';
+import { useIsOffline } from '@/lib/mirror/connectivity';
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
@@ -25,7 +25,7 @@ function subscribeClock(onTick: () => void) {
 
 /**
  * Shown while the server cannot be reached: the page shows saved data, and how old it is. It goes away
- * once the connection is back and a refresh succeeded (lib/sync/connectivity.ts).
+ * once the connection is back and a refresh succeeded (lib/mirror/connectivity.ts).
  */
 export function OfflineBanner({ fetchedAt }: { fetchedAt?: number }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import type { PagesState } from '@/lib/sync/use-cached-pages';
+import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { ShowMore } from './show-more';
 import { RatingSkeletons } from './skeletons';
 import { StatusPanel } from './status-panel';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { qualityTone } from '@/domain/score-colour';
 import type { ReportType } from '@/domain/report-types';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import type { PagesState } from '@/lib/sync/use-cached-pages';
+import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { RatingCard, type RatingCardProps } from './rating-card';
 import { RatingList } from './rating-list';
 import { ScoreBadge } from './score-badge';

@@ -15,10 +15,10 @@ import {
   touchRecords,
   writeQuery,
   writeRecords,
-} from '@/lib/sync/cache';
-import { searchLocal } from '@/lib/sync/local-search';
-import { storeInstitutionsList } from '@/lib/sync/institutions-list';
-import { mayHaveMore } from '@/lib/sync/use-cached-pages';
+} from '@/lib/mirror/cache';
+import { searchLocal } from '@/lib/mirror/local-search';
+import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
+import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
 
 const id = (n: number) => `r${String(n).padStart(14, '0')}`;
 

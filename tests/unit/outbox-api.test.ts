@@ -1,4 +1,4 @@
-// The outbox's public API (lib/sync/outbox.ts) as the forms use it, the client ids it makes, and the lease
+// The outbox's public API (lib/outbox/outbox.ts) as the forms use it, the client ids it makes, and the lease
 // that stands in for Web Locks: on fake-indexeddb. The account here is unverified, so the engine never
 // reaches the network: these tests are about what is stored.
 import 'fake-indexeddb/auto';
@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isRecordId, newRecordId } from '@/domain/record-id';
 import { useSession } from '@/lib/auth/session-store';
 import { AppDB, appDb } from '@/lib/db/app-db';
-import { discard, enqueue, retryNow, syncOutbox, updatePayload } from '@/lib/sync/outbox';
-import { LEASE_MS, withLease } from '@/lib/sync/outbox-lock';
-import { pendingFor } from '@/lib/sync/outbox-runtime';
+import { discard, enqueue, retryNow, syncOutbox, updatePayload } from '@/lib/outbox/outbox';
+import { LEASE_MS, withLease } from '@/lib/outbox/outbox-lock';
+import { pendingFor } from '@/lib/outbox/outbox-runtime';
 
 const USER = { id: 'useraaaaaaaaaaa', name: 'Amira', email: 'amira@tests.local', verified: false, role: 'STUDENT' as const };
 

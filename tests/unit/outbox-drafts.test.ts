@@ -1,7 +1,7 @@
-// Drafts (lib/sync/drafts.ts): a form's contents survive until it is submitted, per form and target.
+// Drafts (lib/outbox/drafts.ts): a form's contents survive until it is submitted, per form and target.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/sync/drafts';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/outbox/drafts';
 
 describe('drafts', () => {
   it('stores, reloads, replaces and clears a form’s contents by key', async () => {

@@ -1,14 +1,14 @@
-// The outbox state machine (lib/sync/outbox-engine.ts) on fake-indexeddb with a scripted transport that
+// The outbox state machine (lib/outbox/outbox-engine.ts) on fake-indexeddb with a scripted transport that
 // stands in for a server: it keeps the records it committed by id, answers "already exists" for a taken id
 // like PocketBase, and can be told to fail a request before or after committing it.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDB, type OutboxItem } from '@/lib/db/app-db';
-import { backoffDelay, BACKOFF_BASE_MS } from '@/lib/sync/outbox-backoff';
-import { runOutbox, type EngineDeps } from '@/lib/sync/outbox-engine';
-import type { OutboxSession } from '@/lib/sync/outbox-session';
-import type { OutboxEvent } from '@/lib/sync/outbox-status';
-import type { OutboxTransport, SendResult } from '@/lib/sync/outbox-transport';
+import { backoffDelay, BACKOFF_BASE_MS } from '@/lib/outbox/outbox-backoff';
+import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
+import type { OutboxSession } from '@/lib/outbox/outbox-session';
+import type { OutboxEvent } from '@/lib/outbox/outbox-status';
+import type { OutboxTransport, SendResult } from '@/lib/outbox/outbox-transport';
 
 /** A JWT-shaped token whose `exp` is the given time (ms); only the claim matters to the engine. */
 function tokenExpiringAt(ms: number): string {

@@ -1,8 +1,8 @@
-// What each server answer means for an outbox item (lib/sync/outbox-transport.ts classifySendError), with
+// What each server answer means for an outbox item (lib/outbox/outbox-transport.ts classifySendError), with
 // the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError.
 import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
-import { classifySendError } from '@/lib/sync/outbox-transport';
+import { classifySendError } from '@/lib/outbox/outbox-transport';
 
 function answer(status: number, data: Record<string, unknown> = {}, message = '') {
   return new ClientResponseError({ status, response: { status, message, data } });

@@ -5,7 +5,7 @@
 // shows its title only after the scripts, IndexedDB and an API answer — about 3.5 s on a slow phone, which is
 // when Lighthouse saw its largest paint. The build prerenders one template per kind (the page as the app
 // renders it once the record's name is known, rating skeletons below); this fills in the name, the record's
-// public fields as the app's seed (src/lib/sync/server-seed.ts) and the path, so the title paints with the
+// public fields as the app's seed (src/lib/mirror/server-seed.ts) and the path, so the title paints with the
 // HTML and the app starts from the same page.
 //
 // Only public data goes in: institutions and programs are public; an instructor only when ACTIVE (a pending

@@ -2,9 +2,9 @@
 // count), the ten category averages, and its ACTIVE ratings 5 at a time, all from the mirror.
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import type { Row } from '@/lib/sync/cache';
-import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useActiveRatings } from '@/lib/sync/use-active-ratings';
+import type { Row } from '@/lib/mirror/cache';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 export interface InstitutionFacts {
   country: string;

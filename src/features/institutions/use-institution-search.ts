@@ -1,10 +1,10 @@
-// Institution search runs over the full institutions list kept in the mirror (lib/sync/institutions-list.ts):
+// Institution search runs over the full institutions list kept in the mirror (lib/mirror/institutions-list.ts):
 // the same code online and offline, with the text folded (domain/search-text.ts) and the filters ANDed.
 import { useMemo } from 'react';
 import { SEARCH_PAGE_SIZE, type InstitutionSearchParams } from '@/domain/browse-search';
 import { foldSearchText } from '@/domain/search-text';
 import type { Language } from '@/domain/languages';
-import { useInstitutionsList, type InstitutionRow } from '@/lib/sync/institutions-list';
+import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
 
 export type { InstitutionRow };
 

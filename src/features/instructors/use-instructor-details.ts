@@ -4,9 +4,9 @@
 // offline search even when no search ever listed them.
 import { INSTRUCTOR_TAGS } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { writeRecords, type Row } from '@/lib/sync/cache';
-import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useActiveRatings } from '@/lib/sync/use-active-ratings';
+import { writeRecords, type Row } from '@/lib/mirror/cache';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 const selectName = (raw: Record<string, unknown>) => ({ name: String(raw.name ?? ''), name_ar: String(raw.name_ar ?? '') });
 

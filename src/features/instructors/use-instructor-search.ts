@@ -2,9 +2,9 @@
 // offline, the same search over every instructor the mirror holds. Only runs once a name is typed.
 import { SEARCH_PAGE_SIZE, type InstructorSearchParams } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import type { Row } from '@/lib/sync/cache';
-import type { SearchState } from '@/lib/sync/use-cached-search';
-import { useScopedSearch } from '@/lib/sync/use-scoped-search';
+import type { Row } from '@/lib/mirror/cache';
+import type { SearchState } from '@/lib/mirror/use-cached-search';
+import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface InstructorRow extends Row {
   name: string;

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { useRemoteRecord } from '@/lib/sync/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface InstructorSummary {
   name: string;

@@ -2,8 +2,8 @@
 // in lib/ and knows no texts; this is the one place that says them.
 import { useEffect } from 'react';
 import type { Translate } from '@/lib/i18n/use-t';
-import { onOutboxEvent, type OutboxEvent } from '@/lib/sync/outbox-status';
-import { startOutboxSync } from '@/lib/sync/outbox-runtime';
+import { onOutboxEvent, type OutboxEvent } from '@/lib/outbox/outbox-status';
+import { startOutboxSync } from '@/lib/outbox/outbox-runtime';
 import { notify } from '@/ui/notifications/notify';
 
 export function deliveredText(collection: string): 'outbox.delivered.report' | 'outbox.delivered.instructor' | 'outbox.delivered.rating' {

@@ -1,12 +1,12 @@
 // The outbox as the outbox view sees it: the current account's items (live from IndexedDB), how many wait
 // for another account, and whether sending waits for a sign-in or an e-mail confirmation.
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { isWritableCollection, PAYLOAD_SCHEMAS } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type Validation } from '@/domain/schemas/validate';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
-import { discard, retryNow, updatePayload } from '@/lib/sync/outbox';
-import { useOutboxStatus } from '@/lib/sync/outbox-status';
+import { discard, retryNow, updatePayload } from '@/lib/outbox/outbox';
+import { useOutboxStatus } from '@/lib/outbox/outbox-status';
 
 export type { OutboxItem };
 
@@ -36,7 +36,7 @@ export function useOutbox(): OutboxView {
   };
 }
 
-/** What the user can do with an item (lib/sync/outbox.ts). */
+/** What the user can do with an item (lib/outbox/outbox.ts). */
 export const outboxActions = { retryNow, discard, updatePayload };
 
 /** An edited body checked with the schema its form used (one definition of the rules for forms and outbox). */

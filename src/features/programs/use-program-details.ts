@@ -2,11 +2,11 @@
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
 import { PROGRAM_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import type { Row } from '@/lib/sync/cache';
-import { useRemoteRecord } from '@/lib/sync/remote-record';
-import { useActiveRatings } from '@/lib/sync/use-active-ratings';
+import type { Row } from '@/lib/mirror/cache';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
-export { useInstitutionNames } from '@/lib/sync/institutions-list';
+export { useInstitutionNames } from '@/lib/mirror/institutions-list';
 
 export interface ProgramFacts {
   disciplineMajor: string;

@@ -2,9 +2,9 @@
 // (stored in the mirror), the same search over the mirror's programs offline. Only runs once text is typed.
 import { SEARCH_PAGE_SIZE, type ProgramSearchParams } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import type { Row } from '@/lib/sync/cache';
-import type { SearchState } from '@/lib/sync/use-cached-search';
-import { useScopedSearch } from '@/lib/sync/use-scoped-search';
+import type { Row } from '@/lib/mirror/cache';
+import type { SearchState } from '@/lib/mirror/use-cached-search';
+import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface ProgramRow extends Row {
   discipline_major: string;

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { useRemoteRecord } from '@/lib/sync/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface ProgramSummary {
   /** The specialization when the program has one, else its discipline. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isRecordId } from '@/domain/record-id';
 import type { ReportType } from '@/domain/report-types';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import type { RemoteRecord } from '@/lib/sync/remote-record';
+import type { RemoteRecord } from '@/lib/mirror/remote-record';
 import { REPORTED_QUERIES, type ReportedItem } from './reported-item';
 
 /** The reported record, read like any visitor (or its author) would: a filtered list, so "none" is not a 404. */

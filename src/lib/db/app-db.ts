@@ -2,8 +2,8 @@
 // a change of tables or indexes after a release is `db.version(n + 1).stores({...})` below the last one.
 //
 // Who writes what:
-// - `records`, `queries`, `lists`, `meta`: the read mirror (lib/sync cache refresh). Views render from here only.
-// - `outbox`: every write the user makes, until the server has it (lib/sync outbox engine).
+// - `records`, `queries`, `lists`, `meta`: the read mirror (lib/mirror). Views render from here only.
+// - `outbox`: every write the user makes, until the server has it (lib/outbox).
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
 import Dexie, { type EntityTable } from 'dexie';
 

@@ -6,8 +6,8 @@ import type * as v from 'valibot';
 import type { FormError } from '@/domain/schemas/form-errors';
 import type { WritableCollection } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
-import { enqueue } from '@/lib/sync/outbox';
-import { useDraft } from '@/lib/sync/use-draft';
+import { enqueue } from '@/lib/outbox/outbox';
+import { useDraft } from '@/lib/forms/use-draft';
 import { useOnline } from './use-online';
 import { useOutboxItem } from './use-outbox-item';
 

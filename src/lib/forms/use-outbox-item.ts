@@ -1,6 +1,6 @@
 // What became of a form's submission, read live from the outbox table: the confirmation page follows the
 // item from "waiting" to delivered (the engine removes delivered items) or to "failed" with the server's codes.
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { appDb } from '@/lib/db/app-db';

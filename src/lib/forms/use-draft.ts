@@ -3,7 +3,7 @@
 // written 400 ms after the last keystroke, and at once when the page is hidden or the form unmounts.
 // `clear()` after a submit removes the draft and goes back to `initial`.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/outbox/drafts';
 
 export const DRAFT_DEBOUNCE_MS = 400;
 

@@ -2,7 +2,7 @@
 // in the background. States: loading (nothing known yet), found, not found (the server says so), and
 // "not available offline yet" (never fetched, and the server cannot be reached now).
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { isRecordId } from '@/domain/record-id';
 import type { CollectionName } from '@/lib/pocketbase/collections';
 import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';

@@ -1,6 +1,6 @@
 // The read mirror: every record, read-model row, search answer and ratings page the app fetched, kept in
 // IndexedDB (tables `records`, `queries`, `lists`, `meta` of lib/db/app-db.ts). Views render from here through
-// live queries; refreshes (lib/sync/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
+// live queries; refreshes (lib/mirror/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
 // least recently shown records and queries go first (docs/offline.md); whole lists are never evicted.
 import type { CachedList, CachedQuery, CachedRecord } from '@/lib/db/app-db';
 import { appDb } from '@/lib/db/app-db';

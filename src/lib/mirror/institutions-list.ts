@@ -3,7 +3,7 @@
 // institution filters of the other searches work entirely offline. Fetched on the first online visit, then
 // again when older than INSTITUTIONS_FRESH_MS or when the connection returns.
 import { useMemo } from 'react';
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { readList, writeList, type Row } from './cache';
 import { useRefresh } from './use-refresh';

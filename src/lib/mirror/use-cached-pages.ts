@@ -2,7 +2,7 @@
 // cached query, the pages shown are merged in order; page 1 refreshes in the background on every visit.
 import { useCallback, useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { useRefresh } from './use-refresh';
 

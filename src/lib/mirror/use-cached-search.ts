@@ -1,9 +1,9 @@
 // A search page answered from the mirror: the exact answer when this search ran before (then refreshed in the
 // background), else the server's answer once it arrives, else — when the server cannot be reached — the same
-// search run over every cached record of the collection (lib/sync/local-search.ts).
+// search run over every cached record of the collection (lib/mirror/local-search.ts).
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
-import { useLiveQuery } from '@/lib/sync/use-live-query';
+import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
 import { useIsOffline } from './connectivity';
