@@ -1,8 +1,9 @@
 // The one message id of each value the interface names: a score, a step of a scale, a tag, a grade or
-// enrolment status, a yes/no answer. Forms, charts, score bars, rating cards, the report page and moderation
+// enrolment status, a yes/no answer, the state of a contribution, a take-down choice. Forms, charts, score bars, rating cards, the report page and moderation
 // all ask here, so a value reads the same everywhere; the template types make the typecheck fail when a
 // value of domain/ has no message. tests/unit/lang-labels.test.ts keeps lang/*.json from growing a second
 // key for any of them.
+import type { ContributionState, TakeDownStatus } from '@/domain/moderation';
 import type { EnrolmentStatus, GradeStatus, InstructorTag, ScoreName, ScoreScale, ScoreStep } from '@/domain/ratings';
 import type { MessageId } from './use-t';
 
@@ -27,5 +28,15 @@ export function enrolmentLabel(status: EnrolmentStatus): MessageId {
 }
 
 export function yesNoLabel(answer: boolean): MessageId {
-  return answer ? 'browse.answer.yes' : 'browse.answer.no';
+  return answer ? 'browse.yesNo.yes' : 'browse.yesNo.no';
+}
+
+/** What an author reads about the state of their contribution (never the server's status name). */
+export function contributionStateLabel(state: ContributionState): MessageId {
+  return `contributions.state.${state}`;
+}
+
+/** The take-down choices a moderator reads for a reported item. */
+export function takeDownLabel(status: TakeDownStatus): MessageId {
+  return `moderation.takeDown.${status}`;
 }
