@@ -128,7 +128,8 @@ test.describe(() => {
   await expect(page.getByRole('link', { name: t('fr', 'form.done.openOutbox') })).toHaveCount(0);
   await page.getByRole('link', { name: t('fr', 'form.done.openOutboxFinal') }).click();
   // The outbox says the same and offers only to discard it.
-  const item = page.getByRole('listitem').filter({ hasText: t('fr', 'form.error.alreadyRated') });
+  const item = page.getByRole('listitem').filter({ hasText: t('fr', 'outbox.state.failed') });
+  await expect(item).toContainText(t('fr', 'form.error.alreadyRated'));
   await expect(item).toContainText(t('fr', 'outbox.final'));
   await expect(item.getByRole('button', { name: t('fr', 'outbox.edit') })).toHaveCount(0);
   await expect(item.getByRole('button', { name: t('fr', 'outbox.retry') })).toHaveCount(0);
