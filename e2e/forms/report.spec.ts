@@ -23,7 +23,9 @@ for (const language of ['ar', 'en'] as const) {
 
     const card = page.getByRole('region', { name: t(language, 'form.report.context') });
     await expect(card.getByText(REVIEW)).toBeVisible();
-    await expect(card.getByText(t(language, 'form.report.scoreValue', { label: t(language, 'form.score.safety'), value: '4' }))).toBeVisible();
+    // A score reads with one decimal, as everywhere else.
+    const four = { ar: '4,0', fr: '4,0', en: '4.0' }[language];
+    await expect(card.getByText(t(language, 'form.report.scoreValue', { label: t(language, 'browse.score.safety'), value: four }))).toBeVisible();
 
     const comment = page.getByRole('textbox', { name: t(language, 'form.report.comment') });
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
@@ -32,7 +34,7 @@ for (const language of ['ar', 'en'] as const) {
     await comment.fill('Trop court');
     await comment.fill('court');
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
-    await expect(page.getByText(t(language, 'form.error.tooShort', { min: '10' }), exact)).toBeVisible();
+    await expect(page.getByText(t(language, 'form.error.tooShort', { min: 10 }), exact)).toBeVisible();
   });
 }
 

@@ -14,15 +14,19 @@ export function decisionStatuses(kind: ContentKind): { approve: 'ACTIVE'; reject
   return { approve: 'ACTIVE', reject: kind === 'instructors' ? 'ARCHIVED' : 'SUSPENDED' };
 }
 
+export const TAKE_DOWN_STATUSES = ['SUSPENDED', 'REPORTED', 'ARCHIVED'] as const;
+export type TakeDownStatus = (typeof TAKE_DOWN_STATUSES)[number];
+
 /** Statuses that take reported content down, first the default. */
-export function takeDownStatuses(kind: ContentKind): readonly ('REPORTED' | 'SUSPENDED' | 'ARCHIVED')[] {
+export function takeDownStatuses(kind: ContentKind): readonly TakeDownStatus[] {
   return kind === 'instructors' ? ['ARCHIVED'] : ['SUSPENDED', 'REPORTED'];
 }
 
 export const REASON_MAX = 500;
 
 /** What an author reads about their item. */
-export type ContributionState = 'pending' | 'published' | 'rejected' | 'removed' | 'treated';
+export const CONTRIBUTION_STATES = ['pending', 'published', 'rejected', 'removed', 'treated'] as const;
+export type ContributionState = (typeof CONTRIBUTION_STATES)[number];
 
 export function contributionState(status: string): ContributionState {
   switch (status) {

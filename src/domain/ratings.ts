@@ -13,8 +13,23 @@ export const PROGRAM_SCORES = [
 ] as const;
 export type ProgramScore = (typeof PROGRAM_SCORES)[number];
 
+export const INSTRUCTOR_SCORES = ['overall_quality', 'difficulty'] as const;
+export type InstructorScore = (typeof INSTRUCTOR_SCORES)[number];
+/** Every named score of every kind of rating (one name, one label, wherever it is shown). */
+export type ScoreName = InstitutionScore | ProgramScore | InstructorScore;
+
 /** Scores where a high number is a burden rather than a quality: their colours run the other way. */
 export const REVERSED_SCORES: ReadonlySet<string> = new Set(['curriculum_rigor', 'workload_balance', 'difficulty']);
+
+/** How the five steps of a score are named: quality (awful…awesome), load (very light…very heavy), difficulty. */
+export const SCORE_SCALES = ['quality', 'load', 'difficulty'] as const;
+export type ScoreScale = (typeof SCORE_SCALES)[number];
+
+/** The scale a score is answered and shown on: difficulty its own, the other burdens as a load, the rest as a quality. */
+export function scaleOf(score: ScoreName): ScoreScale {
+  if (score === 'difficulty') return 'difficulty';
+  return REVERSED_SCORES.has(score) ? 'load' : 'quality';
+}
 
 export const INSTRUCTOR_TAGS = [
   'TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS', 'AMAZING_LECTURES',
@@ -38,8 +53,11 @@ export type InstructorStatus = (typeof INSTRUCTOR_STATUSES)[number];
 export const REPORT_STATUSES = ['SUBMITTED', 'TREATED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const SCORE_MIN = 1;
-export const SCORE_MAX = 5;
+/** The steps of every score, lowest first. */
+export const SCORE_STEPS = [1, 2, 3, 4, 5] as const;
+export type ScoreStep = (typeof SCORE_STEPS)[number];
+export const SCORE_MIN = SCORE_STEPS[0];
+export const SCORE_MAX = SCORE_STEPS[4];
 
 /** Text bounds after trimming, equal to the server's (pocketbase/pb_migrations, docs/api.md "Error codes"). */
 export const LIMITS = {

@@ -1,6 +1,6 @@
 // The reported item as the report page shows it for context, from what the server lets anyone see
 // (published content, or the reporter's own): never an author.
-import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
+import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type ScoreName } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
 
 export interface ReportTarget {
@@ -12,7 +12,7 @@ export interface ReportTarget {
 }
 
 export type ReportedItem =
-  | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: string; value: number }>; target: ReportTarget }
+  | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: ScoreName; value: number }>; target: ReportTarget }
   | { kind: 'instructor'; name: string; department: string; institution: ReportTarget; target: ReportTarget };
 
 interface Query {
@@ -25,7 +25,7 @@ interface Query {
 type Raw = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const expanded = (raw: Raw, key: string): Raw => ((raw.expand as Raw | undefined)?.[key] as Raw | undefined) ?? {};
-const scoresOf = (raw: Raw, keys: readonly string[]) =>
+const scoresOf = (raw: Raw, keys: readonly ScoreName[]) =>
   keys.filter((key) => typeof raw[key] === 'number').map((key) => ({ key, value: raw[key] as number }));
 
 const programName = (p: Raw) => str(p.specialization_pathway) || str(p.discipline_major);
@@ -66,7 +66,7 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
       kind: 'rating',
       review: str(raw.review),
       course: str(raw.course),
-      scores: scoresOf(raw, ['overall_quality', 'difficulty']),
+      scores: scoresOf(raw, INSTRUCTOR_SCORES),
       target: { kind: 'instructor', id: str(raw.instructor), name: str(expanded(raw, 'instructor').name) },
     }),
   },

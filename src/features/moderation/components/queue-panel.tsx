@@ -10,7 +10,7 @@ import type { Decision } from './decision-form';
 import { QueueItemCard } from './queue-item';
 
 function successText(decision: Decision): MessageId {
-  if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.treated';
+  if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.kept';
   return decision.status === 'ACTIVE' ? 'moderation.done.approved' : 'moderation.done.rejected';
 }
 
