@@ -24,50 +24,24 @@ migrate(
     for (const t of ["insert", "update", "delete"]) run(`DROP TRIGGER IF EXISTS instructor_name_fts_${t}`);
     run("DROP TABLE IF EXISTS instructor_name_fts");
 
-    const { INDEXES, rebuild } = require(`${__hooks}/lib/search-keys.js`);
-    for (const [collection, { rows, fts, where }] of Object.entries(INDEXES)) {
-      const active = (row) => where.replace("status", `${row}.status`);
+    const { INDEXES, triggers, rebuild } = require(`${__hooks}/lib/search-keys.js`);
+    for (const [collection, { rows, fts }] of Object.entries(INDEXES)) {
       // The rows table is the index's external content: its integer key (`seq`) lets a trigger remove one row's
       // trigrams by rowid, and `ref` (unique) finds that key from the record's id.
       run(`CREATE TABLE ${rows} (seq INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, institution TEXT NOT NULL,
              key TEXT NOT NULL)`);
       run(`CREATE VIRTUAL TABLE ${fts} USING fts5(key, content = '${rows}', content_rowid = 'seq',
              tokenize = 'trigram case_sensitive 1')`);
-      run(`CREATE TRIGGER ${rows}_insert AFTER INSERT ON ${rows} BEGIN
-             INSERT INTO ${fts} (rowid, key) VALUES (new.seq, new.key);
-           END`);
-      run(`CREATE TRIGGER ${rows}_delete AFTER DELETE ON ${rows} BEGIN
-             INSERT INTO ${fts} (${fts}, rowid, key) VALUES ('delete', old.seq, old.key);
-           END`);
-      run(`CREATE TRIGGER ${rows}_update AFTER UPDATE ON ${rows} BEGIN
-             INSERT INTO ${fts} (${fts}, rowid, key) VALUES ('delete', old.seq, old.key);
-             INSERT INTO ${fts} (rowid, key) VALUES (new.seq, new.key);
-           END`);
-      run(`CREATE TRIGGER ${collection}_search_insert AFTER INSERT ON ${collection} WHEN ${active("new")} BEGIN
-             INSERT INTO ${rows} (ref, institution, key) VALUES (new.id, new.institution, new.search_key);
-           END`);
-      const changed = ["id", "search_key", "institution", ...(where === "1" ? [] : ["status"])]
-        .map((c) => `old.${c} IS NOT new.${c}`).join(" OR ");
-      run(`CREATE TRIGGER ${collection}_search_update AFTER UPDATE ON ${collection} WHEN ${changed} BEGIN
-             DELETE FROM ${rows} WHERE ref = old.id;
-             INSERT INTO ${rows} (ref, institution, key)
-               SELECT new.id, new.institution, new.search_key WHERE ${active("new")};
-           END`);
-      run(`CREATE TRIGGER ${collection}_search_delete AFTER DELETE ON ${collection} BEGIN
-             DELETE FROM ${rows} WHERE ref = old.id;
-           END`);
+      for (const [name, body] of Object.entries(triggers(collection))) run(`CREATE TRIGGER ${name} ${body}`);
     }
     // Keys of the rows already there, and both tables filled from them.
     rebuild(app);
   },
   (app) => {
     const run = (sql) => app.db().newQuery(sql).execute();
-    const { INDEXES } = require(`${__hooks}/lib/search-keys.js`);
+    const { INDEXES, triggers } = require(`${__hooks}/lib/search-keys.js`);
     for (const [collection, { rows, fts }] of Object.entries(INDEXES)) {
-      for (const t of ["insert", "update", "delete"]) {
-        run(`DROP TRIGGER IF EXISTS ${collection}_search_${t}`);
-        run(`DROP TRIGGER IF EXISTS ${rows}_${t}`);
-      }
+      for (const name of Object.keys(triggers(collection))) run(`DROP TRIGGER IF EXISTS ${name}`);
       run(`DROP TABLE IF EXISTS ${fts}`);
       run(`DROP TABLE IF EXISTS ${rows}`);
     }
