@@ -139,6 +139,26 @@ describe('program search: the same ids in the same order online and offline', ()
     await same('programs', 'automatique');
   });
 
+  test('answers the public programs_search rows, and refuses what the instructor search refuses', async () => {
+    const res = await fetch(`${server.url}/api/rayek/programs/search?q=${encodeURIComponent('finance isl')}`);
+    const [item] = ((await res.json()) as { items: Array<Record<string, unknown>> }).items;
+    const row = rows.programs.find((r) => r.id === item!.id)!;
+    expect(item).toEqual(Object.fromEntries(Object.keys(item!).map((k) => [k, row[k]])));
+    expect(Object.keys(item!).sort()).toEqual(
+      ['discipline_major', 'id', 'institution_id', 'institution_name', 'mode_of_organization', 'overall_rating', 'review_count', 'specialization_pathway'],
+    );
+    for (const [params, field, code] of [
+      [{ q: 'ec' }, 'q', 'validation_search_too_short'],
+      [{ q: 'e'.repeat(101) }, 'q', 'validation_max_text_constraint'],
+      [{ q: 'economie', institution: 'nope' }, 'institution', 'validation_invalid_value'],
+      [{ q: 'economie', page: '101' }, 'page', 'validation_invalid_value'],
+    ] as const) {
+      const refused = await fetch(`${server.url}/api/rayek/programs/search?${new URLSearchParams(params)}`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { data: Record<string, { code: string }> }).data[field]?.code).toBe(code);
+    }
+  });
+
   test('a text never spans the discipline and the specialization; institution filter and ties', async () => {
     expect(await same('programs', 'electrique automatique')).toEqual([]);
     await same('programs', 'genie', first.id);

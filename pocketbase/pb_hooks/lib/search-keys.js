@@ -1,8 +1,8 @@
 // The folded search key of instructors and programs (contract/search.js): a hidden `search_key` field that
 // the model hooks fill on every save (70_search.pb.js), whoever saves (API, moderation, dashboard, import).
 // SQLite triggers (migration 1795800000) copy it into a table of searchable rows and its trigram index in the
-// same statement, so the index never holds a name other than the stored one. Writers that bypass PocketBase (bulk SQL loads)
-// leave the key empty until `rebuild` computes it.
+// same statement, so the index never holds a name other than the stored one. Writers that bypass PocketBase
+// (bulk SQL loads) leave the key empty until `rebuild` computes it.
 const { SEARCH_FIELDS, searchKey } = require(`${__hooks}/../../contract/search.js`);
 const { foldSearchText } = require(`${__hooks}/lib/search-text.js`);
 
