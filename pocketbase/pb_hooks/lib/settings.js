@@ -42,6 +42,7 @@ function rateLimitRules() {
     { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
+    { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 
