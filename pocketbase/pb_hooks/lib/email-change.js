@@ -5,6 +5,8 @@
 // nowhere, and the address's owner gets a short notice instead. Both paths send one e-mail while the request
 // waits, so they take comparable time, and a mail server failure answers the same 400 either way.
 
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+
 function invalid(code, message) {
   throw new BadRequestError("An error occurred while validating the submitted data.", {
     newEmail: new ValidationError(code, message),
@@ -40,10 +42,10 @@ function requestEmailChange(e) {
   const record = e.auth;
   const raw = e.requestInfo().body.newEmail;
   const newEmail = typeof raw === "string" ? raw : raw === undefined || raw === null ? "" : String(raw);
-  if (newEmail === "") invalid("validation_required", "Cannot be blank.");
-  if (newEmail.length > 255) invalid("validation_length_out_of_range", "The length must be between 1 and 255.");
-  if (!emailFormat(newEmail)) invalid("validation_is_email", "Must be a valid email address.");
-  if (newEmail === record.email()) invalid("validation_not_in_invalid", "Must not be in list.");
+  if (newEmail === "") invalid(CODES.REQUIRED, "Cannot be blank.");
+  if (newEmail.length > 255) invalid(CODES.LENGTH_OUT_OF_RANGE, "The length must be between 1 and 255.");
+  if (!emailFormat(newEmail)) invalid(CODES.IS_EMAIL, "Must be a valid email address.");
+  if (newEmail === record.email()) invalid(CODES.NOT_IN_INVALID, "Must not be in list.");
 
   const owner = ownerOf(e.app, newEmail);
   try {
