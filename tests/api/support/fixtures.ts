@@ -1,7 +1,7 @@
 // Reference rows and rating bodies for the API tests. Targets are created by the superuser, the way the
 // import script and the demo generator create them.
 import type PocketBase from 'pocketbase';
-import { INSTITUTION_SCORES, INSTRUCTOR_TAGS as TAGS, PROGRAM_SCORES } from '@contract/ratings.js';
+import { ENROLMENT_STATUSES, INSTITUTION_SCORES, INSTRUCTOR_TAGS as TAGS, PROGRAM_SCORES } from '@contract/ratings.js';
 
 let serial = 0;
 const next = () => `${Date.now().toString(36)}-${(serial += 1)}`;
@@ -80,7 +80,7 @@ export function institutionRatingBody(institution: string, random: Random, extra
 export function programRatingBody(program: string, random: Random, extra: Record<string, unknown> = {}) {
   return {
     program,
-    enrolment_status: random.pick(['ENROLLED', 'GRADUATED', 'WITHDRAWN', 'INCOMPLETE'] as const),
+    enrolment_status: random.pick(ENROLMENT_STATUSES),
     review: 'Demanding courses, helpful staff, few labs.',
     ...scores(PROGRAM_SCORES, random),
     ...extra,
