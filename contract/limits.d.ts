@@ -9,8 +9,6 @@ export const LIMITS: {
   readonly userName: { readonly min: 2; readonly max: 100 };
   readonly password: { readonly signIn: 6; readonly signUp: 8; readonly max: 71 };
   readonly moderationReason: { readonly max: 500 };
-  readonly search: { readonly min: 3; readonly max: 100 };
 };
 export const PAGE_MAX: 10000;
 export const PER_PAGE_MAX: 50;
-export const SEARCH_PAGE_MAX: 100;

@@ -1,6 +1,6 @@
 // Sizes both sides hold to: text bounds (counted in characters as PocketBase counts them, after cleaning by
-// text.js), the moderation reason, and how far the list routes page. The schema's field min/max equal these
-// (tests/api/schemas-agree.test.ts); the forms, the outbox view and the hooks read them from here.
+// text.js), passwords, the moderation reason, and how far the list routes page. The schema's field min/max
+// equal these (tests/api/schemas-agree.test.ts); the forms, the outbox view and the hooks read them from here.
 
 const LIMITS = {
   review: { min: 10, max: 2000 },
@@ -13,14 +13,11 @@ const LIMITS = {
   // bcrypt reads at most 72 bytes: PocketBase refuses a password longer than 71.
   password: { signIn: 6, signUp: 8, max: 71 },
   moderationReason: { max: 500 },
-  search: { min: 3, max: 100 },
 };
 
 /** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */
 const PAGE_MAX = 10000;
 /** Largest page any list route answers. */
 const PER_PAGE_MAX = 50;
-/** Highest page of instructor search results. */
-const SEARCH_PAGE_MAX = 100;
 
-module.exports = { LIMITS, PAGE_MAX, PER_PAGE_MAX, SEARCH_PAGE_MAX };
+module.exports = { LIMITS, PAGE_MAX, PER_PAGE_MAX };
