@@ -1,6 +1,7 @@
 // Moderation as the server defines it (docs/api.md "Moderation", contract/statuses.js): the five waiting
 // queues, the decisions each allows, the take-down statuses of reported content, and how an author's item
 // status reads.
+import { RATING_TARGETS } from '@contract/collections.js';
 import { LIMITS } from '@contract/limits.js';
 import { QUEUE_KINDS, TAKE_DOWN, TRANSITIONS } from '@contract/statuses.js';
 
@@ -8,8 +9,8 @@ export { QUEUE_KINDS };
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 export type ContentKind = Exclude<QueueKind, 'reports'>;
 
-export function isRatingKind(kind: QueueKind): kind is 'institution_ratings' | 'program_ratings' | 'instructor_ratings' {
-  return kind === 'institution_ratings' || kind === 'program_ratings' || kind === 'instructor_ratings';
+export function isRatingKind(kind: QueueKind): kind is keyof typeof RATING_TARGETS {
+  return Object.hasOwn(RATING_TARGETS, kind);
 }
 
 /** Approve / reject statuses of a waiting rating or instructor suggestion: the two decisions it allows. */
