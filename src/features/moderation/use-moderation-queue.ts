@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_CODES } from '@contract/error-codes.js';
 import type { QueueKind } from '@/domain/moderation';
 import { refreshCounts } from './counts-store';
 import { errorCode, errorStatus, fetchQueue, postDecision, type DecisionBody, type QueueItem } from './moderation-api';
@@ -58,12 +57,12 @@ export function useModerationQueue(kind: QueueKind) {
         void refreshCounts();
         return 'done';
       } catch (error) {
-        if (errorCode(error, 'status') === ERROR_CODES.ALREADY_DECIDED) {
+        if (errorCode(error, 'status') === 'validation_already_decided') {
           remove(body.id);
           void refreshCounts();
           return 'already-decided';
         }
-        if (errorCode(error, 'status') === ERROR_CODES.INSTRUCTOR_NOT_PUBLISHED) return 'instructor-not-published';
+        if (errorCode(error, 'status') === 'validation_instructor_not_published') return 'instructor-not-published';
         return 'failed';
       }
     },

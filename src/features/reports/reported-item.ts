@@ -1,6 +1,6 @@
 // The reported item as the report page shows it for context, from what the server lets anyone see
 // (published content, or the reporter's own): never an author.
-import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
+import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
 
 export interface ReportTarget {
@@ -66,7 +66,7 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
       kind: 'rating',
       review: str(raw.review),
       course: str(raw.course),
-      scores: scoresOf(raw, INSTRUCTOR_SCORES),
+      scores: scoresOf(raw, ['overall_quality', 'difficulty']),
       target: { kind: 'instructor', id: str(raw.instructor), name: str(expanded(raw, 'instructor').name) },
     }),
   },
