@@ -5,13 +5,13 @@
 // nowhere, and the address's owner gets a short notice instead. Both paths send one e-mail while the request
 // waits, so they take comparable time, and a mail server failure answers the same 400 either way.
 
-const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-
 function invalid(code, message) {
   throw new BadRequestError("An error occurred while validating the submitted data.", {
     newEmail: new ValidationError(code, message),
   });
 }
+
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 
 // The shape PocketBase's is.EmailFormat accepts (govalidator.IsExistingEmail, without DNS). Decided on the
 // string alone, before any lookup, so it says nothing about who has an account.
