@@ -1,6 +1,7 @@
 // The interface languages (contract/languages.js, which the server's messages follow too). Arabic (Tunisian) is
 // the default and is written right to left.
-import { DEFAULT_LANGUAGE as DEFAULT, DIRECTIONS as BY_LANGUAGE, LANGUAGES } from '@contract/languages.js';
+// A relative path, not @contract: vite.config.ts imports this file while its own aliases do not exist yet.
+import { DEFAULT_LANGUAGE as DEFAULT, DIRECTIONS as BY_LANGUAGE, LANGUAGES } from '../../contract/languages.js';
 
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
