@@ -1,11 +1,12 @@
 // The institution rating form against the real server: validation in the reader's language with focus on the
 // first invalid question, the score radio groups by keyboard, the draft across a reload, one record per
 // submit (PENDING_APPROVAL), and the server's specific refusal of a second rating.
+import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { Admin, createTargets, scoreRadio, signInStudent } from './support';
 
-const SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'];
+const SCORES = INSTITUTION_SCORES;
 
 async function openForm(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, stack: import('../support/stack').StackInfo, language: Language) {
   const admin = await Admin.connect(stack);

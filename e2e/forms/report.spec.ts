@@ -1,5 +1,6 @@
 // Reporting: the reported item is shown for context (a rating's review and scores, an instructor's name and
 // institution), the comment is required in the reader's language, and a report is SUBMITTED once.
+import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets, signInStudent } from './support';
@@ -9,7 +10,7 @@ const REVIEW = 'Les cours sont clairs mais les salles sont froides.';
 
 async function publishedRating(admin: Admin, institution: string) {
   const rater = await admin.create('users', { email: `rater-${Date.now()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true });
-  const scores = Object.fromEntries(['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, 4]));
+  const scores = Object.fromEntries(INSTITUTION_SCORES.map((k) => [k, 4]));
   return admin.create('institution_ratings', { institution, ...scores, review: REVIEW, user: rater.id, status: 'ACTIVE' });
 }
 

@@ -2,7 +2,8 @@
 // (pb_migrations/1795300800_read_model_triggers.js); this recomputes every row from the ratings, for bulk
 // loads that bypassed nothing but want a clean slate, for repairs, and for the test that proves both agree.
 
-const { RATINGS, TAGS } = require(`${__hooks}/lib/constants.js`);
+const { RATINGS } = require(`${__hooks}/lib/constants.js`);
+const { INSTRUCTOR_TAGS: TAGS } = require(`${__hooks}/../../contract/ratings.js`);
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
 

@@ -31,7 +31,8 @@ function given(name) {
  * most ~10 uncached searches a second (~2–20 ms each, docs/api.md).
  */
 function rateLimitRules() {
-  const creates = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+  // What users create: every moderated collection.
+  const creates = require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS;
   return [
     { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 30 },
     { label: "users:create", audience: "", duration: 60, maxRequests: 20 },

@@ -1,5 +1,6 @@
 // How one outbox item goes to the server, and what the answer means for the outbox. `classifySendError`
 // is pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK.
+import { ERROR_CODES } from '@contract/error-codes.js';
 import { getPocketBase } from '@/lib/pocketbase/client';
 
 export type SendResult =
@@ -42,7 +43,7 @@ export function classifySendError(error: unknown): SendResult {
     if (typeof code === 'string') fields[field] = code;
   }
   // PocketBase answers a taken record id with this code on `id` (docs/api.md): the record is there.
-  if (fields.id === 'validation_not_unique') return { kind: 'duplicate' };
+  if (fields.id === ERROR_CODES.NOT_UNIQUE) return { kind: 'duplicate' };
   // A 400 naming no field is the createRule refusing the caller: PocketBase treats an invalid or revoked token
   // as a guest, and a guest (or an account no longer verified) may not create. That is the session's fault,
   // not the content's: the item waits for a sign-in instead of being marked failed.
