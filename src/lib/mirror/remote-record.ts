@@ -26,14 +26,17 @@ export interface RemoteRecordOptions {
    * read model).
    */
   listPath?: string;
+  /** Relations to expand (their fields named in `fields` as `expand.<relation>.<field>`). */
+  expand?: string;
 }
 
 export function useRemoteRecord<T>(
   collection: CollectionName,
   id: string,
   fields: string,
-  select: (raw: Record<string, unknown>) => T,
-  { alsoStore, listPath }: RemoteRecordOptions = {},
+  /** The view's shape of the row; undefined when a stored row lacks what the view needs (stored by a list). */
+  select: (raw: Record<string, unknown>) => T | undefined,
+  { alsoStore, listPath, expand }: RemoteRecordOptions = {},
 ): RemoteRecord<T> {
   const valid = isRecordId(id);
   const cached = useLiveQuery(
@@ -50,6 +53,7 @@ export function useRemoteRecord<T>(
       : await pb.collection(collection).getList(1, 1, {
           filter: pb.filter('id = {:id}', { id }),
           ...(fields ? { fields } : {}),
+          ...(expand ? { expand } : {}),
           skipTotal: true,
           requestKey: null,
         });
