@@ -21,6 +21,8 @@ interface Query {
   /** With the target's names through `expand` (PocketBase expands the relations `fields` names). */
   fields: string;
   expand: string;
+  /** Where the mirror keeps the expanded relation's record (its target's page stored it). */
+  expandFrom: Readonly<Record<string, CollectionName>>;
   /** Undefined for a row stored without its target (a ratings list stores fewer fields). */
   read: (raw: Record<string, unknown>) => ReportedItem | undefined;
 }
@@ -51,18 +53,21 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
     collection: COLLECTIONS.institutionRatings,
     fields: ['id', 'institution', 'review', ...INSTITUTION_SCORES, 'expand.institution.name', 'expand.institution.name_ar'].join(','),
     expand: 'institution',
+    expandFrom: { institution: COLLECTIONS.institutionsSearch },
     read: (raw) => rating(raw, targetOf(raw, 'institution', 'institution', institutionName), INSTITUTION_SCORES),
   },
   'program-rating': {
     collection: COLLECTIONS.programRatings,
     fields: ['id', 'program', 'review', ...PROGRAM_SCORES, 'expand.program.discipline_major', 'expand.program.specialization_pathway'].join(','),
     expand: 'program',
+    expandFrom: { program: COLLECTIONS.programs },
     read: (raw) => rating(raw, targetOf(raw, 'program', 'program', programName), PROGRAM_SCORES),
   },
   'instructor-rating': {
     collection: COLLECTIONS.instructorRatings,
     fields: 'id,instructor,course,overall_quality,difficulty,review,expand.instructor.name',
     expand: 'instructor',
+    expandFrom: { instructor: COLLECTIONS.instructors },
     read: (raw) =>
       rating(raw, targetOf(raw, 'instructor', 'instructor', (target) => str(target.name)), ['overall_quality', 'difficulty'], str(raw.course)),
   },
@@ -70,6 +75,7 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
     collection: COLLECTIONS.instructors,
     fields: 'id,name,department,institution,expand.institution.name,expand.institution.name_ar',
     expand: 'institution',
+    expandFrom: { institution: COLLECTIONS.institutionsSearch },
     read: (raw) => {
       const institution = targetOf(raw, 'institution', 'institution', institutionName);
       return (

@@ -1,10 +1,11 @@
 // The reported record, read like any visitor (or its author) would, through the mirror: shown from IndexedDB
-// when this item was seen here before (offline too), refreshed in the background.
+// when it was seen before (offline too), refreshed in the background. A rating seen in its target's list is
+// stored with its target's id, and the target's name comes from the target's page, stored when it was shown.
 import type { ReportType } from '@/domain/report-types';
 import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
 import { REPORTED_QUERIES, type ReportedItem } from './reported-item';
 
 export function useReportedItem(type: ReportType, id: string): RemoteRecord<ReportedItem> {
   const query = REPORTED_QUERIES[type];
-  return useRemoteRecord(query.collection, id, query.fields, query.read, { expand: query.expand });
+  return useRemoteRecord(query.collection, id, query.fields, query.read, { expand: query.expand, expandFrom: query.expandFrom });
 }
