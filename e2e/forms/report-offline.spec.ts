@@ -3,7 +3,7 @@
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { controlled } from '../browse/support';
-import { Admin, createTargets, signInStudent } from './support';
+import { Admin, createTargets, publishedRating, signInStudent } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
@@ -13,17 +13,7 @@ test('a rating and an instructor seen online are shown for context when reported
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution, instructor } = await createTargets(admin);
-  const rater = await admin.create('users', {
-    email: `rater-${Date.now()}@forms.e2e`,
-    password: 'rater-password-1',
-    passwordConfirm: 'rater-password-1',
-    name: 'Rater',
-    verified: true,
-  });
-  const scores = Object.fromEntries(
-    ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, 3]),
-  );
-  await admin.create('institution_ratings', { institution: institution.id, ...scores, review: REVIEW, user: rater.id, status: 'ACTIVE' });
+  await publishedRating(admin, institution.id, REVIEW, 3);
   await signInStudent(admin, context, 'fr');
   const card = page.getByRole('region', { name: t('fr', 'form.report.context') });
   const comment = page.getByRole('textbox', { name: t('fr', 'form.report.comment') });

@@ -76,6 +76,13 @@ export async function createTargets(admin: Admin) {
   return { institution: institution as Json & { id: string; name: string }, program: program as Json & { id: string }, instructor: instructor as Json & { id: string; name: string } };
 }
 
+/** An ACTIVE rating of `institution` by a fresh account, every score `score`. */
+export async function publishedRating(admin: Admin, institution: string, review: string, score = 4) {
+  const rater = await admin.create('users', { email: `rater-${unique()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true });
+  const scores = Object.fromEntries(['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, score]));
+  return admin.create('institution_ratings', { institution, ...scores, review, user: rater.id, status: 'ACTIVE' });
+}
+
 /** A verified student, signed in in `context` (every page of it), with the interface in `language`. */
 export async function signInStudent(admin: Admin, context: BrowserContext, language: Language = 'ar') {
   const email = `student-${unique()}@forms.e2e`;

@@ -4,11 +4,10 @@
 import { isTokenValid } from '@/domain/auth-token';
 import { confirmVerification, refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
-import { usePrivateQuery } from '@/lib/mirror/use-private-query';
+import { usePrivateQuery, type PrivateQueryState } from '@/lib/mirror/use-private-query';
 
-export type VerifyTokenState = 'checking' | 'verified' | 'invalid' | 'unreachable';
-
-type Confirmation = 'verified' | 'invalid';
+/** `invalid`: refused without asking (unreadable or expired); the server's own refusal is the `refused` state. */
+export type Confirmation = 'verified' | 'invalid';
 
 // One confirmation per token per page load (StrictMode runs effects twice; a failure lets a retry start anew).
 const confirmations = new Map<string, Promise<Confirmation>>();
@@ -28,17 +27,6 @@ function confirmOnce(token: string): Promise<Confirmation> {
   return pending;
 }
 
-export function useVerifyToken(token: string): { state: VerifyTokenState; retry: () => void } {
-  const { state, retry } = usePrivateQuery(`verify/${token}`, () => confirmOnce(token));
-  switch (state.status) {
-    case 'ready':
-      return { state: state.data, retry };
-    // The server refused the token (used, expired, unknown): a new link is the way on.
-    case 'refused':
-      return { state: 'invalid', retry };
-    case 'offline-unavailable':
-      return { state: 'unreachable', retry };
-    default:
-      return { state: 'checking', retry };
-  }
+export function useVerifyToken(token: string): PrivateQueryState<Confirmation> {
+  return usePrivateQuery(`verify/${token}`, () => confirmOnce(token)).state;
 }
