@@ -3,7 +3,7 @@
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { controlled } from '../browse/support';
-import { Admin, createTargets, signInStudent } from '../forms/support';
+import { Admin, createTargets, rateInstitution, signInStudent } from '../forms/support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
@@ -35,10 +35,7 @@ test('my contributions stay out of IndexedDB, need a connection, and come back w
   const { institution } = await createTargets(admin);
   const student = await signInStudent(admin, context, 'fr');
   const review = `Avis privé en attente ${Date.now().toString(36)}`;
-  const scores = Object.fromEntries(
-    ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, 2]),
-  );
-  await admin.create('institution_ratings', { institution: institution.id, ...scores, review, user: student.id });
+  await rateInstitution(admin, institution.id, review, { score: 2, author: student.id, status: 'PENDING_APPROVAL' });
   const item = page.getByText(review, { exact: true });
   const unreachable = page.getByRole('heading', { name: t('fr', 'status.unreachable.title') });
 

@@ -3,7 +3,7 @@
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { controlled } from '../browse/support';
-import { Admin, createTargets, publishedRating, signInStudent } from './support';
+import { Admin, createTargets, rateInstitution, signInStudent } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
@@ -13,7 +13,7 @@ test('a rating and an instructor seen online are shown for context when reported
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution, instructor } = await createTargets(admin);
-  await publishedRating(admin, institution.id, REVIEW, 3);
+  await rateInstitution(admin, institution.id, REVIEW, { score: 3 });
   await signInStudent(admin, context, 'fr');
   const card = page.getByRole('region', { name: t('fr', 'form.report.context') });
   const comment = page.getByRole('textbox', { name: t('fr', 'form.report.comment') });

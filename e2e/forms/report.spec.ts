@@ -2,7 +2,7 @@
 // institution), the comment is required in the reader's language, and a report is SUBMITTED once.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { Admin, createTargets, publishedRating, signInStudent } from './support';
+import { Admin, createTargets, rateInstitution, signInStudent } from './support';
 
 const exact = { exact: true } as const;
 const REVIEW = 'Les cours sont clairs mais les salles sont froides.';
@@ -11,7 +11,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`${language}: a rating's report shows its review and scores, and asks for a comment in ${language}`, async ({ page, context, stack }) => {
     const admin = await Admin.connect(stack);
     const { institution } = await createTargets(admin);
-    const rating = await publishedRating(admin, institution.id, REVIEW);
+    const rating = await rateInstitution(admin, institution.id, REVIEW);
     await signInStudent(admin, context, language);
     await page.goto(`/report/institution-rating/${String(rating.id)}`);
 

@@ -76,11 +76,18 @@ export async function createTargets(admin: Admin) {
   return { institution: institution as Json & { id: string; name: string }, program: program as Json & { id: string }, instructor: instructor as Json & { id: string; name: string } };
 }
 
-/** An ACTIVE rating of `institution` by a fresh account, every score `score`. */
-export async function publishedRating(admin: Admin, institution: string, review: string, score = 4) {
-  const rater = await admin.create('users', { email: `rater-${unique()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true });
+/** A rating of `institution`, every score `score`: ACTIVE by a fresh account unless an author and status are given. */
+export async function rateInstitution(
+  admin: Admin,
+  institution: string,
+  review: string,
+  { score = 4, author, status = 'ACTIVE' }: { score?: number; author?: string; status?: string } = {},
+) {
+  const user =
+    author ??
+    (await admin.create('users', { email: `rater-${unique()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true })).id;
   const scores = Object.fromEntries(['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, score]));
-  return admin.create('institution_ratings', { institution, ...scores, review, user: rater.id, status: 'ACTIVE' });
+  return admin.create('institution_ratings', { institution, ...scores, review, user, status });
 }
 
 /** A verified student, signed in in `context` (every page of it), with the interface in `language`. */
