@@ -18,7 +18,7 @@ export type ReportedItem =
 
 interface Query {
   collection: CollectionName;
-  /** With the target's names through `expand` (PocketBase expands the relations `fields` names). */
+  /** With the target's names as `expand.<relation>.<field>`; `expand` names the relation to expand. */
   fields: string;
   expand: string;
   /** Where the mirror keeps the expanded relation's record (its target's page stored it). */
