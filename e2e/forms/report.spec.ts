@@ -1,24 +1,17 @@
 // Reporting: the reported item is shown for context (a rating's review and scores, an instructor's name and
 // institution), the comment is required in the reader's language, and a report is SUBMITTED once.
-import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { Admin, createTargets, signInStudent } from './support';
+import { Admin, createTargets, rateInstitution, signInStudent } from './support';
 
 const exact = { exact: true } as const;
 const REVIEW = 'Les cours sont clairs mais les salles sont froides.';
-
-async function publishedRating(admin: Admin, institution: string) {
-  const rater = await admin.create('users', { email: `rater-${Date.now()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true });
-  const scores = Object.fromEntries(INSTITUTION_SCORES.map((k) => [k, 4]));
-  return admin.create('institution_ratings', { institution, ...scores, review: REVIEW, user: rater.id, status: 'ACTIVE' });
-}
 
 for (const language of ['ar', 'en'] as const) {
   test(`${language}: a rating's report shows its review and scores, and asks for a comment in ${language}`, async ({ page, context, stack }) => {
     const admin = await Admin.connect(stack);
     const { institution } = await createTargets(admin);
-    const rating = await publishedRating(admin, institution.id);
+    const rating = await rateInstitution(admin, institution.id, REVIEW);
     await signInStudent(admin, context, language);
     await page.goto(`/report/institution-rating/${String(rating.id)}`);
 

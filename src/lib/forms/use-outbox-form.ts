@@ -9,7 +9,7 @@ import type { WritableCollection } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
 import { enqueue } from '@/lib/outbox/outbox';
 import { useDraft } from '@/lib/forms/use-draft';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/mirror/connectivity';
 import { useOutboxItem } from './use-outbox-item';
 
 export type FormPhase = 'editing' | 'saving' | 'saved' | 'error';

@@ -56,21 +56,21 @@ export function MyContributionsPage() {
   const state = useMyContributions();
   return (
     <PageFrame title={t('contributions.title')} intro={t('contributions.intro')}>
-      {state.status === 'signed-out' ? (
+      {state.status === 'idle' || state.status === 'refused' ? (
         <StatusPanel title={t('contributions.signedOut.title')} text={t('contributions.signedOut.text')} />
       ) : state.status === 'loading' ? (
         <LoadingState />
-      ) : state.status === 'unreachable' ? (
+      ) : state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button" onClick={state.retry}>
             {t('status.retry')}
           </button>
         </StatusPanel>
-      ) : state.items.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <p>{t('contributions.empty')}</p>
       ) : (
         <ul className="contributions">
-          {state.items.map((item) => (
+          {state.data.map((item) => (
             <Item key={`${item.collection}/${item.id}`} item={item} />
           ))}
         </ul>
