@@ -6,11 +6,6 @@ import { t } from '../support/messages';
 import { clientId, institutionIds, institutionRating, institutionRatingsBy, outboxRows, outboxState, recordCreates, seedOutbox, sessionFor, signIn, verifiedUser } from './support';
 
 test.describe('signed in again', () => {
-  // One failure in a CI run, none in 80 runs here since (alone, in the full suite, under extra CPU load): one
-  // retry keeps a rare failure from blocking everything, and the failed attempt's message below (each tab's
-  // rows, session and text, and the create requests' answers) is printed all the same, to find the cause.
-  test.describe.configure({ retries: 1 });
-
   test('an expired session keeps the item waiting and asks to sign in; signed in again, it is delivered', async ({ page, context, stack }) => {
     test.slow(); // two tabs, each starting the outbox lazily after sign-in: slow on a loaded two-core machine
     const user = await verifiedUser(stack, 1);
