@@ -1,5 +1,6 @@
 // What each server answer means for an outbox item (lib/outbox/outbox-transport.ts classifySendError), with
-// the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError.
+// the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError; and
+// whose token the real transport sends.
 import { describe, expect, it, vi } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';

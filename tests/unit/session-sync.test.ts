@@ -132,6 +132,13 @@ class Browser {
 /** Lets pending promise callbacks (lock grants, answers) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Once the storage events have arrived: the token stored for the next page load and shown by every tab. */
+function expectEverywhere(browser: Browser, tabs: Tab[], token: string): void {
+  browser.deliverEvents();
+  expect(browser.storedToken).toBe(token);
+  expect(tabs.map((tab) => tab.session.token)).toEqual(tabs.map(() => token));
+}
+
 function browserSignedInAs(userId: string, options?: { webLocks?: boolean }) {
   const server = new ScriptedServer();
   const browser = new Browser(server, options);
@@ -152,9 +159,7 @@ describe('refreshing a session shared by two tabs', () => {
     await settle();
     expect(server.requests).toEqual([token]);
     expect(await fromB).toMatchObject({ token: fresh, user: { id: 'alice' } });
-    expect(browser.storedToken).toBe(fresh);
-    browser.deliverEvents();
-    expect([a.session.token, b.session.token]).toEqual([fresh, fresh]);
+    expectEverywhere(browser, [a, b], fresh);
   });
 
   it('asks once for refreshes called again in the same tab while one is under way (even without Web Locks)', async () => {
@@ -177,9 +182,7 @@ describe('refreshing a session shared by two tabs', () => {
     await settle();
     server.answer(0);
     await Promise.all([fromA, fromB]);
-    expect(browser.storedToken).toBe(first);
-    browser.deliverEvents();
-    expect([a.session.token, b.session.token]).toEqual([first, first]);
+    expectEverywhere(browser, [a, b], first);
   });
 
   it('never stores an answer naming another account (a cache in between served someone else’s)', async () => {
@@ -199,9 +202,7 @@ describe('refreshing a session shared by two tabs', () => {
     await settle();
     server.answer();
     expect((await refresh).token).toBe(token);
-    browser.deliverEvents();
-    expect(browser.storedToken).toBe(token);
-    expect([a.session.token, b.session.token]).toEqual([token, token]);
+    expectEverywhere(browser, [a, b], token);
   });
 
   it('keeps the session when the server does not answer, and says so to the caller', async () => {
@@ -256,9 +257,7 @@ describe('a refresh answer that arrives after another tab changed the session', 
     b.signIn(again, 'alice');
     server.answer();
     expect((await refresh).token).toBe(again);
-    browser.deliverEvents();
-    expect(browser.storedToken).toBe(again);
-    expect([a.session.token, b.session.token]).toEqual([again, again]);
+    expectEverywhere(browser, [a, b], again);
   });
 
   it('signs every tab out when the server refuses the token still stored', async () => {
