@@ -239,19 +239,21 @@ describe('outbox engine', () => {
     expect(refused).toBe(session.token);
   });
 
-  it('sends an item as its author even when another tab signs in as someone else while it is being sent', async () => {
-    const item = await put(ALICE);
-    const later = await put(ALICE);
-    // The other tab's sign-in lands while this tab marks the item as sending (between check and request).
-    db.outbox.hook('updating', (changes) => {
-      if ((changes as Partial<OutboxItem>).state === 'sending') session = sessionOf(BOB);
+  for (const [change, next] of [['signs in as someone else', () => sessionOf(BOB)], ['signs out', () => null]] as const) {
+    it(`sends an item as its author even when another tab ${change} while it is being sent, and nothing after`, async () => {
+      const item = await put(ALICE);
+      const later = await put(ALICE);
+      // The other tab's change lands while this tab marks the item as sending (between check and request).
+      db.outbox.hook('updating', (changes) => {
+        if ((changes as Partial<OutboxItem>).state === 'sending') session = next();
+      });
+      await runOutbox(deps);
+      expect(server.requests.map((r) => [r.id, accountOf(r.token)])).toEqual([[item.id, ALICE]]);
+      expect(server.records.get(item.id)?.user).toBe(ALICE);
+      // Alice's next item waits for her.
+      expect(await db.outbox.get(later.id)).toMatchObject({ state: 'waiting', attempts: 0 });
     });
-    await runOutbox(deps);
-    expect(server.requests.map((r) => [r.id, accountOf(r.token)])).toEqual([[item.id, ALICE]]);
-    expect(server.records.get(item.id)?.user).toBe(ALICE);
-    // Alice's next item waits for her: nothing more goes out under Bob's session.
-    expect(await db.outbox.get(later.id)).toMatchObject({ state: 'waiting', attempts: 0 });
-  });
+  }
 
   it('keeps items of another account for that account, and sends nothing while signed out or unverified', async () => {
     const bobs = await put(BOB);
