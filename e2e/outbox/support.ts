@@ -100,6 +100,11 @@ export async function institutionRatingsBy(stack: Server, userId: string): Promi
 
 /** Signs the page's origin in as `user` the way the SDK stores a session, then reloads. */
 export async function signIn(page: Page, user: TestUser, { reload = true } = {}): Promise<void> {
+  // A person signs in through a started app. A page that is still starting (a second tab opened with
+  // context.newPage(), which the fixture's ready wait does not cover) would instead find the session at
+  // start-up and begin sending, only to be cut off by the reload below: the other tab's resend is then
+  // answered "already exists" (delivered, but a 400 in the console).
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: user.token, record: user.record });
   // The outbox (and its database) starts only for a signed-in account: reload so this page starts signed in.
   if (reload) await page.reload();

@@ -9,6 +9,7 @@ import { AppDB, appDb } from '@/lib/db/app-db';
 import { discard, enqueue, retryNow, syncOutbox, updatePayload } from '@/lib/outbox/outbox';
 import { LEASE_MS, withLease } from '@/lib/outbox/outbox-lock';
 import { pendingFor } from '@/lib/outbox/outbox-runtime';
+import { markRefused, useOutboxStatus } from '@/lib/outbox/outbox-status';
 
 const USER = { id: 'useraaaaaaaaaaa', name: 'Amira', email: 'amira@tests.local', verified: false, role: 'STUDENT' as const };
 
@@ -102,5 +103,15 @@ describe('the lease (where Web Locks are missing)', () => {
     clock += LEASE_MS + 1;
     expect(await withLease(db, async () => 'third', now, 'tab-3')).toBe('third');
     db.close();
+  });
+});
+
+describe('the sign-in prompt', () => {
+  it('asks to sign in when the session’s own token is refused, not when the refusal is of one already replaced', () => {
+    // A 401 answered for the old token after another tab signed in again is about a session that is gone.
+    markRefused('old-token', 'new-token');
+    expect(useOutboxStatus.getState()).toMatchObject({ refusedToken: 'old-token', needsSignIn: false });
+    markRefused('new-token', 'new-token');
+    expect(useOutboxStatus.getState()).toMatchObject({ refusedToken: 'new-token', needsSignIn: true });
   });
 });

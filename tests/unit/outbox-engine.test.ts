@@ -10,11 +10,14 @@ import type { OutboxSession } from '@/lib/outbox/outbox-session';
 import type { OutboxEvent } from '@/lib/outbox/outbox-status';
 import type { OutboxTransport, SendResult } from '@/lib/outbox/outbox-transport';
 
-/** A JWT-shaped token whose `exp` is the given time (ms); only the claim matters to the engine. */
-function tokenExpiringAt(ms: number): string {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '');
+/** A JWT-shaped token of an account whose `exp` is the given time (ms); the engine reads only the claim. */
+function tokenExpiringAt(ms: number, userId = ''): string {
+  const payload = btoa(JSON.stringify({ id: userId, exp: Math.floor(ms / 1000) })).replace(/=+$/, '');
   return `header.${payload}.signature`;
 }
+
+/** The account a token names, as the server reads it. */
+const accountOf = (token: string): string => (JSON.parse(atob(token.split('.')[1]!)) as { id: string }).id;
 
 type Step = 'ok' | 'invalid' | 'server-error' | 'network-before' | 'lost-answer' | 'unauthorized' | 'rate-limited';
 
@@ -22,11 +25,9 @@ class ScriptedServer implements OutboxTransport {
   records = new Map<string, { collection: string; body: Record<string, unknown>; user: string }>();
   requests: Array<{ collection: string; id: string; token: string }> = [];
   script: Step[] = [];
-  constructor(private readonly tokenOf: () => string, private readonly userOf: () => string) {}
-
-  async create(collection: string, body: Record<string, unknown>): Promise<SendResult> {
+  async create(collection: string, body: Record<string, unknown>, token: string): Promise<SendResult> {
     const id = String(body.id);
-    this.requests.push({ collection, id, token: this.tokenOf() });
+    this.requests.push({ collection, id, token });
     const step = this.script.shift() ?? 'ok';
     if (step === 'network-before') return { kind: 'retry', reason: 'network' };
     if (step === 'server-error') return { kind: 'retry', reason: 'server' };
@@ -34,7 +35,7 @@ class ScriptedServer implements OutboxTransport {
     if (step === 'unauthorized') return { kind: 'unauthorized' };
     if (step === 'invalid') return { kind: 'invalid', fields: { review: 'validation_min_text_constraint' }, message: 'Failed to create record.' };
     if (this.records.has(id)) return { kind: 'duplicate' };
-    this.records.set(id, { collection, body, user: this.userOf() });
+    this.records.set(id, { collection, body, user: accountOf(token) });
     // The server committed, but the answer never reaches the client.
     if (step === 'lost-answer') return { kind: 'retry', reason: 'network' };
     return { kind: 'created', record: { ...body, status: 'PENDING_APPROVAL' } };
@@ -55,7 +56,7 @@ const ALICE = 'aliceaaaaaaaaaa';
 const BOB = 'bobbbbbbbbbbbbb';
 
 function sessionOf(userId: string, verified = true): OutboxSession {
-  return { userId, verified, token: tokenExpiringAt(T0 + 3_600_000) + userId };
+  return { userId, verified, token: tokenExpiringAt(T0 + 3_600_000, userId) };
 }
 
 async function put(userId: string, overrides: Partial<OutboxItem> = {}): Promise<OutboxItem> {
@@ -82,10 +83,7 @@ beforeEach(async () => {
   session = sessionOf(ALICE);
   refused = '';
   events = [];
-  server = new ScriptedServer(
-    () => session?.token ?? '',
-    () => session?.userId ?? '',
-  );
+  server = new ScriptedServer();
   deps = {
     db,
     transport: server,
@@ -228,18 +226,34 @@ describe('outbox engine', () => {
     expect(server.requests).toHaveLength(1);
     expect(events).toHaveLength(1);
     // Signed in again: a new token, the item goes.
-    session = { ...sessionOf(ALICE), token: tokenExpiringAt(T0 + 7_200_000) };
+    session = { ...sessionOf(ALICE), token: tokenExpiringAt(T0 + 7_200_000, ALICE) };
     expect(await runOutbox(deps, { force: true })).toEqual({ status: 'idle' });
     expect(server.records.size).toBe(1);
   });
 
   it('does not send under a token that has expired by its own clock', async () => {
     await put(ALICE);
-    session = { userId: ALICE, verified: true, token: tokenExpiringAt(clock - 1) };
+    session = { userId: ALICE, verified: true, token: tokenExpiringAt(clock - 1, ALICE) };
     expect(await runOutbox(deps)).toEqual({ status: 'needs-sign-in' });
     expect(server.requests).toHaveLength(0);
     expect(refused).toBe(session.token);
   });
+
+  for (const [change, next] of [['signs in as someone else', () => sessionOf(BOB)], ['signs out', () => null]] as const) {
+    it(`sends an item as its author even when another tab ${change} while it is being sent, and nothing after`, async () => {
+      const item = await put(ALICE);
+      const later = await put(ALICE);
+      // The other tab's change lands while this tab marks the item as sending (between check and request).
+      db.outbox.hook('updating', (changes) => {
+        if ((changes as Partial<OutboxItem>).state === 'sending') session = next();
+      });
+      await runOutbox(deps);
+      expect(server.requests.map((r) => [r.id, accountOf(r.token)])).toEqual([[item.id, ALICE]]);
+      expect(server.records.get(item.id)?.user).toBe(ALICE);
+      // Alice's next item waits for her.
+      expect(await db.outbox.get(later.id)).toMatchObject({ state: 'waiting', attempts: 0 });
+    });
+  }
 
   it('keeps items of another account for that account, and sends nothing while signed out or unverified', async () => {
     const bobs = await put(BOB);

@@ -1,8 +1,10 @@
 // What each server answer means for an outbox item (lib/outbox/outbox-transport.ts classifySendError), with
-// the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError.
-import { describe, expect, it } from 'vitest';
+// the error shapes PocketBase 0.40 sends (docs/api.md, TOOLCHAIN.md) as the SDK's ClientResponseError; and
+// whose token the real transport sends.
+import { describe, expect, it, vi } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
-import { classifySendError } from '@/lib/outbox/outbox-transport';
+import { getPocketBase } from '@/lib/pocketbase/client';
+import { classifySendError, pocketBaseTransport } from '@/lib/outbox/outbox-transport';
 
 function answer(status: number, data: Record<string, unknown> = {}, message = '') {
   return new ClientResponseError({ status, response: { status, message, data } });
@@ -31,5 +33,26 @@ describe('classifySendError', () => {
 
   it('treats a 400 that names no field (the createRule refusing a guest: invalid token) as a session problem', () => {
     expect(classifySendError(answer(400, {}, 'Failed to create record.'))).toEqual({ kind: 'unauthorized' });
+  });
+});
+
+describe('pocketBaseTransport', () => {
+  it('creates the record with the token it is given, not the session the SDK finds stored at that moment', async () => {
+    // Another tab has just signed in as someone else: the SDK's store holds that account's token.
+    const pb = await getPocketBase();
+    pb.authStore.save('token-of-the-other-account', null);
+    const sent: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Authorization'));
+      return new Response(JSON.stringify({ id: 'abcdefghijklmno' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const result = await pocketBaseTransport.create('reports', { id: 'abcdefghijklmno', comment: 'Spam here, please look' }, 'token-of-the-author');
+      expect(result.kind).toBe('created');
+    } finally {
+      vi.unstubAllGlobals();
+      pb.authStore.clear();
+    }
+    expect(sent).toEqual(['token-of-the-author']);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
-import { getPocketBase } from '@/lib/pocketbase/client';
 
 /**
  * The session keeps the role it had at sign-in. On the moderation page, a signed-in account that is not a
@@ -12,8 +12,6 @@ export function useFreshRole(): void {
   const role = useSession((s) => s.user?.role ?? null);
   useEffect(() => {
     if (!userId || role === 'MODERATOR') return;
-    getPocketBase()
-      .then((pb) => (pb.authStore.isValid ? pb.collection('users').authRefresh({ requestKey: null }) : null))
-      .catch(() => undefined);
+    refreshSession().catch(() => undefined);
   }, [userId, role]);
 }

@@ -7,7 +7,8 @@ import { getPocketBase } from '@/lib/pocketbase/client';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { fieldCodes, requestStatus } from '@/lib/pocketbase/request-error';
 import { toSessionUser, useSession, type SessionUser } from './session-store';
-import { signOut } from './sign-out';
+import type { RefreshAnswer } from './session-sync';
+import { sessionTab } from './session-tab';
 import { recordVerificationSent } from './verification-sent';
 
 /** A request that never answers is worse than a clear "no connection": give up after this long. */
@@ -55,9 +56,30 @@ function sessionUserOf(record: unknown): SessionUser {
   return user;
 }
 
+type AuthAnswer = { token?: unknown; record?: unknown };
+
+/**
+ * The token and record of an auth answer. The SDK answers {} when the body could not be read (a page unloading
+ * mid-answer): that is no answer, and storing it, as the SDK's own auth methods do, would sign every tab out.
+ */
+function sessionOf(answer: AuthAnswer): { token: string; record: unknown } {
+  if (typeof answer.token !== 'string' || !answer.token) throw new AuthRequestError({ status: 0 });
+  return { token: answer.token, record: answer.record };
+}
+
+/** Signs in and stores the session for every tab (the user's latest choice replaces any other session). */
 export async function signIn({ email, password }: SignInInput): Promise<SessionUser> {
-  const answer = await request((pb) => pb.collection(COLLECTIONS.users).authWithPassword(email, password, options()));
-  return sessionUserOf(answer.record);
+  const answer = await request((pb) =>
+    pb.send<AuthAnswer>(`/api/collections/${COLLECTIONS.users}/auth-with-password`, {
+      method: 'POST',
+      body: { identity: email, password },
+      ...options(),
+    }),
+  );
+  const session = sessionOf(answer);
+  const user = sessionUserOf(session.record);
+  sessionTab.signIn(session.token, session.record);
+  return user;
 }
 
 /** Creates the account (signing in and the verification e-mail are separate steps). */
@@ -91,18 +113,31 @@ export async function confirmVerification(token: string): Promise<void> {
   await request((pb) => pb.collection(COLLECTIONS.users).confirmVerification(token, options()));
 }
 
-/**
- * Asks the server for a fresh token and user record (e.g. the `verified` flag just changed). A refusal
- * (401/403/404: the account was deleted or the token revoked) ends the session; no answer keeps it.
- */
-export async function refreshSession(): Promise<SessionUser | null> {
-  if (!useSession.getState().token) return null;
+/** The refresh request for one token, without touching the stored session (session-sync.ts decides that). */
+export async function askRefresh(token: string): Promise<RefreshAnswer> {
   try {
-    const answer = await request((pb) => pb.collection(COLLECTIONS.users).authRefresh(options()));
-    return sessionUserOf(answer.record);
+    const answer = await request((pb) =>
+      pb.send<AuthAnswer>(`/api/collections/${COLLECTIONS.users}/auth-refresh`, {
+        method: 'POST',
+        // This token, not whatever the SDK finds stored when the request leaves: another tab may change it.
+        headers: { Authorization: token },
+        ...options(),
+      }),
+    );
+    return { kind: 'refreshed', ...sessionOf(answer) };
   } catch (error) {
+    // 401/403/404: the account was deleted or the token revoked. Anything else is no answer.
     const status = error instanceof AuthRequestError ? error.failure.status : 0;
-    if (status === 401 || status === 403 || status === 404) signOut();
+    if (status === 401 || status === 403 || status === 404) return { kind: 'refused', error };
     throw error;
   }
+}
+
+/**
+ * Asks the server for a fresh token and user record (e.g. the `verified` flag just changed), one request
+ * for all tabs at a time. A refusal ends the session; no answer keeps it. Resolves with the account stored
+ * afterwards, which is another tab's if it signed in meanwhile.
+ */
+export async function refreshSession(): Promise<SessionUser | null> {
+  return (await sessionTab.refresh()).user;
 }

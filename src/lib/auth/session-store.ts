@@ -32,18 +32,32 @@ export function toSessionUser(record: unknown): SessionUser | null {
   return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role };
 }
 
-function readStored(): SessionState {
+export const SIGNED_OUT: SessionState = { token: '', user: null };
+
+/** The session a stored `pocketbase_auth` value holds; an expired token is no session (the server would refuse it). */
+export function parseStoredSession(raw: string | null, now: number = Date.now()): SessionState {
+  if (!raw) return SIGNED_OUT;
   try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_STORAGE_KEY);
-    if (!raw) return { token: '', user: null };
     const parsed = JSON.parse(raw) as { token?: unknown; record?: unknown; model?: unknown };
     const token = typeof parsed.token === 'string' ? parsed.token : '';
     const user = toSessionUser(parsed.record ?? parsed.model);
-    // An expired token is no session: the server would refuse it, and it cannot be refreshed.
-    return token && user && isTokenValid(token) ? { token, user } : { token: '', user: null };
+    return token && user && isTokenValid(token, now) ? { token, user } : SIGNED_OUT;
   } catch {
-    return { token: '', user: null };
+    return SIGNED_OUT;
   }
+}
+
+/** The stored value, or null when there is none or storage is refused. */
+export function readStoredValue(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): SessionState {
+  return parseStoredSession(readStoredValue());
 }
 
 export const useSession = create<SessionState>(() => readStored());
@@ -72,5 +86,5 @@ export function useSessionUser(): SessionUser | null {
 /** Called with the SDK's auth store state whenever it changes (wired where the client is created). */
 export function mirrorAuth(token: string, record: unknown): void {
   const user = toSessionUser(record);
-  useSession.setState(token && user && isTokenValid(token) ? { token, user } : { token: '', user: null });
+  useSession.setState(token && user && isTokenValid(token) ? { token, user } : SIGNED_OUT);
 }

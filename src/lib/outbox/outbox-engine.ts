@@ -77,7 +77,8 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
     if (item.nextAttemptAt > now()) return { status: 'backoff', wakeAt: item.nextAttemptAt };
 
     await db.outbox.update(item.id, { state: 'sending' });
-    const result = await transport.create(item.collection, { ...item.payload, id: item.id });
+    // The token read with the account above: the request is the author's even if the session changes now.
+    const result = await transport.create(item.collection, { ...item.payload, id: item.id }, session.token);
     const attempts = item.attempts + 1;
     switch (result.kind) {
       case 'created':

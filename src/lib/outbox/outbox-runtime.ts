@@ -48,8 +48,8 @@ export function startOutboxSync(): () => void {
     if (useOutboxStatus.getState().pending > 0) void syncOutbox();
   }, SWEEP_MS);
 
-  // The SDK's auth store follows sign-ins and sign-outs of other tabs (storage events) and keeps the session
-  // mirror current: with it loaded, a sign-in anywhere restarts waiting items here.
+  // The session mirror follows other tabs' sign-ins through storage events (session-store.ts), so a sign-in
+  // anywhere restarts waiting items here; the SDK loads now, before the first send needs it.
   void getPocketBase();
   void syncOutbox();
 

@@ -18,6 +18,14 @@ export interface OutboxStatus {
 
 export const useOutboxStatus = create<OutboxStatus>(() => ({ pending: 0, needsSignIn: false, refusedToken: '', syncing: false }));
 
+/**
+ * The server refused `token` (or it expired). The sign-in prompt shows only while that token is still the
+ * session: a refusal answered after another tab signed in again is about a session already replaced.
+ */
+export function markRefused(token: string, currentToken: string): void {
+  useOutboxStatus.setState({ refusedToken: token, needsSignIn: token === currentToken });
+}
+
 export type OutboxEvent =
   | { type: 'delivered'; item: OutboxItem }
   | { type: 'failed'; item: OutboxItem }

@@ -17,7 +17,8 @@ export type SendResult =
   | { kind: 'retry'; reason: 'network' | 'server' | 'rate-limited' };
 
 export interface OutboxTransport {
-  create(collection: string, body: Record<string, unknown>): Promise<SendResult>;
+  /** Creates the record as the account whose `token` this is (the item's author, checked by the engine). */
+  create(collection: string, body: Record<string, unknown>, token: string): Promise<SendResult>;
 }
 
 /** Maps an SDK ClientResponseError (or anything thrown by fetch) to what the outbox does next. */
@@ -43,13 +44,18 @@ export function classifySendError(error: unknown): SendResult {
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-/** The real transport: a create with the client id, under the SDK's current session. */
+/**
+ * The real transport: a create with the client id, under the given token. Never under the SDK's stored one:
+ * another tab may sign in as someone else between the engine's check and the request, and the item would
+ * then be created in that account's name.
+ */
 export const pocketBaseTransport: OutboxTransport = {
-  async create(collection, body) {
+  async create(collection, body, token) {
     const pb = await getPocketBase();
     try {
       // requestKey null: the SDK must never auto-cancel an outbox request because another one looks alike.
-      const record = await pb.collection(collection).create(body, { requestKey: null, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const headers = { Authorization: token };
+      const record = await pb.collection(collection).create(body, { headers, requestKey: null, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       return { kind: 'created', record: { ...record } };
     } catch (error) {
       return classifySendError(error);

@@ -9,7 +9,7 @@ import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { runOutbox, type RunOptions } from './outbox-engine';
 import { withOutboxLock } from './outbox-lock';
 import type { OutboxSession } from './outbox-session';
-import { emitOutboxEvent, useOutboxStatus } from './outbox-status';
+import { emitOutboxEvent, markRefused, useOutboxStatus } from './outbox-status';
 import { pocketBaseTransport } from './outbox-transport';
 
 export interface NewOutboxItem {
@@ -104,7 +104,7 @@ async function runOnce(options: RunOptions): Promise<void> {
           now: Date.now,
           session: currentSession,
           refusedToken: () => useOutboxStatus.getState().refusedToken,
-          markRefused: (token) => useOutboxStatus.setState({ refusedToken: token, needsSignIn: true }),
+          markRefused: (token) => markRefused(token, useSession.getState().token),
           emit: emitOutboxEvent,
         },
         options,
