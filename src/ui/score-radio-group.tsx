@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { SCORE_MAX, SCORE_MIN } from '@/domain/ratings';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
@@ -14,6 +15,7 @@ interface ScoreRadioGroupProps {
   scale: ScoreScale;
   value: number | null;
   onChange: (value: number) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
@@ -21,7 +23,7 @@ interface ScoreRadioGroupProps {
  * A 1–5 score: five radios, each showing its number and its word ("4 Great"), so a screen reader reads both.
  * On the reversed scales (load, difficulty) a hint says that 5 is the heaviest, not the best.
  */
-export function ScoreRadioGroup({ name, legend, scale, value, onChange, error }: ScoreRadioGroupProps) {
+export function ScoreRadioGroup({ name, legend, scale, value, onChange, onBlur, error }: ScoreRadioGroupProps) {
   const t = useT();
   const options = STEPS.map((step) => ({
     value: step,
@@ -40,6 +42,7 @@ export function ScoreRadioGroup({ name, legend, scale, value, onChange, error }:
       options={options}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       variant="scale"
     />

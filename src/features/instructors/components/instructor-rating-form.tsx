@@ -1,5 +1,4 @@
 import { GRADE_STATUSES, INSTRUCTOR_TAGS, MAX_TAGS } from '@/domain/ratings';
-import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { OutboxFormView } from '@/ui/outbox-form-view';
@@ -19,7 +18,7 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
   const t = useT();
   const form = useInstructorRatingForm(id, name);
   const courses = useInstructorCourses(id);
-  const { values, setField, errors } = form;
+  const tags = form.field('tags');
   return (
     <OutboxFormView
       form={form}
@@ -27,36 +26,37 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
       back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
     >
       <TextField
-        {...bindField(form, 'course')}
+        {...form.field('course')}
         label={t('form.course.label')}
         hint={t('form.course.hint')}
         required
         suggestions={courses}
       />
-      <YesNoField {...bindField(form, ONLINE)} legend={t(`form.question.${ONLINE}`)} />
-      <ScoreRadioGroup {...bindField(form, 'overall_quality')} legend={t('form.score.overall_quality')} scale="quality" />
-      <ScoreRadioGroup {...bindField(form, 'difficulty')} legend={t('form.score.difficulty')} scale="difficulty" />
+      <YesNoField {...form.field(ONLINE)} legend={t(`form.question.${ONLINE}`)} />
+      <ScoreRadioGroup {...form.field('overall_quality')} legend={t('form.score.overall_quality')} scale="quality" />
+      <ScoreRadioGroup {...form.field('difficulty')} legend={t('form.score.difficulty')} scale="difficulty" />
       {QUESTIONS.map((question) => (
-        <YesNoField key={question} {...bindField(form, question)} legend={t(`form.question.${question}`)} />
+        <YesNoField key={question} {...form.field(question)} legend={t(`form.question.${question}`)} />
       ))}
       <RadioGroup
-        {...bindField(form, 'grade_status')}
+        {...form.field('grade_status')}
         legend={t('form.gradeStatus.legend')}
         options={GRADE_STATUSES.map((status) => ({ value: status, label: t(`form.gradeStatus.${status}`) }))}
       />
-      {values.grade_status === 'RECEIVED' ? (
-        <TextField {...bindField(form, 'grade')} label={t('form.grade.label')} hint={t('form.grade.hint')} required />
+      {form.values.grade_status === 'RECEIVED' ? (
+        <TextField {...form.field('grade')} label={t('form.grade.label')} hint={t('form.grade.hint')} required />
       ) : null}
       <CheckboxGroup
         name="tags"
         legend={t('form.tags.legend', { max: MAX_TAGS })}
         options={INSTRUCTOR_TAGS.map((tag) => ({ value: tag, label: t(`form.tag.${tag}`) }))}
-        values={values.tags}
+        values={tags.value}
         max={MAX_TAGS}
-        onChange={(tags) => setField('tags', tags)}
-        error={errors.tags}
+        onChange={tags.onChange}
+        onBlur={tags.onBlur}
+        error={tags.error}
       />
-      <ReviewField {...bindField(form, 'review')} />
+      <ReviewField {...form.field('review')} />
     </OutboxFormView>
   );
 }

@@ -1,5 +1,4 @@
 import { ENROLMENT_STATUSES, PROGRAM_SCORES, REVERSED_SCORES } from '@/domain/ratings';
-import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { RadioGroup } from '@/ui/radio-group';
@@ -17,16 +16,16 @@ export function ProgramRatingForm({ id, name }: { id: string; name: string }) {
       back={{ label: t('form.done.back', { name }), link: { to: '/programs/$programId', params: { programId: id } } }}
     >
       <RadioGroup
-        {...bindField(form, 'enrolment_status')}
+        {...form.field('enrolment_status')}
         legend={t('form.enrolment.legend')}
         options={ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(`form.enrolment.${status}`) }))}
       />
       <ScoresSection
         keys={PROGRAM_SCORES}
         scale={(key) => (REVERSED_SCORES.has(key) ? 'load' : 'quality')}
-        field={(key) => bindField(form, key)}
+        field={(key) => form.field(key)}
       />
-      <ReviewField {...bindField(form, 'review')} />
+      <ReviewField {...form.field('review')} />
     </OutboxFormView>
   );
 }
