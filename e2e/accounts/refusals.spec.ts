@@ -18,14 +18,37 @@ test('wrong password is refused with its message; the right one signs in from th
   await dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(t('ar', 'auth.error.WRONG_EMAIL_OR_PASSWORD'));
 
+  // The refused submit keeps the focus where it was, on the button.
+  await expect(dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeFocused();
+
   await dialog.getByLabel(t('ar', 'auth.field.password')).fill(user.password);
   // Changing the form takes the refusal away.
   await expect(dialog.getByText(t('ar', 'auth.error.WRONG_EMAIL_OR_PASSWORD'))).toBeHidden();
+
+  // While the answer is on its way, the button says so and keeps the focus (it is never `disabled`), and
+  // pressing it again sends nothing more. The server's answer is held until the checks are done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let attempts = 0;
+  await page.route('**/api/collections/users/auth-with-password', async (route) => {
+    attempts += 1;
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true }).click();
+  const pending = dialog.getByRole('button', { name: t('ar', 'auth.submit.pending') });
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  await expect(pending).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pending).toBeFocused();
+  release();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(t('ar', 'auth.notify.signedIn', { name: user.name }))).toBeVisible();
+  await expect(page.getByText(t('ar', 'auth.notify.signedIn', { name: user.name }))).toHaveCount(1);
+  expect(attempts).toBe(1);
   await expect(page.getByText(t('ar', 'auth.account.ready'))).toBeVisible();
   await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
+  // The button that opened the dialog went with the gate: focus lands on the page's heading, not on <body>.
+  await expect(page.getByRole('heading', { level: 1, name: t('ar', 'auth.account.title') })).toBeFocused();
 });
 
 test('a sign-up with an address in use says to check the inbox, keeps the form, and e-mails the owner', async ({ page, stack }) => {
