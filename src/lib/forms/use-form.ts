@@ -21,6 +21,8 @@ export interface FormOptions<T, S extends v.GenericSchema> {
   store?: ValueStore<T>;
   /** The values as the schema's input (e.g. an answer kept in the form but not sent). */
   toInput?: (values: T) => unknown;
+  /** A refusal known when the form opens (an outbox item the server refused): shown, focus on its first field. */
+  refusal?: FormRefusal;
   /** Sends the checked value; resolves with the server's refusal, or nothing once accepted. Never throws. */
   onSubmit: (value: v.InferOutput<S>) => Promise<FormRefusal | void>;
 }
@@ -56,11 +58,13 @@ export interface Form<T> {
 }
 
 export function useForm<T extends Record<string, unknown>, S extends v.GenericSchema>(options: FormOptions<T, S>): Form<T> {
-  const { schema, initial, store, toInput, onSubmit } = options;
+  const { schema, initial, store, toInput, refusal, onSubmit } = options;
   const [ownValues, setOwnValues] = useState(initial);
   const values = store ? store.value : ownValues;
   const setValues = store ? store.setValue : setOwnValues;
-  const [meta, dispatch] = useReducer(formReducer, INITIAL_META);
+  const [meta, dispatch] = useReducer(formReducer, refusal, (known) =>
+    known ? formReducer(INITIAL_META, { type: 'answered', refusal: known }) : INITIAL_META,
+  );
   const element = useRef<HTMLFormElement | null>(null);
   // Several changes can land before the next render (a click that sets two fields): build on the latest.
   const latest = useRef(values);
@@ -94,7 +98,11 @@ export function useForm<T extends Record<string, unknown>, S extends v.GenericSc
   );
 
   const leave = useCallback((field: string, event: FocusEvent<HTMLElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    // Going to the submit button is no leaving: the submit shows every error at once, while an error
+    // appearing now, between the press and the release, would push the button away from the pointer.
+    if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === element.current) return;
     dispatch({ type: 'leave', field });
   }, []);
 
