@@ -3,7 +3,7 @@
 // logs the refused requests (400), hence 'allowed'.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, useLanguage } from './support';
+import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, uniqueEmail, useLanguage } from './support';
 
 test.use({ consoleErrors: 'allowed' });
 
@@ -105,6 +105,28 @@ test("the address's owner signing up again with their own password is simply sig
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('en', 'auth.notify.signedIn', { name: existing.name }))).toBeVisible();
   await expect(header(page).getByRole('link', { name: existing.name })).toBeVisible();
+});
+
+test('a new account whose sign-in is turned away moves to the sign-in form, focus on its heading', async ({ page }) => {
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await page.reload();
+  // The account is created; the sign-in that follows meets the rate limit.
+  await page.route('**/api/collections/users/auth-with-password', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }) }),
+  );
+  const dialog = await openDialog(page, 'en', 'signUp');
+  const password = 'a-good-password-2026';
+  await dialog.getByLabel(t('en', 'auth.field.name')).fill('Hedi');
+  await dialog.getByLabel(t('en', 'auth.field.email')).fill(uniqueEmail('turned-away'));
+  await dialog.getByLabel(t('en', 'auth.field.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(t('en', 'auth.field.passwordConfirm')).fill(password);
+  await dialog.getByRole('button', { name: t('en', 'auth.signUp'), exact: true }).click();
+
+  await expect(page.getByText(t('en', 'auth.error.TOO_MANY_ATTEMPTS'))).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: t('en', 'auth.signIn.title') });
+  // The submit button that had the focus went with the sign-up form: focus is on the new form's heading.
+  await expect(signIn.getByRole('heading', { name: t('en', 'auth.signIn.title') })).toBeFocused();
 });
 
 test('offline, sign-in says a connection is needed instead of hanging', async ({ page, context, stack }) => {
