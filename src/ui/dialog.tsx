@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@/lib/i18n/use-t';
+import { focusPageHeading } from './focus-page-heading';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -17,11 +18,6 @@ interface DialogFrameProps {
   children?: ReactNode;
   /** Names the content shown (e.g. sign-in or sign-up): when it changes, focus must not be lost with the old one. */
   view?: string;
-}
-
-/** Where focus goes when the element that opened a dialog is gone: the page's heading, else its main content. */
-function pageLanding(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('#main h1[tabindex]') ?? document.getElementById('main');
 }
 
 export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children, view }: DialogFrameProps) {
@@ -53,8 +49,8 @@ export function DialogFrame({ open, onOpenChange, title, description, variant = 
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : pageLanding();
-            target?.focus();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+            else focusPageHeading();
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -19,8 +19,7 @@ export function PageFrame({ title, titleLang, trail = [], intro, description, ch
   return (
     <div className="page">
       <Breadcrumbs items={[...trail, { label: title, lang: titleLang }]} />
-      {/* Focusable by script: where focus lands when what had it is gone (e.g. after signing in from a dialog). */}
-      <h1 className="page-title" lang={titleLang} tabIndex={-1}>
+      <h1 className="page-title" lang={titleLang}>
         {title}
       </h1>
       {intro ? <p className="page-intro">{intro}</p> : null}

@@ -25,7 +25,7 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title" tabIndex={-1}>{t('home.title')}</h1>
+        <h1 id="hero-title">{t('home.title')}</h1>
         <p className="hero-lead">{t('home.lead')}</p>
         <p className="anonymity-note">
           <ShieldIcon />
