@@ -79,6 +79,11 @@ test.describe('refused items', () => {
     await expect(item).toContainText(t('ar', 'form.error.tooShort', { min: '10' }));
     expect(await institutionRatingsBy(stack, user.id)).toEqual([]);
 
+    // Closing the editor gives the focus back to the item's actions, not to <body>.
+    await item.getByRole('button', { name: t('ar', 'outbox.edit') }).click();
+    await item.getByRole('button', { name: t('ar', 'outbox.edit.cancel') }).click();
+    await expect(item.getByRole('button', { name: t('ar', 'outbox.retry') })).toBeFocused();
+
     await item.getByRole('button', { name: t('ar', 'outbox.edit') }).click();
     const review = item.getByRole('textbox', { name: t('ar', 'outbox.field.review') });
     await expect(review).toHaveValue('Too short');
