@@ -112,12 +112,12 @@ export function useForm<T extends Record<string, unknown>, S extends v.GenericSc
     dispatch({ type: 'submit', valid: check.ok });
     if (!check.ok) return;
     sending.current = true;
-    let refusal: FormRefusal | undefined;
+    let answer: FormRefusal | undefined;
     try {
-      refusal = (await onSubmit(check.value)) ?? undefined;
+      answer = (await onSubmit(check.value)) ?? undefined;
     } finally {
       sending.current = false;
-      dispatch({ type: 'answered', refusal });
+      dispatch({ type: 'answered', refusal: answer });
     }
   }, [schema, input, onSubmit]);
 
