@@ -3,7 +3,7 @@
 // logs the refused requests (400), hence 'allowed'.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, useLanguage } from './support';
+import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, uniqueEmail, useLanguage } from './support';
 
 test.use({ consoleErrors: 'allowed' });
 
@@ -18,14 +18,37 @@ test('wrong password is refused with its message; the right one signs in from th
   await dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(t('ar', 'auth.error.WRONG_EMAIL_OR_PASSWORD'));
 
+  // The refused submit keeps the focus where it was, on the button.
+  await expect(dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeFocused();
+
   await dialog.getByLabel(t('ar', 'auth.field.password')).fill(user.password);
   // Changing the form takes the refusal away.
   await expect(dialog.getByText(t('ar', 'auth.error.WRONG_EMAIL_OR_PASSWORD'))).toBeHidden();
+
+  // While the answer is on its way, the button says so and keeps the focus (it is never `disabled`), and
+  // pressing it again sends nothing more. The server's answer is held until the checks are done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let attempts = 0;
+  await page.route('**/api/collections/users/auth-with-password', async (route) => {
+    attempts += 1;
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: t('ar', 'auth.signIn'), exact: true }).click();
+  const pending = dialog.getByRole('button', { name: t('ar', 'auth.submit.pending') });
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  await expect(pending).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pending).toBeFocused();
+  release();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(t('ar', 'auth.notify.signedIn', { name: user.name }))).toBeVisible();
+  await expect(page.getByText(t('ar', 'auth.notify.signedIn', { name: user.name }))).toHaveCount(1);
+  expect(attempts).toBe(1);
   await expect(page.getByText(t('ar', 'auth.account.ready'))).toBeVisible();
   await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
+  // The button that opened the dialog went with the gate: focus lands on the page's heading, not on <body>.
+  await expect(page.getByRole('heading', { level: 1, name: t('ar', 'auth.account.title') })).toBeFocused();
 });
 
 test('a sign-up with an address in use says to check the inbox, keeps the form, and e-mails the owner', async ({ page, stack }) => {
@@ -82,6 +105,28 @@ test("the address's owner signing up again with their own password is simply sig
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('en', 'auth.notify.signedIn', { name: existing.name }))).toBeVisible();
   await expect(header(page).getByRole('link', { name: existing.name })).toBeVisible();
+});
+
+test('a new account whose sign-in is turned away moves to the sign-in form, focus on its heading', async ({ page }) => {
+  await page.goto('/');
+  await useLanguage(page, 'en');
+  await page.reload();
+  // The account is created; the sign-in that follows meets the rate limit.
+  await page.route('**/api/collections/users/auth-with-password', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }) }),
+  );
+  const dialog = await openDialog(page, 'en', 'signUp');
+  const password = 'a-good-password-2026';
+  await dialog.getByLabel(t('en', 'auth.field.name')).fill('Hedi');
+  await dialog.getByLabel(t('en', 'auth.field.email')).fill(uniqueEmail('turned-away'));
+  await dialog.getByLabel(t('en', 'auth.field.password'), { exact: true }).fill(password);
+  await dialog.getByLabel(t('en', 'auth.field.passwordConfirm')).fill(password);
+  await dialog.getByRole('button', { name: t('en', 'auth.signUp'), exact: true }).click();
+
+  await expect(page.getByText(t('en', 'auth.error.TOO_MANY_ATTEMPTS'))).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: t('en', 'auth.signIn.title') });
+  // The submit button that had the focus went with the sign-up form: focus is on the new form's heading.
+  await expect(signIn.getByRole('heading', { name: t('en', 'auth.signIn.title') })).toBeFocused();
 });
 
 test('offline, sign-in says a connection is needed instead of hanging', async ({ page, context, stack }) => {

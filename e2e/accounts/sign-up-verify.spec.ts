@@ -14,16 +14,22 @@ test('sign up, verify by the e-mailed link, use the gated page, reload, sign out
 
   const dialog = await openDialog(page, 'en', 'signUp');
   const submit = dialog.getByRole('button', { name: t('en', 'auth.signUp'), exact: true });
-  await expect(submit).toBeDisabled();
   await dialog.getByLabel(t('en', 'auth.field.name')).fill(name);
   await dialog.getByLabel(t('en', 'auth.field.email')).fill(email);
   await dialog.getByLabel(t('en', 'auth.field.password'), { exact: true }).fill(password);
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel(t('en', 'auth.field.passwordConfirm')).fill(password);
+  // A submit with the confirmation left out is refused there, and nothing typed is lost.
+  await submit.click();
+  const confirm = dialog.getByLabel(t('en', 'auth.field.passwordConfirm'));
+  await expect(confirm).toHaveAccessibleDescription(t('en', 'auth.error.REQUIRED'));
+  await expect(confirm).toBeFocused();
+  await expect(dialog.getByLabel(t('en', 'auth.field.password'), { exact: true })).toHaveValue(password);
+  await confirm.fill(password);
   await submit.click();
 
   // Signed up and signed in: the dialog closes, the notifications say so, the header names the account.
   await expect(dialog).toBeHidden();
+  // The header's sign-up button that opened the dialog is gone: focus lands on the page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText(t('en', 'auth.notify.signedUp', { name }))).toBeVisible();
   await expect(page.getByText(t('en', 'auth.notify.verificationSent', { email }))).toBeVisible();
   await expect(header(page).getByRole('link', { name })).toHaveAttribute('href', '/account');

@@ -6,6 +6,7 @@ import { t, type Language } from '../support/messages';
 import { Admin, createTargets, signInStudent } from './support';
 
 const exact = { exact: true } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openForm(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, stack: import('../support/stack').StackInfo, language: Language) {
   const admin = await Admin.connect(stack);
@@ -19,9 +20,24 @@ for (const language of ['fr', 'en'] as const) {
   test(`${language}: required fields, the URL and the agreement are checked in ${language}`, async ({ page, context, stack }) => {
     await openForm(page, context, stack, language);
     const submit = page.getByRole('button', { name: t(language, 'form.submit') });
-    await submit.click();
-
     const name = page.getByRole('textbox', { name: t(language, 'form.instructor.name') });
+    const profile = page.getByRole('textbox', { name: t(language, 'form.instructor.profile') });
+    const urlError = new RegExp(escapeRegExp(t(language, 'form.error.url')));
+
+    // Before any submit: passing through a field says nothing; a changed field speaks once it is left.
+    await name.focus();
+    await page.keyboard.press('Tab');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await profile.fill('pas un lien');
+    await expect(profile).not.toHaveAttribute('aria-invalid');
+    await profile.press('Tab');
+    await expect(profile).toHaveAttribute('aria-invalid', 'true');
+    await expect(profile).toHaveAccessibleDescription(urlError);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText(t(language, 'form.fixErrors'), exact)).toHaveCount(0);
+
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: t(language, 'form.fixErrors') })).toBeVisible();
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription(t(language, 'form.error.required'));
     await expect(page.getByRole('searchbox', { name: t(language, 'form.instructor.institution') })).toHaveAccessibleDescription(
@@ -32,12 +48,17 @@ for (const language of ['fr', 'en'] as const) {
     );
     await expect(page.getByText(t(language, 'form.error.agree'), exact)).toBeVisible();
 
-    await page.getByRole('textbox', { name: t(language, 'form.instructor.profile') }).fill('pas un lien');
-    await submit.click();
     await expect(page.getByText(t(language, 'form.error.url'), exact)).toBeVisible();
-    await page.getByRole('textbox', { name: t(language, 'form.instructor.profile') }).fill('javascript:alert(1)//fst.rnu.tn');
+    // A fixed answer loses its error as it is typed; broken again, the error is back.
+    await profile.fill('https://fst.rnu.tn/');
+    await expect(profile).not.toHaveAttribute('aria-invalid');
+    await profile.fill('javascript:alert(1)//fst.rnu.tn');
+    await expect(profile).toHaveAccessibleDescription(urlError);
     await submit.click();
+    await expect(name).toBeFocused();
     await expect(page.getByText(t(language, 'form.error.url'), exact)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(profile).toHaveValue('javascript:alert(1)//fst.rnu.tn');
 
     // A name of symbols (or of characters nobody sees) is no name.
     await name.fill('*** ---');
@@ -69,6 +90,8 @@ test('the institution is searched and chosen, its departments are suggested, and
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: t('fr', 'form.submit') }).click();
   await expect(page.getByText(t('fr', 'form.done.afterModeration'))).toBeVisible();
+  // The form gave way to what became of it: focus is on its heading, not lost with the button.
+  await expect(page.getByRole('heading', { name: t('fr', 'form.done.sent') })).toBeFocused();
 
   await expect
     .poll(async () => (await admin.list('instructors', `institution = "${institution.id}" && name = "Nizar Chaabane"`)).map((r) => [r.status, r.department, r.directory_listing]))

@@ -33,7 +33,7 @@ test('a rating and an instructor seen online are shown for context when reported
   await page.reload();
   await expect(card.getByText(REVIEW)).toBeVisible();
   await expect(card.getByRole('link', { name: institution.name, exact: true })).toBeVisible();
-  await expect(card.getByText(t('fr', 'form.report.scoreValue', { label: t('fr', 'form.score.safety'), value: '3' }))).toBeVisible();
+  await expect(card.getByText(t('fr', 'form.report.scoreValue', { label: t('fr', 'browse.score.safety'), value: '3,0' }))).toBeVisible();
   await expect(comment).toBeVisible();
 
   // The instructor's report names them, their department and their institution, from the mirror.

@@ -1,7 +1,8 @@
 // What a server refusal means for the user, from its status and field codes (docs/api.md "Error codes"),
 // never from its English message: the forms show a specific translated text whenever one is known.
 import { ERROR_CODES } from '@contract/error-codes.js';
-import type { AuthErrorId, FieldErrors, SignUpField } from './auth-schemas';
+import type { AuthErrorId, SignUpField } from './auth-schemas';
+import { authError, type FormError, type FormRefusal } from './schemas/form-errors';
 
 /** The parts of a failed request the mapping needs. status 0: no answer (offline, network cut, timeout). */
 export interface ServerFailure {
@@ -9,23 +10,19 @@ export interface ServerFailure {
   data?: Record<string, { code?: unknown } | undefined>;
 }
 
-export interface AuthFailureText {
-  /** Said above the form (role="alert"). */
-  form?: AuthErrorId;
-  /** Said on a field (e.g. a name too short). */
-  fields?: FieldErrors<SignUpField>;
-}
+/** A refusal said above the form (role="alert") rather than on a field. */
+const whole = (id: AuthErrorId): FormRefusal => ({ form: authError(id) });
 
-function common(failure: ServerFailure): AuthFailureText | null {
-  if (failure.status === 0) return { form: 'CONNECTION_NEEDED' };
-  if (failure.status === 429) return { form: 'TOO_MANY_ATTEMPTS' };
-  if (failure.status >= 500) return { form: 'SERVER_ERROR' };
+function common(failure: ServerFailure): FormRefusal | null {
+  if (failure.status === 0) return whole('CONNECTION_NEEDED');
+  if (failure.status === 429) return whole('TOO_MANY_ATTEMPTS');
+  if (failure.status >= 500) return whole('SERVER_ERROR');
   return null;
 }
 
-export function signInFailure(failure: ServerFailure): AuthFailureText {
+export function signInFailure(failure: ServerFailure): FormRefusal {
   // PocketBase answers 400 "Failed to authenticate." for an unknown e-mail and a wrong password alike.
-  return common(failure) ?? (failure.status === 400 ? { form: 'WRONG_EMAIL_OR_PASSWORD' } : { form: 'SERVER_ERROR' });
+  return common(failure) ?? whole(failure.status === 400 ? 'WRONG_EMAIL_OR_PASSWORD' : 'SERVER_ERROR');
 }
 
 const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
@@ -45,16 +42,17 @@ const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
   passwordConfirm: { [ERROR_CODES.VALUES_MISMATCH]: 'PASSWORDS_DONT_MATCH', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
 };
 
-export function signUpFailure(failure: ServerFailure): AuthFailureText {
+/** Said on the fields the server named (e.g. a name too short), or above the form when it named none. */
+export function signUpFailure(failure: ServerFailure): FormRefusal {
   const known = common(failure);
   if (known) return known;
-  const fields: FieldErrors<SignUpField> = {};
+  const fields: Partial<Record<SignUpField, FormError>> = {};
   for (const field of Object.keys(FIELD_CODES) as SignUpField[]) {
     const code = failure.data?.[field]?.code;
     if (typeof code !== 'string') continue;
-    fields[field] = FIELD_CODES[field][code] ?? (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR');
+    fields[field] = authError(FIELD_CODES[field][code] ?? (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR'));
   }
-  return Object.keys(fields).length > 0 ? { fields } : { form: 'SERVER_ERROR' };
+  return Object.keys(fields).length > 0 ? { fields } : whole('SERVER_ERROR');
 }
 
 /** Asking for a verification e-mail: rate limits and network say so; anything else is EMAIL_SEND_ERROR. */

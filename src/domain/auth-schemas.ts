@@ -1,5 +1,6 @@
-// What the sign-in and sign-up forms accept, as valibot schemas. Messages are ids (INVALID_EMAIL, …), never
-// texts: the forms translate them through lang/*.json (`auth.error.<ID>`). Bounds are the server's (LIMITS).
+// What the sign-in and sign-up forms accept, as valibot schemas. Messages are ids of lang/*.json
+// (`auth.error.<ID>`), never texts, in the shape every form shows (schemas/form-errors.ts, validate.ts).
+// Bounds are the server's (LIMITS).
 import * as v from 'valibot';
 import { hasLetterOrDigit, normaliseLine, textLength } from '@contract/text.js';
 import { LIMITS } from './ratings';
@@ -23,13 +24,19 @@ export const AUTH_ERROR_IDS = [
 ] as const;
 export type AuthErrorId = (typeof AUTH_ERROR_IDS)[number];
 
+/** The message id of lang/*.json that says an AuthErrorId. */
+export type AuthMessageId = `auth.error.${AuthErrorId}`;
+export const authMessageId = (id: AuthErrorId): AuthMessageId => `auth.error.${id}`;
+
 /** PocketBase hashes passwords with bcrypt, which reads at most 72 bytes: the server refuses more than 71. */
 export const PASSWORD_MAX = LIMITS.password.max;
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty('REQUIRED'), v.email('INVALID_EMAIL'));
+const say = authMessageId;
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
 // Passwords are taken as typed: a space is a character like any other.
 const password = (min: number, message: AuthErrorId) =>
-  v.pipe(v.string(), v.nonEmpty('REQUIRED'), v.minLength(min, message), v.maxLength(PASSWORD_MAX, 'PASSWORD_TOO_LONG'));
+  v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.minLength(min, say(message)), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
 
 export const signInSchema = v.object({
   email,
@@ -42,21 +49,21 @@ export const signUpSchema = v.pipe(
     name: v.pipe(
       v.string(),
       v.transform(normaliseLine),
-      v.nonEmpty('REQUIRED'),
-      v.check(hasLetterOrDigit, 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS'),
-      v.check((name) => textLength(name) >= LIMITS.userName.min, 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS'),
-      v.check((name) => textLength(name) <= LIMITS.userName.max, 'NAME_TOO_LONG'),
+      v.nonEmpty(say('REQUIRED')),
+      v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+      v.check((name) => textLength(name) >= LIMITS.userName.min, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+      v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
     ),
     email,
     password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),
-    passwordConfirm: v.pipe(v.string(), v.nonEmpty('REQUIRED')),
+    passwordConfirm: v.pipe(v.string(), v.nonEmpty(say('REQUIRED'))),
   }),
   // Shown on the confirmation field, the one the user has to fix.
   v.forward(
     v.partialCheck(
       [['password'], ['passwordConfirm']],
       (input) => input.password === input.passwordConfirm,
-      'PASSWORDS_DONT_MATCH',
+      say('PASSWORDS_DONT_MATCH'),
     ),
     ['passwordConfirm'],
   ),
@@ -67,21 +74,3 @@ export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 export type SignInField = keyof SignInInput;
 export type SignUpField = keyof SignUpInput;
 
-export type FieldErrors<F extends string> = Partial<Record<F, AuthErrorId>>;
-
-export type FormCheck<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> };
-
-function check<T, F extends string>(schema: v.GenericSchema<unknown, T>, input: Record<F, string>): FormCheck<T, F> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const errors: FieldErrors<F> = {};
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) as F | null;
-    // The first problem of each field is the one worth saying (a blank field is not also "too short").
-    if (field && errors[field] === undefined) errors[field] = issue.message as AuthErrorId;
-  }
-  return { ok: false, errors };
-}
-
-export const checkSignIn = (input: Record<SignInField, string>) => check<SignInInput, SignInField>(signInSchema, input);
-export const checkSignUp = (input: Record<SignUpField, string>) => check<SignUpInput, SignUpField>(signUpSchema, input);

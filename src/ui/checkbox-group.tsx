@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { describedBy, FieldError } from './field-error';
@@ -12,17 +12,24 @@ interface CheckboxGroupProps<V extends string> {
   /** At most this many: once reached, the other boxes are disabled, so one more cannot be chosen. */
   max: number;
   onChange: (values: V[]) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
 /** An optional multiple choice with a limit, as native checkboxes; the count is announced as it changes. */
-export function CheckboxGroup<V extends string>({ name, legend, options, values, max, onChange, error }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string>({ name, legend, options, values, max, onChange, onBlur, error }: CheckboxGroupProps<V>) {
   const t = useT();
   const base = useId();
   const full = values.length >= max;
   const errorId = error ? `${base}-error` : undefined;
   return (
-    <fieldset className="field" data-field={name} aria-describedby={describedBy(`${base}-count`, errorId)}>
+    <fieldset
+      className="field"
+      data-field={name}
+      aria-describedby={describedBy(`${base}-count`, errorId)}
+      aria-invalid={error ? true : undefined}
+      onBlur={onBlur}
+    >
       <legend className="field-label">{legend}</legend>
       <p id={`${base}-count`} className="field-hint" aria-live="polite">
         {t('form.tags.count', { count: values.length, max })}

@@ -1,9 +1,10 @@
 // The frame of every modal: Radix Dialog (focus trap, Escape, focus return, aria wiring) with a title, an
 // optional description, a close button, the content, and an optional footer. `sheet` slides in from the
 // inline end as the phone menu. This module is only ever loaded lazily (Radix is not in the first load).
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@/lib/i18n/use-t';
+import { focusPageHeading } from './focus-page-heading';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -15,31 +16,48 @@ interface DialogFrameProps {
   variant?: 'modal' | 'sheet';
   footer?: ReactNode;
   children?: ReactNode;
+  /** Names the content shown (e.g. sign-in or sign-up): when it changes, focus must not be lost with the old one. */
+  view?: string;
 }
 
-export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children }: DialogFrameProps) {
+export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children, view }: DialogFrameProps) {
   const t = useT();
   // The dialogs open from buttons that are not Radix triggers (and may live in another dialog), so focus
-  // goes back by hand to whatever had it; if that element is gone (the drawer closed), to the main content.
+  // goes back by hand to whatever had it; if that element is gone (the drawer closed, or a sign-in replaced
+  // the header's buttons), to the page's heading.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    // The new content replaced the focused control (e.g. a submit that switched to the sign-in form): focus
+    // fell to <body> or to the dialog itself, so it goes to the new content's heading.
+    const active = document.activeElement;
+    if (content.current && (active === content.current || !content.current.contains(active))) heading.current?.focus();
+  }, [view]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
+          ref={content}
           className={`dialog dialog-${variant}`}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById('main');
-            target?.focus();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+            else focusPageHeading();
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog-header">
-            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            <Dialog.Title className="dialog-title" ref={heading} tabIndex={-1}>
+              {title}
+            </Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('dialog.close')}>
               <CloseIcon />
             </Dialog.Close>

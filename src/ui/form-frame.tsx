@@ -1,41 +1,27 @@
-import { useRef, type ReactNode } from 'react';
-import type { FieldErrors } from '@/domain/schemas/validate';
+import type { ReactNode } from 'react';
+import type { Form } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
-import { useFocusFirstError } from './focus-first-error';
+import { SubmitButton } from './submit-button';
 import './form.css';
 
 interface FormFrameProps {
-  onSubmit: () => void;
-  errors: FieldErrors;
-  refusals: number;
+  form: Pick<Form<unknown>, 'formProps' | 'summary' | 'submitting'>;
   /** The draft came back from a previous visit. */
   restored: boolean;
-  saving: boolean;
   /** Queuing failed on this device (nothing was lost: the draft stays). */
   failed: boolean;
   children: ReactNode;
 }
 
 /**
- * What every outbox form shares: the browser's own validation off (the schema's messages are shown instead,
- * in the reader's language), the "restored" note, the summary alert after a refused submit, focus moved to
- * the first invalid field, the required-fields note and the submit button.
+ * What every outbox form shares around its fields: the "restored" note, the required-fields note, the summary
+ * alert after a refused submit and the submit button. The form hook (lib/forms/use-form.ts) moves focus to
+ * the first invalid field.
  */
-export function FormFrame({ onSubmit, errors, refusals, restored, saving, failed, children }: FormFrameProps) {
+export function FormFrame({ form, restored, failed, children }: FormFrameProps) {
   const t = useT();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors, refusals);
-  const invalid = Object.keys(errors).length > 0;
   return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) onSubmit();
-      }}
-    >
+    <form className="form" {...form.formProps}>
       {restored ? (
         <p className="form-info" role="status">
           {t('form.draftRestored')}
@@ -43,7 +29,7 @@ export function FormFrame({ onSubmit, errors, refusals, restored, saving, failed
       ) : null}
       <p className="form-note">{t('form.requiredNote')}</p>
       {children}
-      {invalid ? (
+      {form.summary ? (
         <p className="form-alert" role="alert">
           {t('form.fixErrors')}
         </p>
@@ -54,9 +40,7 @@ export function FormFrame({ onSubmit, errors, refusals, restored, saving, failed
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={saving || undefined}>
-          {saving ? t('form.sending') : t('form.submit')}
-        </button>
+        <SubmitButton submitting={form.submitting}>{form.submitting ? t('form.sending') : t('form.submit')}</SubmitButton>
       </div>
     </form>
   );

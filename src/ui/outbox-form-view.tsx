@@ -5,7 +5,7 @@ import { FormDone, type DoneBack } from './form-done';
 import { FormFrame } from './form-frame';
 
 interface OutboxFormViewProps {
-  form: Pick<OutboxForm<unknown>, 'errors' | 'refusals' | 'restored' | 'phase' | 'done' | 'submit'>;
+  form: Pick<OutboxForm<unknown>, 'formProps' | 'summary' | 'submitting' | 'restored' | 'phase' | 'done'>;
   /** What the server does with the item once delivered, shown after the submit. */
   doneMessage: string;
   back: DoneBack;
@@ -20,14 +20,7 @@ export function OutboxFormView({ form, doneMessage, back, children }: OutboxForm
     return <FormDone message={doneMessage} outcome={doneOutcome(state, refusal)} offline={offline} errors={errors} back={back} />;
   }
   return (
-    <FormFrame
-      onSubmit={() => void form.submit()}
-      errors={form.errors}
-      refusals={form.refusals}
-      restored={form.restored}
-      saving={form.phase === 'saving'}
-      failed={form.phase === 'error'}
-    >
+    <FormFrame form={form} restored={form.restored} failed={form.phase === 'failed'}>
       {children}
     </FormFrame>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { describedBy, FieldError } from './field-error';
 import { RequiredMark } from './required-mark';
@@ -17,6 +17,7 @@ interface RadioGroupProps<V> {
   options: ReadonlyArray<RadioOption<V>>;
   value: V | null;
   onChange: (value: V) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
   /** Extra class for the option list (e.g. the five-column score layout). */
   variant?: 'scale' | 'list' | 'inline';
@@ -33,6 +34,7 @@ export function RadioGroup<V extends string | number | boolean>({
   options,
   value,
   onChange,
+  onBlur,
   error,
   variant = 'list',
 }: RadioGroupProps<V>) {
@@ -40,7 +42,13 @@ export function RadioGroup<V extends string | number | boolean>({
   const hintId = hint ? `${base}-hint` : undefined;
   const errorId = error ? `${base}-error` : undefined;
   return (
-    <fieldset className="field radio-group" data-field={name} aria-describedby={describedBy(hintId, errorId)} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="field radio-group"
+      data-field={name}
+      aria-describedby={describedBy(hintId, errorId)}
+      aria-invalid={error ? true : undefined}
+      onBlur={onBlur}
+    >
       <legend className="field-label">
         {legend}
         <RequiredMark />

@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { LIMITS, scaleOf, type ScoreName } from '@/domain/ratings';
 import { scoreLabel } from '@/lib/i18n/labels';
@@ -9,6 +10,7 @@ interface ScoreFieldProps {
   name: string;
   value: number | null;
   onChange: (value: number) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
@@ -26,7 +28,13 @@ export function ScoresSection<K extends ScoreName>({ keys, field }: { keys: read
 }
 
 /** The free-text review every rating form ends with. */
-export function ReviewField(props: { name: string; value: string; onChange: (value: string) => void; error?: FormError }) {
+export function ReviewField(props: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  error?: FormError;
+}) {
   const t = useT();
   return <TextAreaField {...props} label={t('form.review.label')} hint={t('form.review.hint')} bounds={LIMITS.review} />;
 }

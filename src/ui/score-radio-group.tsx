@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { SCORE_STEPS, type ScoreScale } from '@/domain/ratings';
 import { scaleStepLabel } from '@/lib/i18n/labels';
@@ -10,6 +11,7 @@ interface ScoreRadioGroupProps {
   scale: ScoreScale;
   value: number | null;
   onChange: (value: number) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
@@ -17,7 +19,7 @@ interface ScoreRadioGroupProps {
  * A 1–5 score: five radios, each showing its number and its word ("4 Good"), so a screen reader reads both.
  * On the reversed scales (load, difficulty) a hint says that 5 is the heaviest, not the best.
  */
-export function ScoreRadioGroup({ name, legend, scale, value, onChange, error }: ScoreRadioGroupProps) {
+export function ScoreRadioGroup({ name, legend, scale, value, onChange, onBlur, error }: ScoreRadioGroupProps) {
   const t = useT();
   const options = SCORE_STEPS.map((step) => ({
     value: step,
@@ -36,6 +38,7 @@ export function ScoreRadioGroup({ name, legend, scale, value, onChange, error }:
       options={options}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       variant="scale"
     />

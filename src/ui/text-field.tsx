@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { describedBy, FieldError } from './field-error';
@@ -6,12 +6,12 @@ import { RequiredMark } from './required-mark';
 import './form.css';
 
 /** The label (for `${base}-input`) and the hint (`${base}-hint`) above both kinds of text field. */
-function FieldHead({ base, label, hint, required }: { base: string; label: string; hint?: string; required: boolean }) {
+function FieldHead({ base, label, hint, marked }: { base: string; label: string; hint?: string; marked: boolean }) {
   return (
     <>
       <label className="field-label" htmlFor={`${base}-input`}>
         {label}
-        {required ? <RequiredMark /> : null}
+        {marked ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <p id={`${base}-hint`} className="field-hint">
@@ -29,12 +29,18 @@ interface BaseFieldProps {
   hint?: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
 interface TextFieldProps extends BaseFieldProps {
   required?: boolean;
-  type?: 'text' | 'url';
+  /**
+   * Show the star of a required field (default). The account dialogs, where every field is required, leave it
+   * out (their texts load before the forms' `form.required`); aria-required still says it.
+   */
+  requiredMark?: boolean;
+  type?: 'text' | 'url' | 'email' | 'password';
   /** Suggestions the user may pick or ignore (a native datalist: free text stays allowed). */
   suggestions?: readonly string[];
   maxLength?: number;
@@ -42,15 +48,20 @@ interface TextFieldProps extends BaseFieldProps {
   inputMode?: 'text' | 'url';
 }
 
+/** E-mail addresses and passwords are written left to right whatever the interface language. */
+const LTR_TYPES: ReadonlySet<string> = new Set(['email', 'password']);
+
 /** A labelled one-line text input with its hint and inline error. */
-export function TextField({ name, label, hint, value, onChange, error, required = false, type = 'text', suggestions, maxLength, autoComplete = 'off', inputMode }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { name, label, hint, value, onChange, onBlur, error, required = false, requiredMark = true, type = 'text' } = props;
+  const { suggestions, maxLength, autoComplete = 'off', inputMode } = props;
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;
   const errorId = error ? `${base}-error` : undefined;
   const listId = suggestions && suggestions.length > 0 ? `${base}-list` : undefined;
   return (
     <div className="field" data-field={name}>
-      <FieldHead base={base} label={label} hint={hint} required={required} />
+      <FieldHead base={base} label={label} hint={hint} marked={required && requiredMark} />
       <input
         id={`${base}-input`}
         className="text-input"
@@ -58,13 +69,14 @@ export function TextField({ name, label, hint, value, onChange, error, required 
         inputMode={inputMode}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
         list={listId}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        dir="auto"
+        dir={LTR_TYPES.has(type) ? 'ltr' : 'auto'}
       />
       {listId ? (
         <datalist id={listId}>
@@ -84,7 +96,7 @@ interface TextAreaFieldProps extends BaseFieldProps {
 }
 
 /** A required multi-line text with its hint, a character count and its inline error. */
-export function TextAreaField({ name, label, hint, value, onChange, error, bounds }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, value, onChange, onBlur, error, bounds }: TextAreaFieldProps) {
   const t = useT();
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;
@@ -92,12 +104,13 @@ export function TextAreaField({ name, label, hint, value, onChange, error, bound
   const count = [...value.trim()].length;
   return (
     <div className="field" data-field={name}>
-      <FieldHead base={base} label={label} hint={hint} required />
+      <FieldHead base={base} label={label} hint={hint} marked />
       <textarea
         id={`${base}-input`}
         className="text-input text-area"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, `${base}-count`, errorId)}

@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { yesNoLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
@@ -9,6 +10,7 @@ export function YesNoField(props: {
   legend: string;
   value: boolean | null;
   onChange: (value: boolean) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }) {
   const t = useT();

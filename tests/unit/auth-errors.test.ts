@@ -6,15 +6,15 @@ import en from '../../lang/en.json';
 
 describe('server refusals', () => {
   it('sign-in: 400 is a wrong e-mail or password; 429 too many attempts; no answer needs a connection', () => {
-    expect(signInFailure({ status: 400, data: {} })).toEqual({ form: 'WRONG_EMAIL_OR_PASSWORD' });
-    expect(signInFailure({ status: 429 })).toEqual({ form: 'TOO_MANY_ATTEMPTS' });
-    expect(signInFailure({ status: 0 })).toEqual({ form: 'CONNECTION_NEEDED' });
-    expect(signInFailure({ status: 503 })).toEqual({ form: 'SERVER_ERROR' });
+    expect(signInFailure({ status: 400, data: {} })).toEqual({ form: { id: 'auth.error.WRONG_EMAIL_OR_PASSWORD' } });
+    expect(signInFailure({ status: 429 })).toEqual({ form: { id: 'auth.error.TOO_MANY_ATTEMPTS' } });
+    expect(signInFailure({ status: 0 })).toEqual({ form: { id: 'auth.error.CONNECTION_NEEDED' } });
+    expect(signInFailure({ status: 503 })).toEqual({ form: { id: 'auth.error.SERVER_ERROR' } });
   });
 
   it('sign-up: field codes map to the form messages; nothing ever says an address is taken', () => {
     expect(signUpFailure({ status: 400, data: { email: { code: 'validation_is_email' } } })).toEqual({
-      fields: { email: 'INVALID_EMAIL' },
+      fields: { email: { id: 'auth.error.INVALID_EMAIL' } },
     });
     expect(JSON.stringify(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } }))).not.toMatch(/USED|TAKEN/);
     expect(
@@ -22,9 +22,9 @@ describe('server refusals', () => {
         status: 400,
         data: { name: { code: 'validation_min_text_constraint' }, passwordConfirm: { code: 'validation_values_mismatch' } },
       }),
-    ).toEqual({ fields: { name: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS', passwordConfirm: 'PASSWORDS_DONT_MATCH' } });
-    expect(signUpFailure({ status: 429 })).toEqual({ form: 'TOO_MANY_ATTEMPTS' });
-    expect(signUpFailure({ status: 400, data: {} })).toEqual({ form: 'SERVER_ERROR' });
+    ).toEqual({ fields: { name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' }, passwordConfirm: { id: 'auth.error.PASSWORDS_DONT_MATCH' } } });
+    expect(signUpFailure({ status: 429 })).toEqual({ form: { id: 'auth.error.TOO_MANY_ATTEMPTS' } });
+    expect(signUpFailure({ status: 400, data: {} })).toEqual({ form: { id: 'auth.error.SERVER_ERROR' } });
   });
 
   it('verification e-mail: a failed request is EMAIL_SEND_ERROR unless the network or the rate limit says more', () => {

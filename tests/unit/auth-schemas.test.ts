@@ -1,6 +1,10 @@
 // The sign-in and sign-up checks say the specific message id a user must see, on the field to fix.
 import { describe, expect, it } from 'vitest';
-import { checkSignIn, checkSignUp } from '@/domain/auth-schemas';
+import { signInSchema, signUpSchema } from '@/domain/auth-schemas';
+import { validatePayload } from '@/domain/schemas/validate';
+
+const checkSignIn = (input: { email: string; password: string }) => validatePayload(signInSchema, input);
+const checkSignUp = (input: Record<'name' | 'email' | 'password' | 'passwordConfirm', string>) => validatePayload(signUpSchema, input);
 
 const signUp = { name: 'Amira', email: 'amira@example.tn', password: 'secret-pass', passwordConfirm: 'secret-pass' };
 
@@ -15,12 +19,12 @@ describe('sign-in check', () => {
   it('says INVALID_EMAIL and the password minimum', () => {
     expect(checkSignIn({ email: 'amira@', password: '12345' })).toEqual({
       ok: false,
-      errors: { email: 'INVALID_EMAIL', password: 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS' },
+      errors: { email: { id: 'auth.error.INVALID_EMAIL' }, password: { id: 'auth.error.PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS' } },
     });
   });
 
   it('says REQUIRED for blank fields, not "invalid"', () => {
-    expect(checkSignIn({ email: '   ', password: '' })).toEqual({ ok: false, errors: { email: 'REQUIRED', password: 'REQUIRED' } });
+    expect(checkSignIn({ email: '   ', password: '' })).toEqual({ ok: false, errors: { email: { id: 'auth.error.REQUIRED' }, password: { id: 'auth.error.REQUIRED' } } });
   });
 });
 
@@ -31,8 +35,8 @@ describe('sign-up check', () => {
   });
 
   it('wants a name of at least 2 letters after trimming, and at most 100', () => {
-    expect(checkSignUp({ ...signUp, name: ' A ' })).toEqual({ ok: false, errors: { name: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' } });
-    expect(checkSignUp({ ...signUp, name: 'ب'.repeat(101) })).toEqual({ ok: false, errors: { name: 'NAME_TOO_LONG' } });
+    expect(checkSignUp({ ...signUp, name: ' A ' })).toEqual({ ok: false, errors: { name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' } } });
+    expect(checkSignUp({ ...signUp, name: 'ب'.repeat(101) })).toEqual({ ok: false, errors: { name: { id: 'auth.error.NAME_TOO_LONG' } } });
     expect(checkSignUp({ ...signUp, name: 'بن' }).ok).toBe(true);
   });
 
@@ -40,19 +44,19 @@ describe('sign-up check', () => {
     const short = { password: '1234567', passwordConfirm: '1234567' };
     expect(checkSignUp({ ...signUp, ...short })).toEqual({
       ok: false,
-      errors: { password: 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS' },
+      errors: { password: { id: 'auth.error.PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS' } },
     });
     const long = 'x'.repeat(72);
     expect(checkSignUp({ ...signUp, password: long, passwordConfirm: long })).toEqual({
       ok: false,
-      errors: { password: 'PASSWORD_TOO_LONG' },
+      errors: { password: { id: 'auth.error.PASSWORD_TOO_LONG' } },
     });
   });
 
   it('says PASSWORDS_DONT_MATCH on the confirmation field', () => {
     expect(checkSignUp({ ...signUp, passwordConfirm: 'secret-pasS' })).toEqual({
       ok: false,
-      errors: { passwordConfirm: 'PASSWORDS_DONT_MATCH' },
+      errors: { passwordConfirm: { id: 'auth.error.PASSWORDS_DONT_MATCH' } },
     });
   });
 
@@ -60,10 +64,10 @@ describe('sign-up check', () => {
     expect(checkSignUp({ name: 'A', email: 'not-an-email', password: 'short', passwordConfirm: '' })).toEqual({
       ok: false,
       errors: {
-        name: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
-        email: 'INVALID_EMAIL',
-        password: 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS',
-        passwordConfirm: 'REQUIRED',
+        name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' },
+        email: { id: 'auth.error.INVALID_EMAIL' },
+        password: { id: 'auth.error.PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS' },
+        passwordConfirm: { id: 'auth.error.REQUIRED' },
       },
     });
   });

@@ -2,6 +2,7 @@
 // The schemas carry message ids (not texts) so that domain/ stays free of i18n and the same schema serves the
 // forms and the outbox; the UI translates the id in the reader's language.
 import { WEB_ADDRESS_MAX } from '@contract/web-address.js';
+import { AUTH_ERROR_IDS, authMessageId, type AuthErrorId, type AuthMessageId } from '@/domain/auth-schemas';
 import { LIMITS, MAX_TAGS } from '@/domain/ratings';
 
 export const FORM_ERROR_IDS = [
@@ -21,13 +22,22 @@ export const FORM_ERROR_IDS = [
   'form.error.reportTargetNotFound',
   'form.error.targetMissing',
 ] as const;
-export type FormErrorId = (typeof FORM_ERROR_IDS)[number];
+/** Field messages, the account forms' (`auth.error.<ID>`) included: one form system shows them all. */
+export type FormErrorId = (typeof FORM_ERROR_IDS)[number] | AuthMessageId;
 
 export interface FormError {
   id: FormErrorId;
   /** ICU arguments of the message (`{min}`, `{max}`). */
   values?: Record<string, number>;
 }
+
+/** A server's refusal of a submit: a message for the whole form and/or one per refused field. */
+export interface FormRefusal {
+  form?: FormError;
+  fields?: Readonly<Record<string, FormError>>;
+}
+
+export const authError = (id: AuthErrorId): FormError => ({ id: authMessageId(id) });
 
 /** The bounds each field's messages name (`{min}`, `{max}`), from the one definition of the limits. */
 const FIELD_VALUES: Readonly<Record<string, Record<string, number>>> = {
@@ -43,8 +53,10 @@ const FIELD_VALUES: Readonly<Record<string, Record<string, number>>> = {
 
 const NAMES_BOUNDS: ReadonlySet<FormErrorId> = new Set(['form.error.tooShort', 'form.error.tooLong', 'form.error.tags.tooMany']);
 
+const AUTH_MESSAGE_IDS: ReadonlySet<string> = new Set(AUTH_ERROR_IDS.map(authMessageId));
+
 export function isFormErrorId(value: unknown): value is FormErrorId {
-  return typeof value === 'string' && (FORM_ERROR_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && ((FORM_ERROR_IDS as readonly string[]).includes(value) || AUTH_MESSAGE_IDS.has(value));
 }
 
 /** A message id of `field` (from a schema, or anything else: then the generic "invalid") with its arguments. */

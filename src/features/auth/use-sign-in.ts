@@ -1,28 +1,22 @@
-import { useState } from 'react';
-import { signInFailure, type AuthFailureText } from '@/domain/auth-errors';
+import { signInFailure } from '@/domain/auth-errors';
 import type { SignInInput } from '@/domain/auth-schemas';
+import type { FormRefusal } from '@/domain/schemas/form-errors';
 import { signIn } from '@/lib/auth/auth-api';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
 import { closeAuthDialog } from './auth-dialog-store';
 import { failureOf } from './failure';
 
+/** Sign-in as the form's submit: closes the dialog and says so, or answers the refusal for the form to show. */
 export function useSignIn() {
   const t = useT();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<AuthFailureText | null>(null);
-  const submit = async (input: SignInInput) => {
-    setPending(true);
-    setFailure(null);
+  return async (input: SignInInput): Promise<FormRefusal | void> => {
     try {
       const user = await signIn(input);
       closeAuthDialog();
       notify.success(t('auth.notify.signedIn', { name: user.name }));
     } catch (error) {
-      setFailure(signInFailure(failureOf(error)));
-    } finally {
-      setPending(false);
+      return signInFailure(failureOf(error));
     }
   };
-  return { submit, pending, failure, clearFailure: () => setFailure(null) };
 }

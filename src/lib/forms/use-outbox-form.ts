@@ -1,18 +1,20 @@
-// The write path every form shares (docs/architecture.md, rule 2): the answers live in a draft that survives reloads;
-// submit validates them with the payload's schema (the same one the outbox re-checks), queues the value in the
-// outbox, which sends it when it can, and clears the draft. The form then shows what became of the item.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The write path every contribution form shares (docs/architecture.md, rule 2): the one form hook (use-form.ts)
+// with its answers kept in a draft that survives reloads; a submit that passes the payload's schema (the same
+// one the outbox re-checks) queues the value in the outbox, which sends it when it can, and clears the draft.
+// The form then shows what became of the item.
+import { useCallback, useState } from 'react';
 import type * as v from 'valibot';
 import type { FormError } from '@/domain/schemas/form-errors';
 import type { Refusal } from '@/domain/schemas/refusal';
 import type { WritableCollection } from '@/domain/schemas/payload-schemas';
-import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
 import { enqueue } from '@/lib/outbox/outbox';
 import { useDraft } from '@/lib/forms/use-draft';
 import { useOnline } from '@/lib/mirror/connectivity';
+import { useForm, type Form } from './use-form';
 import { useOutboxItem } from './use-outbox-item';
 
-export type FormPhase = 'editing' | 'saving' | 'saved' | 'error';
+/** `failed`: nothing could be queued on this device (the draft is intact). */
+export type FormPhase = 'editing' | 'saved' | 'failed';
 
 interface OutboxFormOptions<T, S extends v.GenericSchema> {
   collection: WritableCollection;
@@ -26,17 +28,12 @@ interface OutboxFormOptions<T, S extends v.GenericSchema> {
   toPayload?: (values: T) => unknown;
 }
 
-export interface OutboxForm<T> {
-  values: T;
-  setField: <K extends keyof T>(field: K, value: T[K]) => void;
-  errors: FieldErrors;
-  /** Increases on each refused submit, so the view can move focus to the first error. */
-  refusals: number;
+export interface OutboxForm<T> extends Form<T> {
+  /** Earlier answers came back from a stored draft. */
   restored: boolean;
   phase: FormPhase;
   /** After the submit: what became of the queued item. */
   done: Delivery | null;
-  submit: () => Promise<void>;
 }
 
 export interface Delivery {
@@ -52,53 +49,28 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
   options: OutboxFormOptions<T, S>,
 ): OutboxForm<T> {
   const { collection, schema, draftKey, initial, label, toPayload } = options;
-  // `restored` for the form means "earlier answers are back": a stored draft was found.
-  const { value: values, setValue: setValues, found: restored, clear: clearDraft } = useDraft<T>(draftKey, initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusals, setRefusals] = useState(0);
+  const draft = useDraft<T>(draftKey, initial);
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [itemId, setItemId] = useState<string>();
-  // Several changes can land before the draft re-renders (a click that sets two fields): build on the latest.
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
+  const { clear: clearDraft } = draft;
 
-  const setField = useCallback(
-    <K extends keyof T>(field: K, value: T[K]) => {
-      const next = { ...latest.current, [field]: value };
-      latest.current = next;
-      setValues(next);
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const rest = { ...current };
-        delete rest[field as string];
-        return rest;
-      });
+  const send = useCallback(
+    async (payload: unknown) => {
+      setPhase('editing');
+      try {
+        const text = typeof label === 'function' ? label(draft.value) : label;
+        const id = await enqueue({ collection, payload: payload as Record<string, unknown>, label: text });
+        await clearDraft();
+        setItemId(id);
+        setPhase('saved');
+      } catch {
+        // Nothing was queued (storage full or refused): the draft is intact, the user can try again.
+        setPhase('failed');
+      }
     },
-    [setValues],
+    [collection, label, draft.value, clearDraft],
   );
-
-  const submit = useCallback(async () => {
-    const checked = validatePayload(schema, toPayload ? toPayload(latest.current) : latest.current);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setRefusals((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setPhase('saving');
-    try {
-      const text = typeof label === 'function' ? label(latest.current) : label;
-      const id = await enqueue({ collection, payload: checked.value as Record<string, unknown>, label: text });
-      await clearDraft();
-      setItemId(id);
-      setPhase('saved');
-    } catch {
-      // Nothing was queued (storage full or refused): the draft is intact, the user can try again.
-      setPhase('error');
-    }
-  }, [schema, toPayload, collection, label, clearDraft]);
+  const form = useForm<T, S>({ schema, initial, store: draft, toInput: toPayload, onSubmit: send });
 
   const item = useOutboxItem(itemId);
   const online = useOnline();
@@ -112,5 +84,6 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
           offline: !online,
         };
 
-  return { values, setField, errors, refusals, restored, phase, done, submit };
+  // `restored` for the form means "earlier answers are back": a stored draft was found.
+  return { ...form, restored: draft.found, phase, done };
 }

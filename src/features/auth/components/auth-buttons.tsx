@@ -16,9 +16,11 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
     onOpen?.();
     openAuthDialog(kind);
   };
+  // Keyed apart: reusing the signed-out buttons' elements would turn the focused "sign up" into "sign out"
+  // after a sign-up, with the focus still on it.
   if (user) {
     return (
-      <div className={className ?? 'auth-buttons'}>
+      <div key="signed-in" className={className ?? 'auth-buttons'}>
         <Link to="/account" className="account-link" dir="auto" onClick={onOpen}>
           {user.name}
         </Link>
@@ -36,7 +38,7 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
     );
   }
   return (
-    <div className={className ?? 'auth-buttons'}>
+    <div key="signed-out" className={className ?? 'auth-buttons'}>
       <button
         type="button"
         className="button button-secondary"

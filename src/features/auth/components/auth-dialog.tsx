@@ -16,6 +16,7 @@ export default function AuthDialog() {
     <DialogFrame
       open={open}
       onOpenChange={(next) => (next ? undefined : closeAuthDialog())}
+      view={kind}
       title={isSignIn ? t('auth.signIn.title') : t('auth.signUp.title')}
       description={isSignIn ? t('auth.signIn.description') : t('auth.signUp.description')}
       footer={

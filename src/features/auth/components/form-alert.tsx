@@ -1,12 +1,8 @@
 import type { AuthErrorId } from '@/domain/auth-schemas';
-import { useT } from '@/lib/i18n/use-t';
+import { authError } from '@/domain/schemas/form-errors';
+import { RefusalAlert } from '@/ui/refusal-alert';
 
-/** A refusal of the whole form (wrong password, no connection, too many attempts), announced at once. */
+/** A refusal said with an account message id (e.g. a verification e-mail that could not be sent). */
 export function FormAlert({ error }: { error: AuthErrorId | undefined }) {
-  const t = useT();
-  return (
-    <div role="alert" className={error ? 'form-alert' : 'form-alert-empty'}>
-      {error ? t(`auth.error.${error}`) : null}
-    </div>
-  );
+  return <RefusalAlert error={error ? authError(error) : undefined} />;
 }

@@ -1,26 +1,29 @@
-import { checkSignIn, type SignInField, type SignInInput } from '@/domain/auth-schemas';
+import { signInSchema } from '@/domain/auth-schemas';
+import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
+import { RefusalAlert } from '@/ui/refusal-alert';
+import { SubmitButton } from '@/ui/submit-button';
+import { TextField } from '@/ui/text-field';
 import { useSignIn } from '../use-sign-in';
-import { AuthField } from './auth-field';
-import { FormAlert } from './form-alert';
-import { useAuthForm } from './use-auth-form';
 
-const FIELDS: readonly SignInField[] = ['email', 'password'];
+const INITIAL = { email: '', password: '' };
 
 export function SignInForm() {
   const t = useT();
-  const request = useSignIn();
-  const { pending, failure } = request;
-  const form = useAuthForm<SignInField, SignInInput>({ email: '', password: '' }, checkSignIn, FIELDS, request);
-  const complete = form.values.email.trim() !== '' && form.values.password !== '';
+  const form = useForm({ schema: signInSchema, initial: INITIAL, onSubmit: useSignIn() });
   return (
-    <form className="auth-form" noValidate onSubmit={form.onSubmit}>
-      <FormAlert error={failure?.form} />
-      <AuthField {...form.fieldProps('email')} label={t('auth.field.email')} type="email" autoComplete="email" />
-      <AuthField {...form.fieldProps('password')} label={t('auth.field.password')} type="password" autoComplete="current-password" />
-      <button type="submit" className="button" disabled={!complete || pending} aria-busy={pending || undefined}>
-        {pending ? t('auth.submit.pending') : t('auth.signIn')}
-      </button>
+    <form className="auth-form" {...form.formProps}>
+      <RefusalAlert error={form.alert} />
+      <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
+      <TextField
+        {...form.field('password')}
+        label={t('auth.field.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        requiredMark={false}
+      />
+      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signIn')}</SubmitButton>
     </form>
   );
 }

@@ -1,36 +1,39 @@
-import { checkSignUp, type SignUpField, type SignUpInput } from '@/domain/auth-schemas';
+import { authMessageId, signUpSchema, type SignUpField } from '@/domain/auth-schemas';
+import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
+import { RefusalAlert } from '@/ui/refusal-alert';
+import { SubmitButton } from '@/ui/submit-button';
+import { TextField } from '@/ui/text-field';
 import { useSignUp } from '../use-sign-up';
-import { AuthField } from './auth-field';
-import { FormAlert } from './form-alert';
-import { useAuthForm } from './use-auth-form';
 
-const FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'passwordConfirm'];
+const INITIAL: Record<SignUpField, string> = { name: '', email: '', password: '', passwordConfirm: '' };
 
 export function SignUpForm() {
   const t = useT();
-  const request = useSignUp();
-  const { pending, failure } = request;
-  const notice = failure?.form === 'CHECK_YOUR_INBOX' ? failure.form : undefined;
-  const form = useAuthForm<SignUpField, SignUpInput>({ name: '', email: '', password: '', passwordConfirm: '' }, checkSignUp, FIELDS, request);
-  const complete = FIELDS.every((f) => form.values[f].trim() !== '');
+  const form = useForm({ schema: signUpSchema, initial: INITIAL, onSubmit: useSignUp() });
+  // Not a refusal: the address may have an account, and its owner gets an e-mail (use-sign-up.ts).
+  const notice = form.alert?.id === authMessageId('CHECK_YOUR_INBOX') ? form.alert : undefined;
   const field = (name: SignUpField, type: 'text' | 'email' | 'password', autoComplete: string) => (
-    <AuthField {...form.fieldProps(name, failure?.fields)} label={t(`auth.field.${name}`)} type={type} autoComplete={autoComplete} />
+    <TextField
+      {...form.field(name)}
+      label={t(`auth.field.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      requiredMark={false}
+    />
   );
   return (
-    <form className="auth-form" noValidate onSubmit={form.onSubmit}>
-      <FormAlert error={notice ? undefined : failure?.form} />
-      {/* Not a refusal: the address may have an account, and its owner gets an e-mail (use-sign-up.ts). */}
+    <form className="auth-form" {...form.formProps}>
+      <RefusalAlert error={notice ? undefined : form.alert} />
       <p role="status" className={notice ? 'form-notice' : 'form-alert-empty'}>
-        {notice ? t(`auth.error.${notice}`) : null}
+        {notice ? t(notice.id) : null}
       </p>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('password', 'password', 'new-password')}
       {field('passwordConfirm', 'password', 'new-password')}
-      <button type="submit" className="button" disabled={!complete || pending} aria-busy={pending || undefined}>
-        {pending ? t('auth.submit.pending') : t('auth.signUp')}
-      </button>
+      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signUp')}</SubmitButton>
     </form>
   );
 }

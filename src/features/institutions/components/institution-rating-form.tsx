@@ -1,5 +1,4 @@
 import { INSTITUTION_SCORES } from '@/domain/ratings';
-import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { ReviewField, ScoresSection } from '@/ui/rating-fields';
@@ -20,8 +19,8 @@ export function InstitutionRatingForm({ id, name }: { id: string; name: ShownNam
         link: { to: '/institutions/$institutionId', params: { institutionId: id } },
       }}
     >
-      <ScoresSection keys={INSTITUTION_SCORES} field={(key) => bindField(form, key)} />
-      <ReviewField {...bindField(form, 'review')} />
+      <ScoresSection keys={INSTITUTION_SCORES} field={(key) => form.field(key)} />
+      <ReviewField {...form.field('review')} />
     </OutboxFormView>
   );
 }

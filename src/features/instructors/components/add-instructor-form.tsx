@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
-import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { describedBy, FieldError } from '@/ui/field-error';
 import { OutboxFormView } from '@/ui/outbox-form-view';
@@ -17,34 +16,35 @@ export function AddInstructorForm() {
   const intl = useIntl();
   const base = useId();
   const form = useAddInstructorForm();
-  const { values, setField, errors } = form;
+  const { values, setField } = form;
   const departments = useInstitutionDepartments(values.institution);
-
-  const agreeError = errors.user_agrees;
+  const institution = form.field('institution');
+  const agree = form.field('user_agrees');
   return (
     <OutboxFormView
       form={form}
       doneMessage={t('form.done.afterModeration')}
       back={{ label: t('form.done.backToInstructors'), link: { to: '/instructors' } }}
     >
-      <TextField {...bindField(form, 'name')} label={t('form.instructor.name')} required />
+      <TextField {...form.field('name')} label={t('form.instructor.name')} required />
       <InstitutionPicker
         value={{ id: values.institution, name: values.institution_name }}
         onChange={(choice) => {
           setField('institution', choice.id);
           setField('institution_name', choice.name);
         }}
-        error={errors.institution}
+        onBlur={institution.onBlur}
+        error={institution.error}
       />
       <TextField
-        {...bindField(form, 'department')}
+        {...form.field('department')}
         label={t('form.instructor.department')}
         hint={t('form.instructor.departmentHint')}
         required
         suggestions={departments}
       />
       <TextField
-        {...bindField(form, 'directory_listing')}
+        {...form.field('directory_listing')}
         label={t('form.instructor.profile')}
         hint={t('form.instructor.profileHint')}
         type="url"
@@ -55,11 +55,12 @@ export function AddInstructorForm() {
           <input
             id={`${base}-agree`}
             type="checkbox"
-            checked={values.user_agrees}
-            onChange={(event) => setField('user_agrees', event.target.checked)}
+            checked={agree.value}
+            onChange={(event) => agree.onChange(event.target.checked)}
+            onBlur={agree.onBlur}
             aria-required
-            aria-invalid={agreeError ? true : undefined}
-            aria-describedby={describedBy(agreeError && `${base}-agree-error`)}
+            aria-invalid={agree.error ? true : undefined}
+            aria-describedby={describedBy(agree.error && `${base}-agree-error`)}
           />
           <label htmlFor={`${base}-agree`}>
             {intl.formatMessage(
@@ -72,7 +73,7 @@ export function AddInstructorForm() {
             <RequiredMark />
           </label>
         </div>
-        <FieldError id={`${base}-agree-error`} error={agreeError} />
+        <FieldError id={`${base}-agree-error`} error={agree.error} />
       </div>
     </OutboxFormView>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
@@ -10,6 +10,7 @@ import { MIN_QUERY, useInstitutionOptions, type InstitutionOption } from '../use
 interface InstitutionPickerProps {
   value: { id: string; name: string };
   onChange: (choice: { id: string; name: string }) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   error?: FormError;
 }
 
@@ -17,7 +18,7 @@ interface InstitutionPickerProps {
  * Search by name, then choose one of the matches (a list of buttons: Tab moves, Enter chooses). Once chosen,
  * the institution is shown with a button to change it.
  */
-export function InstitutionPicker({ value, onChange, error }: InstitutionPickerProps) {
+export function InstitutionPicker({ value, onChange, onBlur, error }: InstitutionPickerProps) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const base = useId();
@@ -28,7 +29,7 @@ export function InstitutionPicker({ value, onChange, error }: InstitutionPickerP
 
   if (value.id) {
     return (
-      <div className="field" data-field="institution">
+      <div className="field" data-field="institution" onBlur={onBlur}>
         <span className="field-label" id={`${base}-label`}>
           {t('form.instructor.institution')}
           <RequiredMark />
@@ -44,7 +45,7 @@ export function InstitutionPicker({ value, onChange, error }: InstitutionPickerP
     );
   }
   return (
-    <div className="field" data-field="institution">
+    <div className="field" data-field="institution" onBlur={onBlur}>
       <label className="field-label" htmlFor={`${base}-search`}>
         {t('form.instructor.institution')}
         <RequiredMark />

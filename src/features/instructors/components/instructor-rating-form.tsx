@@ -1,5 +1,4 @@
 import { GRADE_STATUSES, INSTRUCTOR_SCORES, INSTRUCTOR_TAGS, MAX_TAGS, scaleOf } from '@/domain/ratings';
-import { bindField } from '@/lib/forms/bind-field';
 import { gradeStatusLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { CheckboxGroup } from '@/ui/checkbox-group';
@@ -20,7 +19,7 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
   const t = useT();
   const form = useInstructorRatingForm(id, name);
   const courses = useInstructorCourses(id);
-  const { values, setField, errors } = form;
+  const tags = form.field('tags');
   return (
     <OutboxFormView
       form={form}
@@ -28,37 +27,38 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
       back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
     >
       <TextField
-        {...bindField(form, 'course')}
+        {...form.field('course')}
         label={t('form.course.label')}
         hint={t('form.course.hint')}
         required
         suggestions={courses}
       />
-      <YesNoField {...bindField(form, ONLINE)} legend={t(`form.question.${ONLINE}`)} />
+      <YesNoField {...form.field(ONLINE)} legend={t(`form.question.${ONLINE}`)} />
       {INSTRUCTOR_SCORES.map((score) => (
-        <ScoreRadioGroup key={score} {...bindField(form, score)} legend={t(scoreLabel(score))} scale={scaleOf(score)} />
+        <ScoreRadioGroup key={score} {...form.field(score)} legend={t(scoreLabel(score))} scale={scaleOf(score)} />
       ))}
       {QUESTIONS.map((question) => (
-        <YesNoField key={question} {...bindField(form, question)} legend={t(`form.question.${question}`)} />
+        <YesNoField key={question} {...form.field(question)} legend={t(`form.question.${question}`)} />
       ))}
       <RadioGroup
-        {...bindField(form, 'grade_status')}
+        {...form.field('grade_status')}
         legend={t('form.gradeStatus.legend')}
         options={GRADE_STATUSES.map((status) => ({ value: status, label: t(gradeStatusLabel(status)) }))}
       />
-      {values.grade_status === 'RECEIVED' ? (
-        <TextField {...bindField(form, 'grade')} label={t('form.grade.label')} hint={t('form.grade.hint')} required />
+      {form.values.grade_status === 'RECEIVED' ? (
+        <TextField {...form.field('grade')} label={t('form.grade.label')} hint={t('form.grade.hint')} required />
       ) : null}
       <CheckboxGroup
         name="tags"
         legend={t('form.tags.legend', { max: MAX_TAGS })}
         options={INSTRUCTOR_TAGS.map((tag) => ({ value: tag, label: t(tagLabel(tag)) }))}
-        values={values.tags}
+        values={tags.value}
         max={MAX_TAGS}
-        onChange={(tags) => setField('tags', tags)}
-        error={errors.tags}
+        onChange={tags.onChange}
+        onBlur={tags.onBlur}
+        error={tags.error}
       />
-      <ReviewField {...bindField(form, 'review')} />
+      <ReviewField {...form.field('review')} />
     </OutboxFormView>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { DialogFrame } from '@/ui/dialog';
@@ -16,6 +16,14 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The editor takes the buttons' place: when it closes (saved or cancelled), focus goes back to them
+  // instead of falling to <body> with the editor.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) actions.current?.querySelector('button')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const sending = item.state === 'sending';
   const failed = item.state === 'failed';
   const reason = failed ? undefined : waitingReason(item);
@@ -62,9 +70,15 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           }}
         />
       ) : (
-        <div className="outbox-actions">
+        <div className="outbox-actions" ref={actions}>
           {failed ? null : (
-            <button type="button" className="button" disabled={sending} onClick={() => void outboxActions.retryNow(item.id)}>
+            // While it is being sent, the button only looks disabled: a disabled button would drop the focus.
+            <button
+              type="button"
+              className="button"
+              aria-disabled={sending || undefined}
+              onClick={() => (sending ? undefined : void outboxActions.retryNow(item.id))}
+            >
               {t('outbox.retry')}
             </button>
           )}
@@ -73,7 +87,12 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
               {t('outbox.edit')}
             </button>
           ) : null}
-          <button type="button" className="button button-secondary" disabled={sending} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={sending || undefined}
+            onClick={() => (sending ? undefined : setConfirming(true))}
+          >
             {t('outbox.discard')}
           </button>
         </div>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { FormError } from '@/domain/schemas/form-errors';
+import { useId, useMemo } from 'react';
 import type { CorrectableField } from '@/domain/schemas/refusal';
+import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
+import { SubmitButton } from '@/ui/submit-button';
 import { EDITABLE_FIELDS, fieldErrorOf } from '../outbox-texts';
-import { checkOutboxPayload, type OutboxItem } from '../use-outbox';
+import { outboxSchemaOf, type OutboxItem } from '../use-outbox';
 
 interface EditorProps {
   item: OutboxItem;
@@ -13,46 +14,46 @@ interface EditorProps {
 }
 
 /**
- * Fix the text the server refused, in place, then send the item again with the same id. The edited body is
- * checked with the form's own schema first, so a fix that is still wrong is said here, not by the server.
+ * Fix the text the server refused, in place, then send the item again with the same id. The form opens with
+ * the server's reasons on their fields (focus on the first); the edited body is checked with the form's own
+ * schema first, so a fix that is still wrong is said here, not by the server.
  */
 export function OutboxItemEditor({ item, fields, onSave, onCancel }: EditorProps) {
   const t = useT();
   const baseId = useId();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((name) => [name, typeof item.payload[name] === 'string' ? (item.payload[name] as string) : ''])),
+  const initial = useMemo(
+    () => Object.fromEntries(fields.map((name) => [name, typeof item.payload[name] === 'string' ? (item.payload[name] as string) : ''])),
+    [fields, item.payload],
   );
-  const serverErrors = (): Record<string, FormError> =>
-    Object.fromEntries(Object.entries(item.error?.fields ?? {}).map(([name, code]) => [name, fieldErrorOf(name, code)]));
-  const [errors, setErrors] = useState<Record<string, FormError>>(serverErrors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkOutboxPayload(item.collection, { ...item.payload, ...values });
-    if (!checked.ok) {
-      setErrors({ ...checked.errors });
-      const first = fields.find((name) => name in checked.errors);
-      if (first) document.getElementById(`${baseId}-${first}`)?.focus();
-      return;
-    }
-    onSave(checked.value);
-  };
+  const refusal = useMemo(
+    () => ({ fields: Object.fromEntries(Object.entries(item.error?.fields ?? {}).map(([name, code]) => [name, fieldErrorOf(name, code)])) }),
+    [item.error],
+  );
+  const form = useForm({
+    schema: outboxSchemaOf(item.collection),
+    initial,
+    refusal,
+    toInput: (values: Record<string, string>) => ({ ...item.payload, ...values }),
+    onSubmit: async (payload) => onSave(payload),
+  });
   return (
-    <form className="outbox-editor" onSubmit={submit} noValidate>
+    <form className="outbox-editor" {...form.formProps}>
       {fields.map((name) => {
         const field = EDITABLE_FIELDS[name];
+        const { value, onChange, onBlur, error } = form.field(name);
         const id = `${baseId}-${name}`;
-        const error = errors[name];
         const errorId = error ? `${id}-error` : undefined;
         const common = {
           id,
-          value: values[name] ?? '',
+          value,
           maxLength: field.max,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': errorId,
-          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+          onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+          onBlur,
         };
         return (
-          <div className="outbox-editor-field" key={name}>
+          <div className="outbox-editor-field" key={name} data-field={name}>
             <label htmlFor={id}>{t(field.label)}</label>
             {field.multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
             {error ? (
@@ -64,9 +65,7 @@ export function OutboxItemEditor({ item, fields, onSave, onCancel }: EditorProps
         );
       })}
       <div className="outbox-actions">
-        <button type="submit" className="button">
-          {t('outbox.edit.save')}
-        </button>
+        <SubmitButton submitting={form.submitting}>{t('outbox.edit.save')}</SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t('outbox.edit.cancel')}
         </button>

@@ -1,5 +1,4 @@
 import { ENROLMENT_STATUSES, PROGRAM_SCORES } from '@/domain/ratings';
-import { bindField } from '@/lib/forms/bind-field';
 import { enrolmentLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxFormView } from '@/ui/outbox-form-view';
@@ -18,12 +17,12 @@ export function ProgramRatingForm({ id, name }: { id: string; name: string }) {
       back={{ label: t('form.done.back', { name }), link: { to: '/programs/$programId', params: { programId: id } } }}
     >
       <RadioGroup
-        {...bindField(form, 'enrolment_status')}
+        {...form.field('enrolment_status')}
         legend={t('form.enrolment.legend')}
         options={ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(enrolmentLabel(status)) }))}
       />
-      <ScoresSection keys={PROGRAM_SCORES} field={(key) => bindField(form, key)} />
-      <ReviewField {...bindField(form, 'review')} />
+      <ScoresSection keys={PROGRAM_SCORES} field={(key) => form.field(key)} />
+      <ReviewField {...form.field('review')} />
     </OutboxFormView>
   );
 }

@@ -1,6 +1,5 @@
 import { LIMITS } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
-import { bindField } from '@/lib/forms/bind-field';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { TextAreaField } from '@/ui/text-field';
@@ -23,7 +22,7 @@ export function ReportForm({ type, id, target }: { type: ReportType; id: string;
       }
     >
       <TextAreaField
-        {...bindField(form, 'comment')}
+        {...form.field('comment')}
         label={t('form.report.comment')}
         hint={t('form.report.commentHint')}
         bounds={LIMITS.reportComment}
