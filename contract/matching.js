@@ -12,13 +12,17 @@ const ARABIC_FOLDS = [
 /** Latin combining marks left by NFD (é → e + U+0301). */
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 
+/** @param {string} text */
 function foldArabic(text) {
   let out = String(text == null ? "" : text);
   for (const [from, to] of ARABIC_FOLDS) out = out.split(from).join(to);
   return out;
 }
 
-/** Lower case, no Latin accents, Arabic variants folded, white space runs as one space, trimmed. */
+/**
+ * Lower case, no Latin accents, Arabic variants folded, white space runs as one space, trimmed.
+ * @param {string} text
+ */
 function foldForMatching(text) {
   return foldArabic(text)
     .normalize("NFD").replace(LATIN_MARKS, "").normalize("NFC")

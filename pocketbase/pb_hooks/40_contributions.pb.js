@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Author, status and validation of ratings, instructor suggestions and reports (see lib/contributions.js).
 const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
 

@@ -12,6 +12,7 @@
 const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
 
 /** What is withdrawn with the account: still waiting for a decision. */
+/** @type {Record<string, string>} */
 const WAITING = {
   institution_ratings: "PENDING_APPROVAL",
   program_ratings: "PENDING_APPROVAL",
@@ -20,6 +21,10 @@ const WAITING = {
   reports: "SUBMITTED",
 };
 
+/**
+ * @param {CoreApp} txApp
+ * @param {string} userId
+ */
 function withdrawAndDetach(txApp, userId) {
   // Suggestions first: deleting one cascades to its ratings, which may be among the waiting ones below.
   for (const name of ["instructors", "institution_ratings", "program_ratings", "instructor_ratings", "reports"]) {
@@ -31,7 +36,10 @@ function withdrawAndDetach(txApp, userId) {
   }
 }
 
-/** onRecordDelete("users"): the user's own delete (with PocketBase's cascade) runs inside the same transaction. */
+/**
+ * onRecordDelete("users"): the user's own delete (with PocketBase's cascade) runs inside the same transaction.
+ * @param {core.RecordEvent} e
+ */
 function onUserDelete(e) {
   const app = e.app;
   try {

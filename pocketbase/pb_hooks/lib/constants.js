@@ -8,7 +8,10 @@ const TAGS = [
   "TEST_HEAVY", "GRADED_BY_FEW_THINGS", "ACCESSIBLE_OUTSIDE_CLASS", "ONLINE_SAVVY",
 ];
 
-/** Rating collections: the target relation, the statistics table and the summed scores. */
+/**
+ * Rating collections: the target relation, the statistics table and the summed scores.
+ * @type {Record<string, { target: string, stats: string, scores: string[] }>}
+ */
 const RATINGS = {
   institution_ratings: {
     target: "institution",
@@ -30,7 +33,10 @@ const RATINGS = {
   },
 };
 
-/** What a contribution is created as, whatever the client sends. */
+/**
+ * What a contribution is created as, whatever the client sends.
+ * @type {Record<string, string>}
+ */
 const INITIAL_STATUS = {
   institution_ratings: "PENDING_APPROVAL",
   program_ratings: "PENDING_APPROVAL",
@@ -43,6 +49,7 @@ const INITIAL_STATUS = {
  * Free texts, cleaned before validation by contract/text.js (the forms clean them the same way): "line" folds
  * every run of white space into one space, "paragraphs" keeps line breaks. Invisible characters go, so
  * length bounds count visible text and a blank text is empty. Each needs a letter or a digit when not empty.
+ * @type {Record<string, Record<string, "line" | "paragraphs">>}
  */
 const TEXTS = {
   institution_ratings: { review: "paragraphs" },
@@ -52,13 +59,19 @@ const TEXTS = {
   reports: { comment: "paragraphs" },
 };
 
-/** Fields only trimmed: an address and an id are not prose. */
+/**
+ * Fields only trimmed: an address and an id are not prose.
+ * @type {Record<string, string[]>}
+ */
 const TRIMMED = {
   instructors: ["directory_listing"],
   reports: ["reported_id"],
 };
 
-/** reports.reported_collection → the collection it names. */
+/**
+ * reports.reported_collection → the collection it names.
+ * @type {Record<string, string>}
+ */
 const REPORTED = {
   "institution-rating": "institution_ratings",
   "program-rating": "program_ratings",

@@ -50,6 +50,7 @@ const MESSAGES = {
 
 const refuse = refuser(MESSAGES);
 
+/** @param {core.RequestEvent} e */
 function answer(e) {
   const query = e.request.url.query();
   // Every parameter is checked before any work that grows with it (folding, the index, the cache key).

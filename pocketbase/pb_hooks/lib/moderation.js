@@ -14,7 +14,10 @@ const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 
 const MODERATED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
 
-/** What a decision may do: collection → current status → allowed new statuses. */
+/**
+ * What a decision may do: collection → current status → allowed new statuses.
+ * @type {Record<string, Record<string, string[]>>}
+ */
 const TRANSITIONS = {
   institution_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
   program_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
@@ -23,7 +26,10 @@ const TRANSITIONS = {
   reports: { SUBMITTED: ["TREATED"] },
 };
 
-/** Statuses that take reported content out of public view, per content collection. */
+/**
+ * Statuses that take reported content out of public view, per content collection.
+ * @type {Record<string, string[]>}
+ */
 const TAKE_DOWN = {
   institution_ratings: ["REPORTED", "SUSPENDED"],
   program_ratings: ["REPORTED", "SUSPENDED"],
@@ -33,6 +39,20 @@ const TAKE_DOWN = {
 
 const REASON_MAX = 500;
 
+/**
+ * @typedef {object} LogEntry one status change, as moderation_log keeps it
+ * @property {string} [moderator] the moderator's id, "" or absent for a superuser
+ * @property {string} collection
+ * @property {string} id
+ * @property {string} from
+ * @property {string} to
+ * @property {string} [reason]
+ */
+
+/**
+ * @param {CoreApp} app
+ * @param {LogEntry} entry
+ */
 function writeLog(app, entry) {
   const record = new Record(app.findCollectionByNameOrId("moderation_log"));
   record.set("moderator", entry.moderator || "");
@@ -44,7 +64,13 @@ function writeLog(app, entry) {
   app.save(record);
 }
 
-/** The status as stored now, read through the transaction (not the record loaded before it). */
+/**
+ * The status as stored now, read through the transaction (not the record loaded before it).
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {string} id
+ * @returns {string}
+ */
 function storedStatus(app, name, id) {
   const rows = arrayOf(new DynamicModel({ status: "" }));
   app.db().newQuery(`SELECT status FROM ${name} WHERE id = {:id} LIMIT 1`).bind({ id }).all(rows);
@@ -55,6 +81,12 @@ function storedStatus(app, name, id) {
  * An instructor rating may go public only once its instructor is: a published rating of a pending suggestion
  * would show a name no moderator has approved (on the rating, in the author's contributions, in take-downs).
  * Read through the transaction, so an instructor archived concurrently is seen.
+ * @param {core.RequestEvent} e
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {core.Record} record
+ * @param {string} from
+ * @param {string} to
  */
 function refuseUnpublishedInstructor(e, app, name, record, from, to) {
   if (name !== "instructor_ratings" || to !== "ACTIVE" || from === "ACTIVE") return;
@@ -63,7 +95,10 @@ function refuseUnpublishedInstructor(e, app, name, record, from, to) {
   }
 }
 
-/** Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save. */
+/**
+ * Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save.
+ * @param {core.RecordRequestEvent} e
+ */
 function logUpdateRequest(e) {
   const superuser = e.hasSuperuserAuth();
   const moderator = !superuser && e.auth && e.auth.collection().name === "users" &&
@@ -88,16 +123,25 @@ function logUpdateRequest(e) {
   }
 }
 
-/** A body field that must be a string when present: its trimmed text, "" when absent, null when not a string. */
+/**
+ * A body field that must be a string when present: its trimmed text, "" when absent, null when not a string.
+ * @param {Record<string, unknown>} body
+ * @param {string} key
+ * @returns {string | null}
+ */
 function text(body, key) {
   const value = body[key];
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value.trim() : null;
 }
 
+/** @type {string[]} */
 const TAKE_DOWN_ANY = Object.keys(TAKE_DOWN).reduce((all, k) => all.concat(TAKE_DOWN[k]), []);
 
-/** POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?} */
+/**
+ * POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?}
+ * @param {core.RequestEvent} e
+ */
 function decide(e) {
   e.response.header().set("Cache-Control", "no-store");
   const moderator = requireModerator(e);
@@ -121,6 +165,7 @@ function decide(e) {
   if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: "validation_invalid_value" });
   if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: "validation_take_down_not_allowed" });
 
+  /** @type {{ collection: string, id: string, status: string, from: string, takenDown: object | null }} */
   const result = { collection: name, id, status: to, from: "", takenDown: null };
   e.app.runInTransaction((txApp) => {
     let record;

@@ -6,10 +6,15 @@ const { RATINGS, TAGS } = require(`${__hooks}/lib/constants.js`);
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
 
-/** Recompute every statistics row in one transaction. Returns the number of rows per table. */
+/**
+ * Recompute every statistics row in one transaction. Returns the number of rows per table.
+ * @param {CoreApp} app
+ */
 function rebuild(app) {
+  /** @type {Record<string, number>} */
   const counts = {};
   app.runInTransaction((txApp) => {
+    /** @param {string} sql */
     const run = (sql) => txApp.db().newQuery(sql).bind({ now: new DateTime().string() }).execute();
     for (const table of STATS_TABLES) run(`DELETE FROM ${table}`);
 

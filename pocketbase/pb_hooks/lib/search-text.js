@@ -6,11 +6,15 @@
 const { ARABIC_FOLDS, foldArabic } = require(`${__hooks}/../../contract/matching.js`);
 const { normaliseLine } = require(`${__hooks}/../../contract/text.js`);
 
-/** The query cleaned as names are when stored (contract/text.js), then folded. */
+/**
+ * The query cleaned as names are when stored (contract/text.js), then folded.
+ * @param {string} text
+ */
 function normalise(text) {
   return foldArabic(normaliseLine(text));
 }
 
+/** @param {string} column an SQL expression */
 function sqlNormalise(column) {
   return ARABIC_FOLDS.reduce((expr, [from, to]) => `replace(${expr}, '${from}', '${to}')`, column);
 }
