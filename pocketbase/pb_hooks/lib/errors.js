@@ -78,7 +78,7 @@ function language(e) {
  * A function that throws a 400 whose `data` maps each field to { code, message }, the messages taken from
  * `messages` (code → { ar, fr, en }): each family of routes words its own codes, all refuse the same way.
  * Typed so that a code without its messages does not type-check.
- * @template {Record<string, Record<"ar" | "fr" | "en", string>>} M
+ * @template {Record<string, Record<string, string>>} M
  * @param {M} messages
  * @returns {(e: core.RequestEvent, fields: Record<string, Extract<keyof M, string>>) => never}
  */
