@@ -32,12 +32,13 @@ function given(name) {
  * minute is ten a second from one address. The app searches once per second of pause in typing, so that is a
  * few hundred students of one campus NAT searching at once; and one client can then make the server compute at
  * most ~10 uncached searches a second (~2–20 ms each, docs/api.md).
- * Plain objects, which goja turns into PocketBase's rules when they are assigned to the settings.
- * @returns {core.RateLimitRule[]}
+ * Plain objects ({ label, audience, duration, maxRequests }), which goja turns into PocketBase's rules when
+ * they are assigned to the settings.
+ * @returns {any[]}
  */
 function rateLimitRules() {
   const creates = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
-  return /** @type {any} */ ([
+  return [
     { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 30 },
     { label: "users:create", audience: "", duration: 60, maxRequests: 20 },
     { label: "*:requestVerification", audience: "", duration: 60, maxRequests: 10 },
@@ -47,7 +48,7 @@ function rateLimitRules() {
     { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
-  ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 }))));
+  ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 
 /** @param {string} supportEmail */
