@@ -13,7 +13,8 @@ const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/
 
 /**
  * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, the
- * offline banner), loaded by those routes and preloaded by their prerendered pages. `contribute`: the texts of the pages where students write and follow what they
+ * offline banner) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
+ * forms, the report page and moderation show too; loaded by those routes and preloaded by the prerendered pages. `contribute`: the texts of the pages where students write and follow what they
  * wrote (forms, outbox view, my contributions, moderation), loaded by those routes. What shows on every page
  * stays in `core`: the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
  * notifications (`outbox.delivered.*`, `outbox.notify.*`).

@@ -11,10 +11,11 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.instructor_name);
   await expect(page.getByText(instructor.instructor_department, { exact: true })).toBeVisible();
 
-  // Five levels, 5 down to 1, with their counts.
+  // Five levels, 5 down to 1, with their counts, each named with the words of the rating form's quality scale.
   const rows = page.locator('.distribution-row');
   await expect(rows).toHaveCount(5);
   for (const [i, level] of [5, 4, 3, 2, 1].entries()) {
+    await expect(rows.nth(i).locator('.distribution-label')).toHaveText(`${level} ${t('ar', `browse.scale.quality.${level}`)}`);
     await expect(rows.nth(i).locator('.distribution-count')).toHaveText(String(instructor[`nb_${level}`]));
   }
   // Tags: only those used, most used first.

@@ -68,7 +68,7 @@ test('the institution is searched and chosen, its departments are suggested, and
   await page.getByRole('textbox', { name: t('fr', 'form.instructor.profile') }).fill('https://example.tn/nizar');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: t('fr', 'form.submit') }).click();
-  await expect(page.getByText(t('fr', 'form.done.instructor'))).toBeVisible();
+  await expect(page.getByText(t('fr', 'form.done.afterModeration'))).toBeVisible();
 
   await expect
     .poll(async () => (await admin.list('instructors', `institution = "${institution.id}" && name = "Nizar Chaabane"`)).map((r) => [r.status, r.department, r.directory_listing]))

@@ -1,11 +1,12 @@
 // The institution rating form against the real server: validation in the reader's language with focus on the
 // first invalid question, the score radio groups by keyboard, the draft across a reload, one record per
 // submit (PENDING_APPROVAL), and the server's specific refusal of a second rating.
+import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { Admin, createTargets, scoreRadio, signInStudent } from './support';
 
-const SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'];
+const SCORES = INSTITUTION_SCORES;
 
 async function openForm(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, stack: import('../support/stack').StackInfo, language: Language) {
   const admin = await Admin.connect(stack);
@@ -21,7 +22,7 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: t(language, 'form.fixErrors') })).toBeVisible();
-    const first = page.getByRole('group', { name: t(language, 'form.score.reputation') });
+    const first = page.getByRole('group', { name: t(language, 'browse.score.reputation') });
     await expect(first.getByText(t(language, 'form.error.choose'), { exact: true })).toBeVisible();
     await expect(first.getByRole('radio').first()).toBeFocused();
     await expect(page.getByText(t(language, 'form.error.choose'), { exact: true })).toHaveCount(SCORES.length);
@@ -30,7 +31,7 @@ for (const language of ['ar', 'en'] as const) {
 
     await page.getByRole('textbox', { name: t(language, 'form.review.label') }).fill('   short   ');
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
-    await expect(page.getByText(t(language, 'form.error.tooShort', { min: '10' }), { exact: true })).toBeVisible();
+    await expect(page.getByText(t(language, 'form.error.tooShort', { min: 10 }), { exact: true })).toBeVisible();
 
     // Characters nobody sees are no review at all; symbols alone are no words.
     await review.fill('\u200b\u200c\u200d\u3164\u2800'.repeat(4));
@@ -46,7 +47,7 @@ for (const language of ['ar', 'en'] as const) {
 
 test('scores are radio groups the keyboard can answer', async ({ page, context, stack }) => {
   await openForm(page, context, stack, 'en');
-  const reputation = t('en', 'form.score.reputation');
+  const reputation = t('en', 'browse.score.reputation');
   await scoreRadio(page, reputation, 1).focus();
   await page.keyboard.press('Space');
   await expect(scoreRadio(page, reputation, 1)).toBeChecked();
@@ -55,18 +56,18 @@ test('scores are radio groups the keyboard can answer', async ({ page, context, 
   await expect(scoreRadio(page, reputation, 3)).toBeChecked();
   await expect(scoreRadio(page, reputation, 3)).toBeFocused();
   // Each option is read with its number and its word.
-  await expect(scoreRadio(page, reputation, 3)).toHaveAccessibleName(new RegExp(`3\\s*${t('en', 'form.scale.quality.3')}`));
+  await expect(scoreRadio(page, reputation, 3)).toHaveAccessibleName(new RegExp(`3\\s*${t('en', 'browse.scale.quality.3')}`));
   // Tab leaves the group for the next question.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('group', { name: t('en', 'form.score.location') }).getByRole('radio').first()).toBeFocused();
+  await expect(page.getByRole('group', { name: t('en', 'browse.score.location') }).getByRole('radio').first()).toBeFocused();
 });
 
 test('a draft survives a reload until it is submitted; a submit creates exactly one pending rating', async ({ page, context, stack }) => {
   test.slow(); // many steps on a shared two-core machine
   const { admin, institution } = await openForm(page, context, stack, 'ar');
   const review = 'الأساتذة باهين أما التنقل صعيب شوية.';
-  await scoreRadio(page, t('ar', 'form.score.reputation'), 4).check();
-  await scoreRadio(page, t('ar', 'form.score.safety'), 2).check();
+  await scoreRadio(page, t('ar', 'browse.score.reputation'), 4).check();
+  await scoreRadio(page, t('ar', 'browse.score.safety'), 2).check();
   await page.getByRole('textbox', { name: t('ar', 'form.review.label') }).fill(review);
   // The draft is written to IndexedDB asynchronously: reload once it is there.
   await expect
@@ -86,13 +87,14 @@ test('a draft survives a reload until it is submitted; a submit creates exactly 
     .toBe(review);
   await page.reload();
   await expect(page.getByText(t('ar', 'form.draftRestored'))).toBeVisible();
-  await expect(scoreRadio(page, t('ar', 'form.score.reputation'), 4)).toBeChecked();
-  await expect(scoreRadio(page, t('ar', 'form.score.safety'), 2)).toBeChecked();
+  await expect(scoreRadio(page, t('ar', 'browse.score.reputation'), 4)).toBeChecked();
+  await expect(scoreRadio(page, t('ar', 'browse.score.safety'), 2)).toBeChecked();
   await expect(page.getByRole('textbox', { name: t('ar', 'form.review.label') })).toHaveValue(review);
 
-  for (const key of SCORES) await scoreRadio(page, t('ar', `form.score.${key}`), 3).check();
+  for (const key of SCORES) await scoreRadio(page, t('ar', `browse.score.${key}`), 3).check();
   await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
-  await expect(page.getByText(t('ar', 'form.done.rating'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('ar', 'form.done.sent') })).toBeVisible();
+  await expect(page.getByText(t('ar', 'form.done.afterModeration'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('ar', 'form.done.back', { name: String(institution.name_ar) }) })).toBeVisible();
 
   await expect.poll(async () => (await admin.list('institution_ratings', `institution = "${institution.id}"`)).map((r) => r.status)).toEqual(['PENDING_APPROVAL']);
@@ -110,7 +112,7 @@ test.describe(() => {
     test.slow();
   const { admin, institution } = await openForm(page, context, stack, 'fr');
   const fill = async () => {
-    for (const key of SCORES) await scoreRadio(page, t('fr', `form.score.${key}`), 5).check();
+    for (const key of SCORES) await scoreRadio(page, t('fr', `browse.score.${key}`), 5).check();
     await page.getByRole('textbox', { name: t('fr', 'form.review.label') }).fill('Très bonne ambiance et bons enseignants.');
     await page.getByRole('button', { name: t('fr', 'form.submit') }).click();
   };
@@ -120,5 +122,18 @@ test.describe(() => {
   await fill();
   await expect(page.getByText(t('fr', 'form.error.alreadyRated'), { exact: true })).toBeVisible();
   expect(await admin.list('institution_ratings', `institution = "${institution.id}"`)).toHaveLength(1);
+  // Headed as refused, not as saved or sent, and no correction is suggested: no edit can undo "already rated".
+  await expect(page.getByRole('heading', { name: t('fr', 'form.done.notAccepted') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('fr', 'form.done.sent') })).toHaveCount(0);
+  await expect(page.getByText(t('fr', 'form.done.afterModeration'))).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('fr', 'form.done.openOutbox') })).toHaveCount(0);
+  await page.getByRole('link', { name: t('fr', 'form.done.openOutboxFinal') }).click();
+  // The outbox says the same and offers only to discard it.
+  const item = page.getByRole('listitem').filter({ hasText: t('fr', 'outbox.state.failed') });
+  await expect(item).toContainText(t('fr', 'form.error.alreadyRated'));
+  await expect(item).toContainText(t('fr', 'outbox.final'));
+  await expect(item.getByRole('button', { name: t('fr', 'outbox.edit') })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: t('fr', 'outbox.retry') })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: t('fr', 'outbox.discard') })).toBeVisible();
 });
 });

@@ -29,16 +29,16 @@ for (const language of ['fr', 'ar'] as const) {
     for (const question of YES_NO) {
       await expect(page.getByRole('group', { name: t(language, `form.question.${question}`) }).getByText(t(language, 'form.error.choose'), exact)).toBeVisible();
     }
-    for (const legend of ['form.score.overall_quality', 'form.score.difficulty', 'form.gradeStatus.legend']) {
+    for (const legend of ['browse.score.overall_quality', 'browse.score.difficulty', 'form.gradeStatus.legend']) {
       await expect(page.getByRole('group', { name: t(language, legend) }).getByText(t(language, 'form.error.choose'), exact)).toBeVisible();
     }
 
     // RECEIVED asks for the grade; another status hides it again.
     const gradeStatus = page.getByRole('group', { name: t(language, 'form.gradeStatus.legend') });
-    await gradeStatus.getByRole('radio', { name: t(language, 'form.gradeStatus.RECEIVED') }).check();
+    await gradeStatus.getByRole('radio', { name: t(language, 'browse.grade.RECEIVED') }).check();
     await submit.click();
     await expect(page.getByText(t(language, 'form.error.grade.required'), exact)).toBeVisible();
-    await gradeStatus.getByRole('radio', { name: t(language, 'form.gradeStatus.RATHER_NOT_SAY') }).check();
+    await gradeStatus.getByRole('radio', { name: t(language, 'browse.grade.RATHER_NOT_SAY') }).check();
     await expect(page.getByRole('textbox', { name: t(language, 'form.grade.label') })).toHaveCount(0);
   });
 }
@@ -46,22 +46,22 @@ for (const language of ['fr', 'ar'] as const) {
 test('yes/no questions answer by keyboard, and a fourth tag cannot be chosen', async ({ page, context, stack }) => {
   await openForm(page, context, stack, 'en');
   const online = page.getByRole('group', { name: t('en', 'form.question.course_is_online') });
-  await online.getByRole('radio', { name: t('en', 'form.yes') }).focus();
+  await online.getByRole('radio', { name: t('en', 'browse.yesNo.yes') }).focus();
   await page.keyboard.press('Space');
-  await expect(online.getByRole('radio', { name: t('en', 'form.yes') })).toBeChecked();
+  await expect(online.getByRole('radio', { name: t('en', 'browse.yesNo.yes') })).toBeChecked();
   await page.keyboard.press('ArrowDown');
-  await expect(online.getByRole('radio', { name: t('en', 'form.no') })).toBeChecked();
+  await expect(online.getByRole('radio', { name: t('en', 'browse.yesNo.no') })).toBeChecked();
 
-  const tags = page.getByRole('group', { name: t('en', 'form.tags.legend', { max: '3' }) });
-  for (const tag of ['CARING', 'TOUGH_GRADER', 'HILARIOUS']) await tags.getByRole('checkbox', { name: t('en', `form.tag.${tag}`) }).check();
-  await expect(tags.getByText(t('en', 'form.tags.count', { count: '3', max: '3' }))).toBeVisible();
-  const fourth = tags.getByRole('checkbox', { name: t('en', 'form.tag.INSPIRATIONAL') });
+  const tags = page.getByRole('group', { name: t('en', 'form.tags.legend', { max: 3 }) });
+  for (const tag of ['CARING', 'TOUGH_GRADER', 'HILARIOUS']) await tags.getByRole('checkbox', { name: t('en', `browse.tag.${tag}`) }).check();
+  await expect(tags.getByText(t('en', 'form.tags.count', { count: 3, max: 3 }))).toBeVisible();
+  const fourth = tags.getByRole('checkbox', { name: t('en', 'browse.tag.INSPIRATIONAL') });
   await expect(fourth).toBeDisabled();
   await fourth.click({ force: true });
   await expect(fourth).not.toBeChecked();
   await expect(tags.getByRole('checkbox', { checked: true })).toHaveCount(3);
   // Freeing a place makes the others choosable again.
-  await tags.getByRole('checkbox', { name: t('en', 'form.tag.HILARIOUS') }).uncheck();
+  await tags.getByRole('checkbox', { name: t('en', 'browse.tag.HILARIOUS') }).uncheck();
   await expect(fourth).toBeEnabled();
 });
 
@@ -70,16 +70,16 @@ test('a complete rating is queued and reaches the server once, with its tags and
   const { admin, instructor } = await openForm(page, context, stack, 'en');
   await page.getByRole('textbox', { name: t('en', 'form.course.label') }).fill('  Bases de données ');
   for (const question of YES_NO) {
-    await page.getByRole('group', { name: t('en', `form.question.${question}`) }).getByRole('radio', { name: t('en', 'form.no') }).check();
+    await page.getByRole('group', { name: t('en', `form.question.${question}`) }).getByRole('radio', { name: t('en', 'browse.yesNo.no') }).check();
   }
-  await scoreRadio(page, t('en', 'form.score.overall_quality'), 5).check();
-  await scoreRadio(page, t('en', 'form.score.difficulty'), 2).check();
-  await page.getByRole('group', { name: t('en', 'form.gradeStatus.legend') }).getByRole('radio', { name: t('en', 'form.gradeStatus.RECEIVED') }).check();
+  await scoreRadio(page, t('en', 'browse.score.overall_quality'), 5).check();
+  await scoreRadio(page, t('en', 'browse.score.difficulty'), 2).check();
+  await page.getByRole('group', { name: t('en', 'form.gradeStatus.legend') }).getByRole('radio', { name: t('en', 'browse.grade.RECEIVED') }).check();
   await page.getByRole('textbox', { name: t('en', 'form.grade.label') }).fill('16/20');
-  await page.getByRole('checkbox', { name: t('en', 'form.tag.CARING') }).check();
+  await page.getByRole('checkbox', { name: t('en', 'browse.tag.CARING') }).check();
   await page.getByRole('textbox', { name: t('en', 'form.review.label') }).fill('Patient, clear and always available after class.');
   await page.getByRole('button', { name: t('en', 'form.submit') }).click();
-  await expect(page.getByText(t('en', 'form.done.rating'))).toBeVisible();
+  await expect(page.getByText(t('en', 'form.done.afterModeration'))).toBeVisible();
 
   await expect
     .poll(async () =>

@@ -24,12 +24,12 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByText(t(language, 'form.error.choose'), exact)).toHaveCount(SCORES.length + 1);
 
     for (const reversed of ['curriculum_rigor', 'workload_balance']) {
-      const group = page.getByRole('group', { name: t(language, `form.score.${reversed}`) });
+      const group = page.getByRole('group', { name: t(language, `browse.score.${reversed}`) });
       await expect(group).toHaveAccessibleDescription(new RegExp(t(language, 'form.reversedHint').replace(/[.?]/g, '\\$&')));
-      await expect(group.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'form.scale.load.5')}`) })).toBeVisible();
+      await expect(group.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.load.5')}`) })).toBeVisible();
     }
-    const quality = page.getByRole('group', { name: t(language, 'form.score.course_quality') });
-    await expect(quality.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'form.scale.quality.5')}`) })).toBeVisible();
+    const quality = page.getByRole('group', { name: t(language, 'browse.score.course_quality') });
+    await expect(quality.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.quality.5')}`) })).toBeVisible();
   });
 }
 
@@ -46,13 +46,16 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
 
-    await page.getByRole('group', { name: t('ar', 'form.enrolment.legend') }).getByRole('radio', { name: t('ar', 'form.enrolment.GRADUATED') }).check();
-    for (const key of SCORES) await scoreRadio(page, t('ar', `form.score.${key}`), 4).check();
+    await page.getByRole('group', { name: t('ar', 'form.enrolment.legend') }).getByRole('radio', { name: t('ar', 'browse.enrolment.GRADUATED') }).check();
+    for (const key of SCORES) await scoreRadio(page, t('ar', `browse.score.${key}`), 4).check();
     await page.getByRole('textbox', { name: t('ar', 'form.review.label') }).fill('برنامج متعب أما يستاهل، الستاج كان مفيد برشا.');
     await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
 
-    await expect(page.getByText(t('ar', 'form.done.rating'))).toBeVisible();
+    // Headed by where it is: on this device, not yet sent.
+    await expect(page.getByRole('heading', { name: t('ar', 'form.done.waiting') })).toBeFocused();
+    await expect(page.getByText(t('ar', 'form.done.afterModeration'))).toBeVisible();
     await expect(page.getByText(t('ar', 'form.done.offline'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('ar', 'form.done.sent') })).toHaveCount(0);
     expect(await admin.list('program_ratings', `program = "${program.id}"`)).toHaveLength(0);
     await context.setOffline(false);
   });

@@ -2,28 +2,24 @@
 // institution), the comment is required in the reader's language, and a report is SUBMITTED once.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { Admin, createTargets, signInStudent } from './support';
+import { Admin, createTargets, rateInstitution, signInStudent } from './support';
 
 const exact = { exact: true } as const;
 const REVIEW = 'Les cours sont clairs mais les salles sont froides.';
-
-async function publishedRating(admin: Admin, institution: string) {
-  const rater = await admin.create('users', { email: `rater-${Date.now()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true });
-  const scores = Object.fromEntries(['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'].map((k) => [k, 4]));
-  return admin.create('institution_ratings', { institution, ...scores, review: REVIEW, user: rater.id, status: 'ACTIVE' });
-}
 
 for (const language of ['ar', 'en'] as const) {
   test(`${language}: a rating's report shows its review and scores, and asks for a comment in ${language}`, async ({ page, context, stack }) => {
     const admin = await Admin.connect(stack);
     const { institution } = await createTargets(admin);
-    const rating = await publishedRating(admin, institution.id);
+    const rating = await rateInstitution(admin, institution.id, REVIEW);
     await signInStudent(admin, context, language);
     await page.goto(`/report/institution-rating/${String(rating.id)}`);
 
     const card = page.getByRole('region', { name: t(language, 'form.report.context') });
     await expect(card.getByText(REVIEW)).toBeVisible();
-    await expect(card.getByText(t(language, 'form.report.scoreValue', { label: t(language, 'form.score.safety'), value: '4' }))).toBeVisible();
+    // A score reads with one decimal, as everywhere else.
+    const four = { ar: '4,0', fr: '4,0', en: '4.0' }[language];
+    await expect(card.getByText(t(language, 'form.report.scoreValue', { label: t(language, 'browse.score.safety'), value: four }))).toBeVisible();
 
     const comment = page.getByRole('textbox', { name: t(language, 'form.report.comment') });
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
@@ -32,7 +28,7 @@ for (const language of ['ar', 'en'] as const) {
     await comment.fill('Trop court');
     await comment.fill('court');
     await page.getByRole('button', { name: t(language, 'form.submit') }).click();
-    await expect(page.getByText(t(language, 'form.error.tooShort', { min: '10' }), exact)).toBeVisible();
+    await expect(page.getByText(t(language, 'form.error.tooShort', { min: 10 }), exact)).toBeVisible();
   });
 }
 

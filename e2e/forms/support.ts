@@ -2,6 +2,7 @@
 // server stored), and a browser context signed in as a fresh verified student, through the SDK's own storage
 // entry (the same one a real sign-in writes), so these tests do not depend on the sign-in screens.
 import type { BrowserContext, Page } from '@playwright/test';
+import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import type { StackInfo } from '../support/stack';
 import type { Language } from '../support/messages';
 
@@ -74,6 +75,20 @@ export async function createTargets(admin: Admin) {
     status: 'ACTIVE',
   });
   return { institution: institution as Json & { id: string; name: string }, program: program as Json & { id: string }, instructor: instructor as Json & { id: string; name: string } };
+}
+
+/** A rating of `institution`, every score `score`: ACTIVE by a fresh account unless an author and status are given. */
+export async function rateInstitution(
+  admin: Admin,
+  institution: string,
+  review: string,
+  { score = 4, author, status = 'ACTIVE' }: { score?: number; author?: string; status?: string } = {},
+) {
+  const user =
+    author ??
+    (await admin.create('users', { email: `rater-${unique()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true })).id;
+  const scores = Object.fromEntries(INSTITUTION_SCORES.map((k) => [k, score]));
+  return admin.create('institution_ratings', { institution, ...scores, review, user, status });
 }
 
 /** A verified student, signed in in `context` (every page of it), with the interface in `language`. */

@@ -1,6 +1,7 @@
 // Accounts and content for the moderation e2e tests, made through the real API as the superuser (accounts,
 // institutions) and as the users themselves (ratings, reports), since the forms live on another branch.
 import PocketBase from 'pocketbase';
+import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import type { BrowserContext } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 
@@ -48,9 +49,7 @@ export async function useAccount(context: BrowserContext, user: User) {
   }, auth);
 }
 
-export const SCORE_NAMES = [
-  'reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety',
-] as const;
+export const SCORE_NAMES = INSTITUTION_SCORES;
 
 export function institutionRating(institution: string, scores: number[], review: string) {
   return { institution, review, ...Object.fromEntries(SCORE_NAMES.map((name, i) => [name, scores[i]])) };

@@ -1,5 +1,6 @@
 // Author, status and validation of ratings, instructor suggestions and reports (see lib/contributions.js).
-const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+// Every collection users write (contract/statuses.js: each is a moderation queue).
+const AUTHORED = require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS;
 
 onRecordCreateRequest((e) => require(`${__hooks}/lib/contributions.js`).onCreateRequest(e), ...AUTHORED);
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/contributions.js`).onUpdateRequest(e), ...AUTHORED);

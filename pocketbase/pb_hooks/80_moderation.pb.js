@@ -16,5 +16,5 @@ routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib
 // 40_contributions, so "status only" refusals happen before the transaction opens.
 onRecordUpdateRequest(
   (e) => require(`${__hooks}/lib/moderation.js`).logUpdateRequest(e),
-  "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+  ...require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS,
 );

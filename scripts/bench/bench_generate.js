@@ -1,9 +1,11 @@
 // Synthetic benchmark rows (CommonJS, which scripts/bench/package.json declares: loaded with require() inside
 // PocketBase's JS engine, and by run.mjs for the names it searches).
 // Deterministic: row i of a table is always the same, so runs compare like with like.
-const GOVERNORATES = ['Ariana', 'Beja', 'Ben Arous', 'Bizerte', 'Gabes', 'Gafsa', 'Jendouba', 'Kairouan',
-  'Kasserine', 'Kebili', 'La Manouba', 'Le Kef', 'Mahdia', 'Medenine', 'Monastir', 'Nabeul', 'Sfax',
-  'Sidi Bouzid', 'Siliana', 'Sousse', 'Tataouine', 'Tozeur', 'Tunis', 'Zaghouan'];
+// The contract is two folders up, both from here and, in the bench's temporary copy, from the hooks folder.
+const CONTRACT = (typeof __hooks === 'string' ? __hooks : __dirname) + '/../../contract/';
+const { GOVERNORATES, SECTORS, COUNTRIES } = require(CONTRACT + 'institutions.js');
+const { INSTRUCTOR_TAGS: TAGS, INSTITUTION_SCORES, PROGRAM_SCORES } = require(CONTRACT + 'ratings.js');
+
 const FIRST = ['Amira', 'Mohamed', 'Sami', 'Ines', 'Youssef', 'Salma', 'Karim', 'Rim', 'Hichem', 'Nour',
   'Walid', 'Leila', 'Anis', 'Sonia', 'Fares', 'Olfa', 'Bilel', 'Hajer', 'Mehdi', 'Asma', 'Tarek', 'Emna',
   'Nizar', 'Marwa', 'Slim', 'Wafa', 'Zied', 'Dorra', 'Ahmed', 'Yosra', 'Hatem', 'Sarra', 'Oussama', 'Mouna',
@@ -17,15 +19,6 @@ const LAST = ['Ben Salah', 'Trabelsi', 'Gharbi', 'Jaziri', 'Hammami', 'Mansouri'
   'Ouerghi', 'Belhaj', 'Guesmi', 'Toumi', 'Selmi', 'Saidi', 'Brahmi', 'Marzouki', 'Ben Hassine', 'Chatti',
   'Abidi', 'Boughanmi', 'Fourati', 'Ghannouchi', 'Hachicha', 'Ben Romdhane', 'Kefi', 'Laabidi', 'Mrad',
   'Sfar', 'Turki'];
-const TAGS = ['TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS',
-  'AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'LOTS_OF_HOMEWORK',
-  'HILARIOUS', 'BEWARE_OF_POP_QUIZZES', 'SO_MANY_PAPERS', 'CARING', 'RESPECTED', 'LECTURE_HEAVY', 'TEST_HEAVY',
-  'GRADED_BY_FEW_THINGS', 'ACCESSIBLE_OUTSIDE_CLASS', 'ONLINE_SAVVY'];
-const INSTITUTION_SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs',
-  'social', 'happiness', 'safety'];
-const PROGRAM_SCORES = ['reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor',
-  'research_opportunities', 'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs',
-  'workload_balance', 'student_support_services'];
 const STAMP = "'2026-01-01 00:00:00.000Z'";
 
 /** 15-character ids, [a-z0-9], prefixed per table so they never collide. */
@@ -65,8 +58,8 @@ function tables(o) {
       table: 'institutions',
       columns: ['id', 'name', 'name_ar', 'country', 'governorate', 'sector', 'created', 'updated'],
       count: institutions,
-      row: (i) => [q(id('bi', i)), q('Bench Institution ' + i), q(''), q('TUNISIA'), q(GOVERNORATES[i % 24]),
-        q(i % 3 === 0 ? 'PRIVATE' : 'PUBLIC'), STAMP, STAMP],
+      row: (i) => [q(id('bi', i)), q('Bench Institution ' + i), q(''), q(COUNTRIES[0]), q(GOVERNORATES[i % GOVERNORATES.length]),
+        q(i % 3 === 0 ? SECTORS[1] : SECTORS[0]), STAMP, STAMP],
     },
     {
       table: 'programs',
@@ -93,7 +86,7 @@ function tables(o) {
       // course) stays unique as the schema demands.
       row: (j) => {
         const t = j % instructors, r = Math.floor(j / instructors);
-        const tags = [TAGS[h(j, 1) % 20], TAGS[h(j, 2) % 20]].filter((v, k, a) => a.indexOf(v) === k);
+        const tags = [TAGS[h(j, 1) % TAGS.length], TAGS[h(j, 2) % TAGS.length]].filter((v, k, a) => a.indexOf(v) === k);
         // course_key: the course folded as contract/matching.js folds it (lower case).
         return [q(id('rt', j)), q('ACTIVE'), q(id('bt', t)), q('Course ' + (r % 3)), q('course ' + (r % 3)), q(id('bu', (t * 31 + r) % users)),
           h(j, 3) % 2, score(j, 4), score(j, 5), h(j, 6) % 2, h(j, 7) % 2, h(j, 8) % 2, q('RECEIVED'), q('14/20'),

@@ -2,6 +2,7 @@
 // degree). Lists of the shared shape have no type_of_education / mode_of_organization: new programs are then
 // INITIAL and IN_PERSON, the programmes of the national orientation guide. Optional columns of those names
 // (and `description`) are honoured when a list has them.
+import { EDUCATION_TYPES as TYPES, ORGANIZATION_MODES as MODES } from '../../contract/institutions.js';
 import { clean, nameKey, selectOf } from './csv-values.mjs';
 import { inPool, refusalOf } from './csv-server.mjs';
 
@@ -9,9 +10,6 @@ export const PROGRAM_COLUMNS = {
   required: ['institution', 'discipline_major', 'degree'],
   optional: ['specialization_pathway', 'field', 'description', 'type_of_education', 'mode_of_organization'],
 };
-
-const TYPES = ['INITIAL', 'OTHER', 'CONTINUING'];
-const MODES = ['HYBRID', 'IN_PERSON', 'REMOTE'];
 
 const programKey = (institutionId, discipline, pathway, degree) =>
   [institutionId, nameKey(discipline), nameKey(pathway), nameKey(degree)].join('|');

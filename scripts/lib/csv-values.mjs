@@ -1,4 +1,5 @@
 // How imported cells are compared and mapped onto the schema's values.
+import { GOVERNORATES_AR } from '../../contract/institutions.js';
 
 /** Spacing collapsed and trimmed: the form in which text is stored. */
 export function clean(value) {
@@ -17,14 +18,9 @@ export function nameKey(value) {
     .toLocaleLowerCase('fr');
 }
 
-// Stored in English as the schema's select values; lists write them with accents, in French or Arabic.
-export const GOVERNORATES = [
-  ['Ariana', 'أريانة'], ['Beja', 'باجة'], ['Ben Arous', 'بن عروس'], ['Bizerte', 'بنزرت'], ['Gabes', 'قابس'],
-  ['Gafsa', 'قفصة'], ['Jendouba', 'جندوبة'], ['Kairouan', 'القيروان'], ['Kasserine', 'القصرين'], ['Kebili', 'قبلي'],
-  ['La Manouba', 'منوبة'], ['Le Kef', 'الكاف'], ['Mahdia', 'المهدية'], ['Medenine', 'مدنين'], ['Monastir', 'المنستير'],
-  ['Nabeul', 'نابل'], ['Sfax', 'صفاقس'], ['Sidi Bouzid', 'سيدي بوزيد'], ['Siliana', 'سليانة'], ['Sousse', 'سوسة'],
-  ['Tataouine', 'تطاوين'], ['Tozeur', 'توزر'], ['Tunis', 'تونس'], ['Zaghouan', 'زغوان'],
-];
+// Stored in English as the schema's select values (contract/institutions.js); lists write them with accents, in
+// French or Arabic.
+export const GOVERNORATES = Object.entries(GOVERNORATES_AR);
 
 const governorateByKey = new Map();
 for (const [english, arabic] of GOVERNORATES) {

@@ -2,6 +2,7 @@
 // synthetic instructors and ACTIVE ratings by synthetic raters, every value within the server's rules
 // (scores 1–5, reviews 10–2000 characters, at most 3 tags, a grade only when grade_status is RECEIVED,
 // one rating per rater and target).
+import { INSTITUTION_SCORES, MAX_TAGS, PROGRAM_SCORES, SCORE_MAX, SCORE_MIN } from '../../contract/ratings.js';
 import { createRandom, demoId } from './demo-random.mjs';
 import { coursesFor, DEMO_MARK, FIRST_NAMES, LAST_NAMES, REVIEWS, TAGS_BY_TONE } from './demo-texts.mjs';
 
@@ -9,9 +10,6 @@ export const SEED = 20260601;
 export const RATER_COUNT = 12;
 export const INSTRUCTOR_COUNT = 40;
 
-const INSTITUTION_SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'];
-const PROGRAM_SCORES = ['reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
-  'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance', 'student_support_services'];
 
 export function raterAccounts() {
   return Array.from({ length: RATER_COUNT }, (_, i) => {
@@ -26,7 +24,7 @@ export function raterAccounts() {
  */
 export function planDemo(institutions, raterIds) {
   const rnd = createRandom(SEED);
-  const clamp = (n) => Math.min(5, Math.max(1, n));
+  const clamp = (n) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, n));
   const score = (quality) => clamp(Math.round(quality + (rnd.next() * 2 - 1) * 1.2));
   const quality = () => 1.8 + rnd.next() * 2.9;
   const toneOf = (mean) => (mean >= 3.8 ? 'good' : mean >= 2.6 ? 'mixed' : 'poor');
@@ -110,7 +108,7 @@ export function planDemo(institutions, raterIds) {
         attendance_mandatory: rnd.chance(0.6),
         grade_status: gradeStatus,
         grade: gradeStatus === 'RECEIVED' ? `${rnd.int(7, 18)}${rnd.chance(0.3) ? '.5' : ''}/20` : '',
-        tags: rnd.shuffled(TAGS_BY_TONE[tone]).slice(0, rnd.int(0, 3)),
+        tags: rnd.shuffled(TAGS_BY_TONE[tone]).slice(0, rnd.int(0, MAX_TAGS)),
         review: review('instructor', tone),
       });
     });

@@ -2,15 +2,11 @@
 // benchmark's seeded data. Request n is always the same kind of request (a table of 100 slots, interleaved),
 // so every minute of a run sends the same mix.
 import { createRequire } from 'node:module';
+import { INSTITUTION_SCORES, PROGRAM_SCORES } from '../../contract/ratings.js';
 import { benchId } from '../lib/bench-data.mjs';
 
 const { instructorName } = createRequire(import.meta.url)('../bench/bench_generate.js');
 
-const INSTITUTION_SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs',
-  'social', 'happiness', 'safety'];
-const PROGRAM_SCORES = ['reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor',
-  'research_opportunities', 'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs',
-  'workload_balance', 'student_support_services'];
 const COURSES = ['Analyse 1', 'Algèbre 2', 'Bases de données', 'Réseaux'];
 // What students type: a first name, a family name, part of one, a full name (answers cached after the first).
 const NAMES = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];

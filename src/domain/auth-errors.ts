@@ -1,5 +1,6 @@
 // What a server refusal means for the user, from its status and field codes (docs/api.md "Error codes"),
 // never from its English message: the forms show a specific translated text whenever one is known.
+import { ERROR_CODES } from '@contract/error-codes.js';
 import type { AuthErrorId, FieldErrors, SignUpField } from './auth-schemas';
 
 /** The parts of a failed request the mapping needs. status 0: no answer (offline, network cut, timeout). */
@@ -29,19 +30,19 @@ export function signInFailure(failure: ServerFailure): AuthFailureText {
 
 const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
   // No code says an address is taken: the server answers a taken one as a free one (docs/api.md "Accounts").
-  email: { validation_is_email: 'INVALID_EMAIL', validation_required: 'REQUIRED' },
+  email: { [ERROR_CODES.IS_EMAIL]: 'INVALID_EMAIL', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
   name: {
-    validation_min_text_constraint: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
-    validation_no_letters: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
-    validation_max_text_constraint: 'NAME_TOO_LONG',
-    validation_required: 'REQUIRED',
+    [ERROR_CODES.MIN_TEXT]: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
+    [ERROR_CODES.NO_LETTERS]: 'NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
+    [ERROR_CODES.MAX_TEXT]: 'NAME_TOO_LONG',
+    [ERROR_CODES.REQUIRED]: 'REQUIRED',
   },
   password: {
-    validation_min_text_constraint: 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS',
-    validation_max_text_constraint: 'PASSWORD_TOO_LONG',
-    validation_required: 'REQUIRED',
+    [ERROR_CODES.MIN_TEXT]: 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS',
+    [ERROR_CODES.MAX_TEXT]: 'PASSWORD_TOO_LONG',
+    [ERROR_CODES.REQUIRED]: 'REQUIRED',
   },
-  passwordConfirm: { validation_values_mismatch: 'PASSWORDS_DONT_MATCH', validation_required: 'REQUIRED' },
+  passwordConfirm: { [ERROR_CODES.VALUES_MISMATCH]: 'PASSWORDS_DONT_MATCH', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
 };
 
 export function signUpFailure(failure: ServerFailure): AuthFailureText {

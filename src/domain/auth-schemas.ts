@@ -24,7 +24,7 @@ export const AUTH_ERROR_IDS = [
 export type AuthErrorId = (typeof AUTH_ERROR_IDS)[number];
 
 /** PocketBase hashes passwords with bcrypt, which reads at most 72 bytes: the server refuses more than 71. */
-export const PASSWORD_MAX = 71;
+export const PASSWORD_MAX = LIMITS.password.max;
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty('REQUIRED'), v.email('INVALID_EMAIL'));
 // Passwords are taken as typed: a space is a character like any other.

@@ -1,16 +1,12 @@
-// The 24 governorates as the server stores them (English/French spelling), with their Arabic names.
-export const GOVERNORATES = {
-  Ariana: 'أريانة', Beja: 'باجة', 'Ben Arous': 'بن عروس', Bizerte: 'بنزرت', Gabes: 'قابس', Gafsa: 'قفصة',
-  Jendouba: 'جندوبة', Kairouan: 'القيروان', Kasserine: 'القصرين', Kebili: 'قبلي', 'La Manouba': 'منوبة',
-  'Le Kef': 'الكاف', Mahdia: 'المهدية', Medenine: 'مدنين', Monastir: 'المنستير', Nabeul: 'نابل', Sfax: 'صفاقس',
-  'Sidi Bouzid': 'سيدي بوزيد', Siliana: 'سليانة', Sousse: 'سوسة', Tataouine: 'تطاوين', Tozeur: 'توزر',
-  Tunis: 'تونس', Zaghouan: 'زغوان',
-} as const satisfies Record<string, string>;
+// The 24 governorates as the server stores them, with their Arabic names, and the sectors
+// (contract/institutions.js).
+import { GOVERNORATES as NAMES, GOVERNORATES_AR, SECTORS } from '@contract/institutions.js';
 
-export type Governorate = keyof typeof GOVERNORATES;
-export const GOVERNORATE_NAMES = Object.keys(GOVERNORATES) as Governorate[];
+export const GOVERNORATES = GOVERNORATES_AR;
+export type Governorate = (typeof NAMES)[number];
+export const GOVERNORATE_NAMES: readonly Governorate[] = NAMES;
 
-export const SECTORS = ['PUBLIC', 'PRIVATE'] as const;
+export { SECTORS };
 export type Sector = (typeof SECTORS)[number];
 
 export function isGovernorate(value: unknown): value is Governorate {

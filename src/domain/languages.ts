@@ -1,11 +1,15 @@
-// The interface languages. Arabic (Tunisian) is the default and is written right to left.
-export const LANGUAGES = ['ar', 'fr', 'en'] as const;
+// The interface languages (contract/languages.js, which the server's messages follow too). Arabic (Tunisian) is
+// the default and is written right to left.
+// A relative path, not @contract: vite.config.ts imports this file while its own aliases do not exist yet.
+import { DEFAULT_LANGUAGE as DEFAULT, DIRECTIONS as BY_LANGUAGE, LANGUAGES } from '../../contract/languages.js';
+
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export type Direction = 'rtl' | 'ltr';
 
-export const DEFAULT_LANGUAGE: Language = 'ar';
+export const DEFAULT_LANGUAGE: Language = DEFAULT;
 
-export const DIRECTIONS: Readonly<Record<Language, Direction>> = { ar: 'rtl', fr: 'ltr', en: 'ltr' };
+export const DIRECTIONS: Readonly<Record<Language, Direction>> = BY_LANGUAGE;
 
 /** The key under which the chosen language is kept in localStorage (read before paint by index.html). */
 export const LANGUAGE_STORAGE_KEY = 'rayek_lang';

@@ -1,28 +1,38 @@
-// Moderation as the server defines it (docs/api.md "Moderation"): the five waiting queues, the decisions each
-// allows, the take-down statuses of reported content, and how an author's item status reads.
+// Moderation as the server defines it (docs/api.md "Moderation", contract/statuses.js): the five waiting
+// queues, the decisions each allows, the take-down statuses of reported content, and how an author's item
+// status reads.
+import { RATING_TARGETS } from '@contract/collections.js';
+import { LIMITS } from '@contract/limits.js';
+import { QUEUE_KINDS, TAKE_DOWN, TRANSITIONS } from '@contract/statuses.js';
 
-export const QUEUE_KINDS = ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports'] as const;
+export { QUEUE_KINDS };
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 export type ContentKind = Exclude<QueueKind, 'reports'>;
 
-export function isRatingKind(kind: QueueKind): kind is 'institution_ratings' | 'program_ratings' | 'instructor_ratings' {
-  return kind === 'institution_ratings' || kind === 'program_ratings' || kind === 'instructor_ratings';
+export function isRatingKind(kind: QueueKind): kind is keyof typeof RATING_TARGETS {
+  return Object.hasOwn(RATING_TARGETS, kind);
 }
 
-/** Approve / reject statuses of a waiting rating or instructor suggestion. */
+/** Approve / reject statuses of a waiting rating or instructor suggestion: the two decisions it allows. */
 export function decisionStatuses(kind: ContentKind): { approve: 'ACTIVE'; reject: 'SUSPENDED' | 'ARCHIVED' } {
-  return { approve: 'ACTIVE', reject: kind === 'instructors' ? 'ARCHIVED' : 'SUSPENDED' };
+  const [approve, reject] = TRANSITIONS[kind].PENDING_APPROVAL;
+  return { approve, reject };
 }
+
+/** Every status that takes reported content down, whatever its kind. */
+export const TAKE_DOWN_STATUSES = [...new Set(Object.values(TAKE_DOWN).flat())] as readonly TakeDownStatus[];
+export type TakeDownStatus = (typeof TAKE_DOWN)[ContentKind][number];
 
 /** Statuses that take reported content down, first the default. */
-export function takeDownStatuses(kind: ContentKind): readonly ('REPORTED' | 'SUSPENDED' | 'ARCHIVED')[] {
-  return kind === 'instructors' ? ['ARCHIVED'] : ['SUSPENDED', 'REPORTED'];
+export function takeDownStatuses(kind: ContentKind): readonly TakeDownStatus[] {
+  return TAKE_DOWN[kind];
 }
 
-export const REASON_MAX = 500;
+export const REASON_MAX = LIMITS.moderationReason.max;
 
 /** What an author reads about their item. */
-export type ContributionState = 'pending' | 'published' | 'rejected' | 'removed' | 'treated';
+export const CONTRIBUTION_STATES = ['pending', 'published', 'rejected', 'removed', 'treated'] as const;
+export type ContributionState = (typeof CONTRIBUTION_STATES)[number];
 
 export function contributionState(status: string): ContributionState {
   switch (status) {

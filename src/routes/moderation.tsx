@@ -3,13 +3,14 @@ import { NotAuthorizedPage } from '@/app/not-authorized-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { useFreshRole } from '@/features/moderation/use-fresh-role';
 import { useSession } from '@/lib/auth/session-store';
-import { ensureMessagePart } from '@/lib/i18n/language-store';
+import { ensureMessageParts } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
 
 export const Route = createFileRoute('/moderation')({
-  loader: () => ensureMessagePart('contribute'),
+  // The names of scores come with the `browse` part (lib/i18n/labels.ts).
+  loader: () => ensureMessageParts('contribute', 'browse'),
   component: ModerationRoute,
 });
 

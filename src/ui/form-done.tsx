@@ -2,9 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { doneTexts, type DoneOutcome } from './done-outcome';
 import './form.css';
-
-export type DoneState = 'queued' | 'delivered' | 'failed';
 
 /** The way back after a submit: to what was rated or reported. */
 export interface DoneBack {
@@ -14,9 +13,9 @@ export interface DoneBack {
 }
 
 interface FormDoneProps {
-  /** What the server does with it once delivered ("published after moderation", "SUBMITTED"). */
+  /** What the server does with it once delivered ("published after moderation", "moderators will review it"). */
   message: string;
-  state: DoneState;
+  outcome: DoneOutcome;
   offline: boolean;
   /** The server's reasons when it refused the item. */
   errors?: readonly FormError[];
@@ -26,25 +25,25 @@ interface FormDoneProps {
 }
 
 /**
- * The page after a submit: the answers are saved (queued in the outbox), what happens next, whether it waits
- * for the network, and, if the server refused it, why, with the way to the outbox. Focus moves here so a
- * screen reader announces it.
+ * The page after a submit, headed by what became of the item: delivered, saved on the device and waiting, or
+ * refused with the server's reasons and the way to the outbox, worded for what can be done there (correct it, or
+ * only discard it). Focus moves here so a screen reader announces it.
  */
-export function FormDone({ message, state, offline, errors = [], back, children }: FormDoneProps) {
+export function FormDone({ message, outcome, offline, errors = [], back, children }: FormDoneProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const texts = doneTexts(outcome, offline);
   return (
     <section className="form-done" aria-labelledby="form-done-title">
       <h2 id="form-done-title" ref={heading} tabIndex={-1}>
-        {t('form.done.title')}
+        {t(texts.title)}
       </h2>
       <div role="status">
-        {state !== 'failed' ? <p>{message}</p> : null}
-        {state === 'queued' && offline ? <p>{t('form.done.offline')}</p> : null}
-        {state === 'queued' && !offline ? <p>{t('form.done.sending')}</p> : null}
+        {texts.next ? <p>{message}</p> : null}
+        {texts.progress ? <p>{t(texts.progress)}</p> : null}
       </div>
-      {state === 'failed' ? (
+      {texts.outboxLink ? (
         <div role="alert">
           <p>{t('form.done.refused')}</p>
           <ul>
@@ -53,7 +52,7 @@ export function FormDone({ message, state, offline, errors = [], back, children 
             ))}
           </ul>
           <p>
-            <a href="/outbox">{t('form.done.openOutbox')}</a>
+            <a href="/outbox">{t(texts.outboxLink)}</a>
           </p>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OutboxForm } from '@/lib/forms/use-outbox-form';
+import { doneOutcome } from './done-outcome';
 import { FormDone, type DoneBack } from './form-done';
 import { FormFrame } from './form-frame';
 
@@ -14,7 +15,10 @@ interface OutboxFormViewProps {
 
 /** An outbox form's two faces: its fields in the shared frame while editing, then what became of the item. */
 export function OutboxFormView({ form, doneMessage, back, children }: OutboxFormViewProps) {
-  if (form.done) return <FormDone message={doneMessage} {...form.done} back={back} />;
+  if (form.done) {
+    const { state, refusal, errors, offline } = form.done;
+    return <FormDone message={doneMessage} outcome={doneOutcome(state, refusal)} offline={offline} errors={errors} back={back} />;
+  }
   return (
     <FormFrame
       onSubmit={() => void form.submit()}

@@ -1,7 +1,8 @@
 import type { FormError } from '@/domain/schemas/form-errors';
-import { LIMITS } from '@/domain/ratings';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { ScoreRadioGroup, type ScoreScale } from './score-radio-group';
+import { LIMITS, scaleOf, type ScoreName } from '@/domain/ratings';
+import { scoreLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
+import { ScoreRadioGroup } from './score-radio-group';
 import { TextAreaField } from './text-field';
 
 interface ScoreFieldProps {
@@ -12,21 +13,13 @@ interface ScoreFieldProps {
 }
 
 /** The rating forms' block of 1–5 scores under one heading, each score labelled by its own message. */
-export function ScoresSection<K extends string>({
-  keys,
-  scale,
-  field,
-}: {
-  keys: readonly K[];
-  scale: (key: K) => ScoreScale;
-  field: (key: K) => ScoreFieldProps;
-}) {
+export function ScoresSection<K extends ScoreName>({ keys, field }: { keys: readonly K[]; field: (key: K) => ScoreFieldProps }) {
   const t = useT();
   return (
     <section className="form-section" aria-labelledby="scores-heading">
       <h2 id="scores-heading">{t('form.scoresHeading')}</h2>
       {keys.map((key) => (
-        <ScoreRadioGroup key={key} {...field(key)} legend={t(`form.score.${key}` as MessageId)} scale={scale(key)} />
+        <ScoreRadioGroup key={key} {...field(key)} legend={t(scoreLabel(key))} scale={scaleOf(key)} />
       ))}
     </section>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ScoreName } from '@/domain/ratings';
 import { qualityTone } from '@/domain/score-colour';
 import type { ReportType } from '@/domain/report-types';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { scoreLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { RatingCard, type RatingCardProps } from './rating-card';
 import { RatingList } from './rating-list';
@@ -26,9 +28,9 @@ export function RecordSummary({ known, children }: { known?: { overall: number; 
 }
 
 /** The category averages of an institution or program, each score labelled by its own message. */
-export function AveragesSection({ keys, values }: { keys: readonly string[]; values: Readonly<Record<string, number>> }) {
+export function AveragesSection({ keys, values }: { keys: readonly ScoreName[]; values: Readonly<Record<string, number>> }) {
   const t = useT();
-  const lines: ScoreLine[] = keys.map((key) => ({ key, label: t(`browse.score.${key}` as MessageId), value: values[key] ?? 0 }));
+  const lines: ScoreLine[] = keys.map((key) => ({ key, label: t(scoreLabel(key)), value: values[key] ?? 0 }));
   return (
     <section className="averages" aria-labelledby="averages-heading">
       <h2 id="averages-heading">{t('browse.averages')}</h2>
@@ -47,7 +49,7 @@ interface ScoredRating {
 /** The published ratings of an institution or program: their scores (`keys`), other answers and review. */
 export function ScoredRatingList<T extends ScoredRating>({ state, keys, reportType, answers }: {
   state: PagesState<T>;
-  keys: readonly string[];
+  keys: readonly ScoreName[];
   reportType: ReportType;
   answers?: (rating: T) => RatingCardProps['answers'];
 }) {
@@ -60,7 +62,7 @@ export function ScoredRatingList<T extends ScoredRating>({ state, keys, reportTy
           created={rating.created}
           review={rating.review}
           reportType={reportType}
-          scores={keys.map((key) => ({ key, label: t(`browse.score.${key}` as MessageId), value: Number(rating[key]) || 0 }))}
+          scores={keys.map((key) => ({ key, label: t(scoreLabel(key)), value: Number(rating[key]) || 0 }))}
           answers={answers?.(rating)}
         />
       )}

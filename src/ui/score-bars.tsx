@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { scoreTone } from '@/domain/score-colour';
+import { formatScore } from '@/lib/i18n/format-score';
 
 export interface ScoreLine {
   key: string;
@@ -21,9 +22,7 @@ export function ScoreBars({ lines, label }: { lines: readonly ScoreLine[]; label
               style={{ inlineSize: `${Math.max(0, Math.min(5, line.value)) * 20}%` }}
             />
           </span>
-          <span className="score-bar-value">
-            {line.value > 0 ? intl.formatNumber(line.value, { maximumFractionDigits: 2 }) : '–'}
-          </span>
+          <span className="score-bar-value">{formatScore(intl, line.value)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { FormError } from '@/domain/schemas/form-errors';
+import { yesNoLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { RadioGroup } from './radio-group';
 
@@ -16,8 +17,8 @@ export function YesNoField(props: {
       {...props}
       variant="inline"
       options={[
-        { value: true, label: t('form.yes') },
-        { value: false, label: t('form.no') },
+        { value: true, label: t(yesNoLabel(true)) },
+        { value: false, label: t(yesNoLabel(false)) },
       ]}
     />
   );

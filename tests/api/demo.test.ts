@@ -1,11 +1,12 @@
 // The demo generator against a fresh server: the demo accounts work, the synthetic data obeys every rule a
 // student's rating must obey, the public read models show it, and a second run changes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INSTITUTION_SCORES } from '@contract/ratings.js';
 import { SUPERUSER, startTestServer, type TestServer } from './support/server';
 // @ts-expect-error: plain ESM script shared with `npm start`
 import { seedDemo } from '../../scripts/seed-demo.mjs';
 
-const SCORES = ['reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety'];
+const SCORES = INSTITUTION_SCORES;
 type Rec = Record<string, unknown> & { id: string };
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GOVERNORATES as GOVERNORATE_NAMES, SECTORS } from '@contract/institutions.js';
 import { SUPERUSER, startTestServer, type TestServer } from './support/server';
 // @ts-expect-error: plain ESM script shared with the CLI
 import { importFiles } from '../../scripts/import.mjs';
@@ -16,9 +17,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const fixtures = path.join(root, 'tests', 'fixtures', 'import');
 const institutionsCsv = path.join(fixtures, 'institutions.csv');
 const programsCsv = path.join(fixtures, 'programs.csv');
-const GOVERNORATES = new Set(['Ariana', 'Beja', 'Ben Arous', 'Bizerte', 'Gabes', 'Gafsa', 'Jendouba', 'Kairouan',
-  'Kasserine', 'Kebili', 'La Manouba', 'Le Kef', 'Mahdia', 'Medenine', 'Monastir', 'Nabeul', 'Sfax', 'Sidi Bouzid',
-  'Siliana', 'Sousse', 'Tataouine', 'Tozeur', 'Tunis', 'Zaghouan']);
+const GOVERNORATES = new Set<string>(GOVERNORATE_NAMES);
 
 type Row = Record<string, string>;
 interface Counts { added: number; updated: number; unchanged: number; rejected: Array<{ row: number; reason: string }> }
@@ -53,7 +52,7 @@ function expectedCounts(institutionRows: Row[], programRows: Row[], before: { in
   const importable = new Set(known.keys());
   institutionRows.forEach((r, i) => {
     const row = i + 2;
-    if (!GOVERNORATES.has(text(r.governorate)) || !['PUBLIC', 'PRIVATE'].includes(text(r.sector)) || !text(r.name)) {
+    if (!GOVERNORATES.has(text(r.governorate)) || !(SECTORS as readonly string[]).includes(text(r.sector)) || !text(r.name)) {
       institutions.rejectedRows.push(row);
       return;
     }

@@ -1,5 +1,5 @@
-// GET /api/rayek/instructors/search: substring search over ACTIVE instructors' names from the trigram index,
-// folding case, Latin accents and Arabic letter variants, kept in step with every write to instructors.
+// GET /api/rayek/instructors/search: substring search over ACTIVE instructors' folded names from the trigram
+// index, folding case, Latin accents and Arabic letter variants, kept in step with every write to instructors.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, instructorRatingBody, seeded } from './support/fixtures';
@@ -136,9 +136,9 @@ describe('instructor search: bounds and the cache', () => {
   // so an answer still served unchanged after it comes from the cache, and a changed one was computed anew.
   const sql = (query: string) => server.admin.send('/api/sql', { method: 'POST', body: { query } });
   const indexName = (id: string, name: string) =>
-    sql(`UPDATE instructor_name_fts SET name = '${name.replace(/'/g, "''")}' WHERE instructor = '${id}'`);
+    sql(`UPDATE instructor_search_rows SET key = '${name.replace(/'/g, "''")}' WHERE ref = '${id}'`);
   const indexedName = async (id: string) =>
-    ((await sql(`SELECT name FROM instructor_name_fts WHERE instructor = '${id}'`)) as { rows: string[][] }).rows[0]![0]!;
+    ((await sql(`SELECT key FROM instructor_search_rows WHERE ref = '${id}'`)) as { rows: string[][] }).rows[0]![0]!;
 
   test('a text longer than any instructor name is refused with its code, however long', async () => {
     expect(await codeOf({ q: 'a'.repeat(101) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });

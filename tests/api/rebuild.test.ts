@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { RATING_STATUSES } from '@contract/statuses.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, type Actor } from './support/actors';
 import {
@@ -17,7 +18,7 @@ import {
 
 const run = promisify(execFile);
 const SEED = Number(process.env.RAYEK_TEST_SEED ?? 424242);
-const STATUSES = ['PENDING_APPROVAL', 'ACTIVE', 'REPORTED', 'SUSPENDED'];
+const STATUSES = RATING_STATUSES;
 // Half of all decisions publish, so that plenty of ratings count.
 const decide = (random: Random) => (random.bool() ? 'ACTIVE' : random.pick(STATUSES));
 

@@ -1,22 +1,34 @@
-// The client's valibot schemas (src/domain/schemas) and the real PocketBase agree: every payload the schema
-// accepts is accepted by the server for a verified user (and stored trimmed, as the schema's output), and every
-// payload the schema refuses is refused by the server on the same field, with the code the client maps to the
-// same message (src/domain/schemas/server-errors.ts).
+// The app and the real PocketBase agree. First the schema itself: after every migration, each select field's
+// values, text and number bounds and the number of tags are what contract/ says (the migrations keep frozen
+// copies of the lists as they were when each landed; this proves the sum of them is the contract today). Then
+// the client's valibot schemas (src/domain/schemas): every payload the schema accepts is accepted by the server
+// for a verified user (and stored trimmed, as the schema's output), and every payload the schema refuses is
+// refused by the server on the same field, with the code the client maps to the same message
+// (src/domain/schemas/server-errors.ts).
+import type { CollectionModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS, RATING_TARGETS, REPORT_TYPES } from '@contract/collections.js';
+import { COUNTRIES, EDUCATION_TYPES, GOVERNORATES, ORGANIZATION_MODES, SECTORS } from '@contract/institutions.js';
+import { LIMITS } from '@contract/limits.js';
+import * as ratings from '@contract/ratings.js';
+import { ROLES } from '@contract/roles.js';
+import * as statuses from '@contract/statuses.js';
 import { INSTITUTION_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES } from '@/domain/ratings';
 import { PAYLOAD_SCHEMAS, type WritableCollection } from '@/domain/schemas/payload-schemas';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { validatePayload } from '@/domain/schemas/validate';
-import { createActor, refusal } from './support/actors';
+import { createActor, guest, refusal } from './support/actors';
 import { clientId, createInstitution, createInstructor, createProgram, seeded } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
+let schema: Map<string, CollectionModel>;
 const target = { institution: '', program: '', instructor: '', institutionRating: '' };
 const random = seeded(2026);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  schema = new Map((await server.admin.collections.getFullList()).map((c) => [c.name, c]));
   target.institution = (await createInstitution(server.admin)).id;
   target.program = (await createProgram(server.admin, target.institution)).id;
   target.instructor = (await createInstructor(server.admin, target.institution)).id;
@@ -28,6 +40,131 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+});
+
+type Field = CollectionModel['fields'][number];
+
+/** The field as the server describes it, with only what the contract speaks about. */
+function field(collection: string, name: string): Field {
+  const found = schema.get(collection)?.fields.find((f) => f.name === name);
+  if (!found) throw new Error(`${collection}.${name} is not in the schema`);
+  return found;
+}
+const select = (collection: string, name: string) => {
+  const f = field(collection, name);
+  return { type: f.type, values: f.values as unknown, maxSelect: f.maxSelect as unknown };
+};
+const text = (collection: string, name: string) => {
+  const f = field(collection, name);
+  return { type: f.type, min: f.min as unknown, max: f.max as unknown };
+};
+/** Names of the number fields of a collection: a rating's scores, nothing else. */
+const numberFields = (collection: string) =>
+  schema.get(collection)!.fields.filter((f) => f.type === 'number').map((f) => f.name);
+const one = (values: readonly string[]) => ({ type: 'select', values, maxSelect: 1 });
+const SCORED = {
+  institution_ratings: ratings.INSTITUTION_SCORES,
+  program_ratings: ratings.PROGRAM_SCORES,
+  instructor_ratings: ratings.INSTRUCTOR_SCORES,
+} as const;
+const STATUS_LISTS = {
+  institution_ratings: statuses.RATING_STATUSES,
+  program_ratings: statuses.RATING_STATUSES,
+  instructor_ratings: statuses.RATING_STATUSES,
+  instructors: statuses.INSTRUCTOR_STATUSES,
+  reports: statuses.REPORT_STATUSES,
+} as const;
+
+describe('the schema after every migration is the contract', () => {
+  test('every collection the app names exists', () => {
+    for (const name of Object.values(COLLECTIONS)) expect(schema.has(name), name).toBe(true);
+  });
+
+  test.each(Object.entries(STATUS_LISTS))('%s: its statuses, the initial one and every decision among them', (name, list) => {
+    expect(select(name, 'status')).toEqual(one(list));
+    const kind = name as keyof typeof statuses.INITIAL_STATUS;
+    expect(list).toContain(statuses.INITIAL_STATUS[kind]);
+    for (const [from, to] of Object.entries(statuses.TRANSITIONS[kind])) {
+      expect(list).toContain(from);
+      for (const status of to as readonly string[]) expect(list).toContain(status);
+    }
+    if (kind !== 'reports') for (const status of statuses.TAKE_DOWN[kind]) expect(list).toContain(status);
+  });
+
+  test.each(Object.entries(SCORED))('%s: exactly the contract\'s scores, whole numbers within the bounds', (name, scores) => {
+    expect(numberFields(name).sort()).toEqual([...scores].sort());
+    for (const score of scores) {
+      const f = field(name, score);
+      expect({ min: f.min, max: f.max, onlyInt: f.onlyInt, required: f.required }, score).toEqual({
+        min: ratings.SCORE_MIN,
+        max: ratings.SCORE_MAX,
+        onlyInt: true,
+        required: true,
+      });
+    }
+  });
+
+  test.each(Object.entries(RATING_TARGETS))('%s: its target %s and the review length', (name, targetField) => {
+    expect(field(name, targetField)).toMatchObject({ type: 'relation', required: true, maxSelect: 1 });
+    expect(text(name, 'review')).toEqual({ type: 'text', ...LIMITS.review });
+  });
+
+  test('instructor ratings: grade statuses, tags and their number, course and grade lengths', () => {
+    expect(select('instructor_ratings', 'grade_status')).toEqual(one(ratings.GRADE_STATUSES));
+    expect(ratings.GRADE_STATUSES).toContain(ratings.GRADE_RECEIVED);
+    expect(select('instructor_ratings', 'tags')).toEqual({ type: 'select', values: ratings.INSTRUCTOR_TAGS, maxSelect: ratings.MAX_TAGS });
+    expect(text('instructor_ratings', 'course')).toEqual({ type: 'text', min: 0, ...LIMITS.course });
+    expect(text('instructor_ratings', 'grade')).toEqual({ type: 'text', min: 0, ...LIMITS.grade });
+  });
+
+  test('the read model counts every tag and nothing else', () => {
+    const tagColumns = numberFields('instructor_stats').filter((n) => n.startsWith('tag_'));
+    expect(tagColumns.sort()).toEqual(ratings.INSTRUCTOR_TAGS.map((t) => `tag_${t.toLowerCase()}`).sort());
+  });
+
+  test('program ratings: enrolment statuses', () => {
+    expect(select('program_ratings', 'enrolment_status')).toEqual(one(ratings.ENROLMENT_STATUSES));
+  });
+
+  test('instructor suggestions: name and department lengths', () => {
+    expect(text('instructors', 'name')).toEqual({ type: 'text', min: 0, ...LIMITS.instructorName });
+    expect(text('instructors', 'department')).toEqual({ type: 'text', min: 0, ...LIMITS.department });
+  });
+
+  test('reports: what may be reported and the comment length', () => {
+    expect(select('reports', 'reported_collection')).toEqual(one(REPORT_TYPES));
+    expect(text('reports', 'comment')).toEqual({ type: 'text', ...LIMITS.reportComment });
+  });
+
+  test('moderation log: the queues, every status and the reason length', () => {
+    expect(select('moderation_log', 'target_collection')).toEqual(one(statuses.QUEUE_KINDS));
+    expect(select('moderation_log', 'from_status')).toEqual(one(statuses.ALL_STATUSES));
+    expect(select('moderation_log', 'to_status')).toEqual(one(statuses.ALL_STATUSES));
+    expect(text('moderation_log', 'reason')).toEqual({ type: 'text', min: 0, ...LIMITS.moderationReason });
+  });
+
+  test('users: roles, display name and password lengths', () => {
+    expect(select('users', 'role')).toEqual(one(ROLES));
+    expect(text('users', 'name')).toEqual({ type: 'text', ...LIMITS.userName });
+    // The password's max is PocketBase's own (bcrypt's 72 bytes), not a field option: a request proves it below.
+    expect(text('users', 'password')).toMatchObject({ type: 'password', min: LIMITS.password.signUp });
+  });
+
+  test('passwords: the longest the sign-up form accepts is the longest the server accepts', async () => {
+    const signUp = (password: string) =>
+      guest(server).collection('users').create({ email: `${clientId(random)}@tests.local`, password, passwordConfirm: password, name: 'Amira' });
+    await signUp('p'.repeat(LIMITS.password.max));
+    const answer = await refusal(signUp('p'.repeat(LIMITS.password.max + 1)));
+    expect(answer.data.password?.code).toBe('validation_max_text_constraint');
+  });
+
+  test('institutions and programs: country, governorates, sectors, education types and modes', () => {
+    expect(select('institutions', 'country')).toEqual(one(COUNTRIES));
+    expect(select('institutions', 'governorate')).toEqual(one(GOVERNORATES));
+    expect(select('institutions', 'sector')).toEqual(one(SECTORS));
+    expect(select('programs', 'type_of_education')).toEqual(one(EDUCATION_TYPES));
+    expect(select('programs', 'mode_of_organization')).toEqual(one(ORGANIZATION_MODES));
+  });
 });
 
 const REVIEW = 'Clear lectures and fair exams.';

@@ -1,22 +1,9 @@
 // Every interface text exists in Arabic, French and English, with the same keys and the same ICU arguments,
 // and parses as ICU (the build compiles them; a broken message would fail there, this says which one).
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_SECTIONS } from '@/domain/legal-sections';
 import { LANGUAGES } from '@/domain/languages';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const read = (language: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'lang', `${language}.json`), 'utf8')) as Record<string, string>;
-const files = Object.fromEntries(LANGUAGES.map((l) => [l, read(l)]));
-
-// The parser react-intl itself depends on.
-const requireFromIntl = createRequire(createRequire(path.join(root, 'package.json')).resolve('react-intl'));
-const { parse } = (await import(requireFromIntl.resolve('@formatjs/icu-messageformat-parser'))) as {
-  parse: (message: string) => unknown[];
-};
+import { catalogues as files, parse } from './lang-catalogues';
 
 function argumentsOf(nodes: unknown[], into = new Set<string>()): Set<string> {
   for (const node of nodes as Array<{ type: number; value?: string; options?: Record<string, { value: unknown[] }>; children?: unknown[] }>) {

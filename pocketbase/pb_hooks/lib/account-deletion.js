@@ -9,17 +9,10 @@
 // so their own dependants cascade (the ratings of a withdrawn instructor suggestion); nobody but moderators
 // could see them, and moderators can already see who wrote a pending item.
 
-const AUTHORED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
-
-/** What is withdrawn with the account: still waiting for a decision. */
-/** @type {Record<string, string>} */
-const WAITING = {
-  institution_ratings: "PENDING_APPROVAL",
-  program_ratings: "PENDING_APPROVAL",
-  instructor_ratings: "PENDING_APPROVAL",
-  instructors: "PENDING_APPROVAL",
-  reports: "SUBMITTED",
-};
+// Every collection users write is moderated, so the queue kinds are the authored collections, and what is
+// withdrawn with the account is what still has the status it was created with.
+/** @type {{ QUEUE_KINDS: readonly string[], INITIAL_STATUS: Readonly<Record<string, string>> }} */
+const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/../../contract/statuses.js`);
 
 /**
  * @param {CoreApp} txApp

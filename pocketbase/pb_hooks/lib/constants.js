@@ -1,48 +1,29 @@
-// Enumerations and per-collection facts shared by the hooks. The migrations repeat the enumerations
-// declaratively (they cannot require this file); tests/api proves the two agree.
+// What the hooks know about each collection beyond the contract (contract/: the enumerations, statuses and
+// limits the app shares): where rating statistics go and how each free text is cleaned.
 
-const TAGS = [
-  "TOUGH_GRADER", "GET_READY_TO_READ", "PARTICIPATION_MATTERS", "EXTRA_CREDIT", "GROUP_PROJECTS",
-  "AMAZING_LECTURES", "CLEAR_GRADING_CRITERIA", "GIVES_GOOD_FEEDBACK", "INSPIRATIONAL", "LOTS_OF_HOMEWORK",
-  "HILARIOUS", "BEWARE_OF_POP_QUIZZES", "SO_MANY_PAPERS", "CARING", "RESPECTED", "LECTURE_HEAVY",
-  "TEST_HEAVY", "GRADED_BY_FEW_THINGS", "ACCESSIBLE_OUTSIDE_CLASS", "ONLINE_SAVVY",
-];
+const { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES } = require(`${__hooks}/../../contract/ratings.js`);
+const { RATING_TARGETS } = require(`${__hooks}/../../contract/collections.js`);
 
 /**
  * Rating collections: the target relation, the statistics table and the summed scores.
- * @type {Record<string, { target: string, stats: string, scores: string[] }>}
+ * @type {Record<string, { target: string, stats: string, scores: readonly string[] }>}
  */
 const RATINGS = {
   institution_ratings: {
-    target: "institution",
+    target: RATING_TARGETS.institution_ratings,
     stats: "institution_stats",
-    scores: ["reputation", "location", "opportunities", "facilities", "internet", "food", "clubs", "social",
-      "happiness", "safety"],
+    scores: INSTITUTION_SCORES,
   },
   program_ratings: {
-    target: "program",
+    target: RATING_TARGETS.program_ratings,
     stats: "program_stats",
-    scores: ["reputation", "course_quality", "faculty_expertise", "curriculum_rigor", "research_opportunities",
-      "internship_and_coop_opportunities", "alumni_success", "facilities_and_labs", "workload_balance",
-      "student_support_services"],
+    scores: PROGRAM_SCORES,
   },
   instructor_ratings: {
-    target: "instructor",
+    target: RATING_TARGETS.instructor_ratings,
     stats: "instructor_stats",
-    scores: ["overall_quality", "difficulty"],
+    scores: INSTRUCTOR_SCORES,
   },
-};
-
-/**
- * What a contribution is created as, whatever the client sends.
- * @type {Record<string, string>}
- */
-const INITIAL_STATUS = {
-  institution_ratings: "PENDING_APPROVAL",
-  program_ratings: "PENDING_APPROVAL",
-  instructor_ratings: "PENDING_APPROVAL",
-  instructors: "PENDING_APPROVAL",
-  reports: "SUBMITTED",
 };
 
 /**
@@ -68,15 +49,4 @@ const TRIMMED = {
   reports: ["reported_id"],
 };
 
-/**
- * reports.reported_collection → the collection it names.
- * @type {Record<string, string>}
- */
-const REPORTED = {
-  "institution-rating": "institution_ratings",
-  "program-rating": "program_ratings",
-  "instructor-rating": "instructor_ratings",
-  instructors: "instructors",
-};
-
-module.exports = { TAGS, RATINGS, INITIAL_STATUS, TEXTS, TRIMMED, REPORTED };
+module.exports = { RATINGS, TEXTS, TRIMMED };

@@ -3,7 +3,14 @@
 // caller, the status always the initial one, texts are trimmed, cross-field rules hold, and a second rating
 // of the same target gets its own error code. Superusers (imports, demo data, benchmark) write as they wish.
 
-const { RATINGS, INITIAL_STATUS, TEXTS, TRIMMED, REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { RATINGS, TEXTS, TRIMMED } = require(`${__hooks}/lib/constants.js`);
+/** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
+const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
+const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+const { GRADE_RECEIVED } = require(`${__hooks}/../../contract/ratings.js`);
+const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/errors.js`);
 const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
@@ -16,7 +23,7 @@ function isUser(auth) {
 
 /** @param {core.Record | undefined} auth */
 function isModerator(auth) {
-  return isUser(auth) && auth.getString("role") === "MODERATOR";
+  return isUser(auth) && auth.getString("role") === MODERATOR;
 }
 
 /**
@@ -49,7 +56,7 @@ function checkTexts(e, name, record) {
   const refused = {};
   for (const field in TEXTS[name] || {}) {
     const value = record.getString(field);
-    if (value !== "" && !hasLetterOrDigit(value)) refused[field] = "validation_no_letters";
+    if (value !== "" && !hasLetterOrDigit(value)) refused[field] = CODES.NO_LETTERS;
   }
   if (Object.keys(refused).length > 0) refuse(e, refused);
 }
@@ -96,15 +103,15 @@ function check(e, name, record, caller) {
 
   if (name === "instructors") {
     const address = record.getString("directory_listing");
-    if ([...address].length > WEB_ADDRESS_MAX) refuse(e, { directory_listing: "validation_max_text_constraint" });
-    if (address !== "" && !isWebAddress(address)) refuse(e, { directory_listing: "validation_invalid_url" });
+    if ([...address].length > WEB_ADDRESS_MAX) refuse(e, { directory_listing: CODES.MAX_TEXT });
+    if (address !== "" && !isWebAddress(address)) refuse(e, { directory_listing: CODES.INVALID_URL });
   }
 
   if (name === "instructor_ratings") {
-    const received = record.getString("grade_status") === "RECEIVED";
+    const received = record.getString("grade_status") === GRADE_RECEIVED;
     const grade = record.getString("grade");
-    if (received && grade === "") refuse(e, { grade: "validation_grade_required" });
-    if (!received && grade !== "") refuse(e, { grade: "validation_grade_not_allowed" });
+    if (received && grade === "") refuse(e, { grade: CODES.GRADE_REQUIRED });
+    if (!received && grade !== "") refuse(e, { grade: CODES.GRADE_NOT_ALLOWED });
 
     // Only published instructors can be rated, plus the caller's own pending suggestion (so a student
     // can suggest an instructor and rate them in one go, offline). An unknown id gets the same answer as
@@ -116,7 +123,7 @@ function check(e, name, record, caller) {
         .bind({ id: instructorId }).all(rows);
       const published = rows.length > 0 && rows[0].status === "ACTIVE";
       const own = rows.length > 0 && rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
-      if (!published && !own) refuse(e, { instructor: "validation_instructor_unavailable" });
+      if (!published && !own) refuse(e, { instructor: CODES.INSTRUCTOR_UNAVAILABLE });
     }
   }
 
@@ -132,7 +139,7 @@ function check(e, name, record, caller) {
         found[0].getString("user") === caller.id ||
         isModerator(caller)
       );
-      if (!visible) refuse(e, { reported_id: "validation_report_target_not_found" });
+      if (!visible) refuse(e, { reported_id: CODES.REPORT_TARGET_NOT_FOUND });
     }
   }
 }
@@ -164,12 +171,12 @@ function onCreateRequest(e) {
     // answer comes first, whatever else the retry would now be refused for.
     if (idTaken(e.app, name, id)) {
       throw new BadRequestError("Failed to create record.", {
-        id: new ValidationError("validation_not_unique", "Value must be unique."),
+        id: new ValidationError(CODES.NOT_UNIQUE, "Value must be unique."),
       });
     }
     // A second rating of the same target (also the loser of two parallel first ratings).
     if (RATINGS[name] && alreadyRated(e.app, name, record)) {
-      refuse(e, { [alreadyRatedField(name)]: "validation_already_rated" });
+      refuse(e, { [alreadyRatedField(name)]: CODES.ALREADY_RATED });
     }
     throw err;
   }
@@ -191,7 +198,7 @@ function onUpdateRequest(e) {
   for (const field of e.collection.fields.fieldNames()) {
     if (field === "status" || field === "created" || field === "updated") continue;
     if (JSON.stringify(e.record.get(field)) !== JSON.stringify(original.get(field))) {
-      frozen[field] = "validation_status_only";
+      frozen[field] = CODES.STATUS_ONLY;
     }
   }
   if (Object.keys(frozen).length > 0) refuse(e, frozen);

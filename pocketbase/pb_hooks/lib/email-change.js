@@ -16,6 +16,8 @@ function invalid(code, message) {
   });
 }
 
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+
 // The shape PocketBase's is.EmailFormat accepts (govalidator.IsExistingEmail, without DNS). Decided on the
 // string alone, before any lookup, so it says nothing about who has an account.
 const USER = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
@@ -51,10 +53,10 @@ function requestEmailChange(e) {
   const record = e.auth;
   const raw = e.requestInfo().body.newEmail;
   const newEmail = typeof raw === "string" ? raw : raw === undefined || raw === null ? "" : String(raw);
-  if (newEmail === "") invalid("validation_required", "Cannot be blank.");
-  if (newEmail.length > 255) invalid("validation_length_out_of_range", "The length must be between 1 and 255.");
-  if (!emailFormat(newEmail)) invalid("validation_is_email", "Must be a valid email address.");
-  if (newEmail === record.email()) invalid("validation_not_in_invalid", "Must not be in list.");
+  if (newEmail === "") invalid(CODES.REQUIRED, "Cannot be blank.");
+  if (newEmail.length > 255) invalid(CODES.LENGTH_OUT_OF_RANGE, "The length must be between 1 and 255.");
+  if (!emailFormat(newEmail)) invalid(CODES.IS_EMAIL, "Must be a valid email address.");
+  if (newEmail === record.email()) invalid(CODES.NOT_IN_INVALID, "Must not be in list.");
 
   const owner = ownerOf(e.app, newEmail);
   try {

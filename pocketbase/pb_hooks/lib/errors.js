@@ -1,59 +1,62 @@
 // Field-level refusals with stable codes (listed in docs/api.md). The client translates the code; the
 // message follows the request's Accept-Language (ar, fr, en) for callers that show it as is.
 
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { LANGUAGES } = require(`${__hooks}/../../contract/languages.js`);
+
 const MESSAGES = {
-  validation_already_rated: {
+  [CODES.ALREADY_RATED]: {
     ar: "عطيت رايك هنا قبل.",
     fr: "Vous avez déjà donné votre avis ici.",
     en: "You have already rated this.",
   },
-  validation_grade_required: {
+  [CODES.GRADE_REQUIRED]: {
     ar: "اكتب العدد اللي خذيتو.",
     fr: "Indiquez la note obtenue.",
     en: "Enter the grade you received.",
   },
-  validation_grade_not_allowed: {
+  [CODES.GRADE_NOT_ALLOWED]: {
     ar: "ما تكتبش عدد كان ما خذيتوش.",
     fr: "Laissez la note vide si vous ne l'avez pas reçue.",
     en: "Leave the grade empty unless you received it.",
   },
   // Also the answer for an id that does not exist: the message must not say which of the two it is.
-  validation_instructor_unavailable: {
+  [CODES.INSTRUCTOR_UNAVAILABLE]: {
     ar: "ما تنجمش تعطي رايك في الأستاذ هذا توّا.",
     fr: "Cet enseignant ne peut pas être évalué pour l'instant.",
     en: "This instructor cannot be rated at the moment.",
   },
-  validation_no_letters: {
+  [CODES.NO_LETTERS]: {
     ar: "اكتب كلمات: حروف ولا أرقام، موش رموز برك.",
     fr: "Écrivez des mots : des lettres ou des chiffres, pas seulement des symboles.",
     en: "Write words: letters or digits, not only symbols.",
   },
-  validation_invalid_url: {
+  [CODES.INVALID_URL]: {
     ar: "حط رابط كامل يبدا بـ https://",
     fr: "Saisissez une adresse web complète, commençant par https://",
     en: "Enter a full web address, starting with https://",
   },
-  validation_max_text_constraint: {
+  [CODES.MAX_TEXT]: {
     ar: "النص طويل برشا.",
     fr: "Le texte est trop long.",
     en: "The text is too long.",
   },
-  validation_report_target_not_found: {
+  [CODES.REPORT_TARGET_NOT_FOUND]: {
     ar: "الحاجة اللي تحب تبلّغ عليها موش موجودة.",
     fr: "Le contenu signalé est introuvable.",
     en: "The reported content was not found.",
   },
-  validation_status_only: {
+  [CODES.STATUS_ONLY]: {
     ar: "المشرف يبدّل كان الحالة.",
     fr: "La modération ne change que le statut.",
     en: "Moderation changes only the status.",
   },
-  validation_role_not_allowed: {
+  [CODES.ROLE_NOT_ALLOWED]: {
     ar: "ما تنجمش تختار الدور متاعك.",
     fr: "Vous ne pouvez pas choisir votre rôle.",
     en: "You cannot choose your role.",
   },
-  validation_verified_not_allowed: {
+  [CODES.VERIFIED_NOT_ALLOWED]: {
     ar: "الإيميل يتأكّد كان بالرابط اللي نبعثوهولك.",
     fr: "L'adresse est confirmée uniquement par le lien envoyé.",
     en: "Your address is verified only through the link we send.",
@@ -63,13 +66,15 @@ const MESSAGES = {
 /**
  * The first of ar / fr / en named in Accept-Language; English otherwise.
  * @param {core.RequestEvent} e
+ * @returns {typeof LANGUAGES[number]}
  */
 function language(e) {
   const headers = e.requestInfo().headers;
   const header = String(headers["accept_language"] || "").toLowerCase();
   for (const part of header.split(",")) {
     const tag = part.trim().slice(0, 2);
-    if (tag === "ar" || tag === "fr" || tag === "en") return tag;
+    const known = LANGUAGES.find((lang) => lang === tag);
+    if (known) return known;
   }
   return "en";
 }

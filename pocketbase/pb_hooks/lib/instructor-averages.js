@@ -12,6 +12,7 @@
 // archived instructor is an empty list, as from the collection (no 404: the browser would log it as an error).
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 
 const READ_MODEL = "instructor_ratings_average";
 /** Entries kept at most (~1.2 KB each): the instructors students currently look at. */
@@ -53,7 +54,7 @@ function answer(e) {
   const id = e.request.pathValue("id");
   if (!/^[a-z0-9]{15}$/.test(id)) {
     throw new BadRequestError("Invalid instructor.", {
-      id: new ValidationError("validation_invalid_value", "Invalid instructor."),
+      id: new ValidationError(CODES.INVALID_VALUE, "Invalid instructor."),
     });
   }
 

@@ -1,33 +1,36 @@
 // Refusals of the moderation routes, with stable codes (docs/api.md) and messages in the request's language.
 const { language, refuser } = require(`${__hooks}/lib/errors.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
+const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 
 const MESSAGES = {
-  validation_invalid_value: {
+  [CODES.INVALID_VALUE]: {
     ar: "القيمة هذي موش مقبولة.",
     fr: "Cette valeur n'est pas acceptée.",
     en: "This value is not accepted.",
   },
-  validation_max_text_constraint: {
-    ar: "السبب طويل برشا (500 حرف أقصى حاجة).",
-    fr: "Le motif est trop long (500 caractères au plus).",
-    en: "The reason is too long (500 characters at most).",
+  [CODES.MAX_TEXT]: {
+    ar: `السبب طويل برشا (${LIMITS.moderationReason.max} حرف أقصى حاجة).`,
+    fr: `Le motif est trop long (${LIMITS.moderationReason.max} caractères au plus).`,
+    en: `The reason is too long (${LIMITS.moderationReason.max} characters at most).`,
   },
-  validation_already_decided: {
+  [CODES.ALREADY_DECIDED]: {
     ar: "الحاجة هذي تقرّر فيها قبل، حدّث القائمة.",
     fr: "Cet élément a déjà été traité : actualisez la file.",
     en: "This item was already decided: refresh the queue.",
   },
-  validation_instructor_not_published: {
+  [CODES.INSTRUCTOR_NOT_PUBLISHED]: {
     ar: "انشر الأستاذ قبل ما تنشر التقييم متاعو.",
     fr: "Publiez d'abord l'enseignant, puis son évaluation.",
     en: "Publish the instructor before their rating.",
   },
-  validation_take_down_not_allowed: {
+  [CODES.TAKE_DOWN_NOT_ALLOWED]: {
     ar: "ما تنجمش تنحّي المحتوى هذا بالحالة هذي.",
     fr: "Ce contenu ne peut pas être retiré avec ce statut.",
     en: "This content cannot be taken down with this status.",
   },
-  validation_reported_content_missing: {
+  [CODES.REPORTED_CONTENT_MISSING]: {
     ar: "المحتوى اللي تبلّغ عليه ما عادش موجود.",
     fr: "Le contenu signalé n'existe plus.",
     en: "The reported content no longer exists.",
@@ -76,7 +79,7 @@ function requireUser(e) {
  */
 function requireModerator(e) {
   const auth = requireUser(e);
-  if (auth.getString("role") !== "MODERATOR") throw new ForbiddenError(message(e, "moderators_only"));
+  if (auth.getString("role") !== MODERATOR) throw new ForbiddenError(message(e, "moderators_only"));
   return auth;
 }
 

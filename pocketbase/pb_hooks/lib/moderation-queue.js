@@ -3,18 +3,13 @@
 // record's public export with `user` removed: these answers show content, never who wrote it — not to
 // moderators, not to authors (an author's own id is not in their answer either).
 
-const { REPORTED } = require(`${__hooks}/lib/constants.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
+const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+/** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
+const { INITIAL_STATUS: QUEUES } = require(`${__hooks}/../../contract/statuses.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
-
-/** @type {Record<string, string>} */
-const QUEUES = {
-  institution_ratings: "PENDING_APPROVAL",
-  program_ratings: "PENDING_APPROVAL",
-  instructor_ratings: "PENDING_APPROVAL",
-  instructors: "PENDING_APPROVAL",
-  reports: "SUBMITTED",
-};
 
 /**
  * Which relation of a record names what it is about.
@@ -145,10 +140,10 @@ function queue(e) {
   requireModerator(e);
   const kind = e.request.pathValue("kind");
   // Own keys only: "constructor" or "__proto__" must not pass for a queue.
-  if (!Object.prototype.hasOwnProperty.call(QUEUES, kind)) refuse(e, { kind: "validation_invalid_value" });
+  if (!Object.prototype.hasOwnProperty.call(QUEUES, kind)) refuse(e, { kind: CODES.INVALID_VALUE });
   const status = QUEUES[kind];
   const paged = paging(e, 20);
-  if (paged.refused) refuse(e, { [paged.refused]: "validation_invalid_value" });
+  if (paged.refused) refuse(e, { [paged.refused]: CODES.INVALID_VALUE });
   const { page, perPage } = paged;
   const records = e.app.findRecordsByFilter(kind, "status = {:status}", "created,id", perPage, (page - 1) * perPage, {
     status,
@@ -165,23 +160,17 @@ function queue(e) {
 function counts(e) {
   noStore(e);
   requireModerator(e);
-  const row = new DynamicModel({
-    institution_ratings: 0, program_ratings: 0, instructor_ratings: 0, instructors: 0, reports: 0,
-  });
-  e.app.db().newQuery(`SELECT
-      (SELECT COUNT(*) FROM institution_ratings WHERE status = 'PENDING_APPROVAL') AS institution_ratings,
-      (SELECT COUNT(*) FROM program_ratings WHERE status = 'PENDING_APPROVAL') AS program_ratings,
-      (SELECT COUNT(*) FROM instructor_ratings WHERE status = 'PENDING_APPROVAL') AS instructor_ratings,
-      (SELECT COUNT(*) FROM instructors WHERE status = 'PENDING_APPROVAL') AS instructors,
-      (SELECT COUNT(*) FROM reports WHERE status = 'SUBMITTED') AS reports`).one(row);
+  const kinds = Object.keys(QUEUES);
   /** @type {Record<string, number>} */
-  const result = {
-    institution_ratings: row.institution_ratings,
-    program_ratings: row.program_ratings,
-    instructor_ratings: row.instructor_ratings,
-    instructors: row.instructors,
-    reports: row.reports,
-  };
+  const zeros = {};
+  for (const kind of kinds) zeros[kind] = 0;
+  const row = new DynamicModel(zeros);
+  // Names and statuses come from the contract, never from the request: safe to write into the SQL.
+  const columns = kinds.map((kind) => `(SELECT COUNT(*) FROM ${kind} WHERE status = '${QUEUES[kind]}') AS ${kind}`);
+  e.app.db().newQuery(`SELECT ${columns.join(", ")}`).one(row);
+  /** @type {Record<string, number>} */
+  const result = {};
+  for (const kind of kinds) result[kind] = row[kind];
   result.total = Object.keys(result).reduce((sum, k) => sum + result[k], 0);
   return e.json(200, result);
 }

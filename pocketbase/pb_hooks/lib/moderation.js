@@ -8,36 +8,23 @@
 //   `logUpdateRequest` wraps the save in a transaction and logs the change, reason empty.
 // The read models follow by SQLite triggers inside the same transaction (see docs/api.md).
 
-const { RATINGS, REPORTED } = require(`${__hooks}/lib/constants.js`);
+const { RATINGS } = require(`${__hooks}/lib/constants.js`);
+/**
+ * @type {{
+ *   QUEUE_KINDS: readonly string[],
+ *   TRANSITIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>,
+ *   TAKE_DOWN: Readonly<Record<string, readonly string[]>>,
+ * }}
+ */
+const { QUEUE_KINDS: MODERATED, TRANSITIONS, TAKE_DOWN } = require(`${__hooks}/../../contract/statuses.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
+const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
 const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 
-const MODERATED = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
-
-/**
- * What a decision may do: collection → current status → allowed new statuses.
- * @type {Record<string, Record<string, string[]>>}
- */
-const TRANSITIONS = {
-  institution_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
-  program_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
-  instructor_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
-  instructors: { PENDING_APPROVAL: ["ACTIVE", "ARCHIVED"] },
-  reports: { SUBMITTED: ["TREATED"] },
-};
-
-/**
- * Statuses that take reported content out of public view, per content collection.
- * @type {Record<string, string[]>}
- */
-const TAKE_DOWN = {
-  institution_ratings: ["REPORTED", "SUSPENDED"],
-  program_ratings: ["REPORTED", "SUSPENDED"],
-  instructor_ratings: ["REPORTED", "SUSPENDED"],
-  instructors: ["ARCHIVED"],
-};
-
-const REASON_MAX = 500;
+const REASON_MAX = LIMITS.moderationReason.max;
 
 /**
  * @typedef {object} LogEntry one status change, as moderation_log keeps it
@@ -91,7 +78,7 @@ function storedStatus(app, name, id) {
 function refuseUnpublishedInstructor(e, app, name, record, from, to) {
   if (name !== "instructor_ratings" || to !== "ACTIVE" || from === "ACTIVE") return;
   if (storedStatus(app, "instructors", record.getString("instructor")) !== "ACTIVE") {
-    refuse(e, { status: "validation_instructor_not_published" });
+    refuse(e, { status: CODES.INSTRUCTOR_NOT_PUBLISHED });
   }
 }
 
@@ -156,14 +143,14 @@ function decide(e) {
   const takeDown = text(body, "takeDown");
 
   // Every field is checked before the transaction opens; only the record's own state is read inside it.
-  if (MODERATED.indexOf(name) === -1) refuse(e, { collection: "validation_invalid_value" });
-  if (id === null || !/^[a-z0-9]{15}$/.test(id)) refuse(e, { id: "validation_invalid_value" });
+  if (MODERATED.indexOf(name) === -1) refuse(e, { collection: CODES.INVALID_VALUE });
+  if (id === null || !/^[a-z0-9]{15}$/.test(id)) refuse(e, { id: CODES.INVALID_VALUE });
   const everAllowed = Object.keys(TRANSITIONS[name]).some((s) => TRANSITIONS[name][s].indexOf(to) !== -1);
-  if (!everAllowed) refuse(e, { status: "validation_invalid_value" });
-  if (reason === null) refuse(e, { reason: "validation_invalid_value" });
-  if ([...reason].length > REASON_MAX) refuse(e, { reason: "validation_max_text_constraint" });
-  if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: "validation_invalid_value" });
-  if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: "validation_take_down_not_allowed" });
+  if (!everAllowed) refuse(e, { status: CODES.INVALID_VALUE });
+  if (reason === null) refuse(e, { reason: CODES.INVALID_VALUE });
+  if ([...reason].length > REASON_MAX) refuse(e, { reason: CODES.MAX_TEXT });
+  if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: CODES.INVALID_VALUE });
+  if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: CODES.TAKE_DOWN_NOT_ALLOWED });
 
   /** @type {{ collection: string, id: string, status: string, from: string, takenDown: object | null }} */
   const result = { collection: name, id, status: to, from: "", takenDown: null };
@@ -176,18 +163,18 @@ function decide(e) {
     }
     const from = record.getString("status");
     const allowed = TRANSITIONS[name][from];
-    if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: "validation_already_decided" });
+    if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: CODES.ALREADY_DECIDED });
     refuseUnpublishedInstructor(e, txApp, name, record, from, to);
 
     // The take-down is checked before anything is written, so a refusal leaves the report untouched too.
     let content = null;
     if (takeDown) {
       const contentName = REPORTED[record.getString("reported_collection")];
-      if (TAKE_DOWN[contentName].indexOf(takeDown) === -1) refuse(e, { takeDown: "validation_take_down_not_allowed" });
+      if (TAKE_DOWN[contentName].indexOf(takeDown) === -1) refuse(e, { takeDown: CODES.TAKE_DOWN_NOT_ALLOWED });
       try {
         content = txApp.findRecordById(contentName, record.getString("reported_id"));
       } catch (_) {
-        refuse(e, { takeDown: "validation_reported_content_missing" });
+        refuse(e, { takeDown: CODES.REPORTED_CONTENT_MISSING });
       }
     }
 

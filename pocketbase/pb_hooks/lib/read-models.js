@@ -2,7 +2,8 @@
 // (pb_migrations/1795300800_read_model_triggers.js); this recomputes every row from the ratings, for bulk
 // loads that bypassed nothing but want a clean slate, for repairs, and for the test that proves both agree.
 
-const { RATINGS, TAGS } = require(`${__hooks}/lib/constants.js`);
+const { RATINGS } = require(`${__hooks}/lib/constants.js`);
+const { INSTRUCTOR_TAGS: TAGS } = require(`${__hooks}/../../contract/ratings.js`);
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
 
@@ -42,14 +43,11 @@ function rebuild(app) {
            SELECT group_concat(course, ', ') FROM (SELECT c.course FROM instructor_course_stats c
            WHERE c.instructor = instructor_stats.id AND c.review_count > 0 ORDER BY c.course)), '')`);
 
-    // The instructor name index (migration 1795300900) is derived from instructors, not ratings, but a bulk
-    // load or a repair wants it rebuilt just the same.
-    const { sqlNormalise } = require(`${__hooks}/lib/search-text.js`);
-    run("DELETE FROM instructor_name_fts");
-    run(`INSERT INTO instructor_name_fts (instructor, status, institution, name)
-         SELECT id, status, institution, ${sqlNormalise("name")} FROM instructors`);
+    // The search keys and indexes (migration 1795800000) are derived from instructors and programs, not
+    // ratings, but a bulk load or a repair wants them rebuilt just the same.
+    Object.assign(counts, require(`${__hooks}/lib/search-keys.js`).rebuild(txApp));
 
-    for (const table of [...STATS_TABLES, "instructor_name_fts"]) {
+    for (const table of STATS_TABLES) {
       const row = new DynamicModel({ n: 0 });
       txApp.db().newQuery(`SELECT COUNT(*) AS n FROM ${table}`).one(row);
       counts[table] = row.n;

@@ -2,10 +2,8 @@
 // a field code) before any query runs, never clamped into range: a silently corrected request hides a client
 // bug, and a huge page would otherwise still cost an OFFSET scan.
 
-/** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */
-const PAGE_MAX = 10000;
-/** Largest page any list route answers. */
-const PER_PAGE_MAX = 50;
+// PAGE_MAX: the highest page a list route accepts unless it says otherwise; PER_PAGE_MAX: the largest page.
+const { PAGE_MAX, PER_PAGE_MAX } = require(`${__hooks}/../../contract/limits.js`);
 
 /**
  * The whole number of query parameter `key`, between 1 and `max`: `fallback` when the parameter is absent,

@@ -1,13 +1,20 @@
-// Text normalisation for the instructor name index (CommonJS, required by hooks and migrations).
-// The Arabic folds come from the contract (contract/matching.js, the app's search folds the same way):
-// `sqlNormalise` builds the SQL expression the triggers store, `normalise` treats the query the same way in JS,
-// so "أمين", "امين" and "Amîne"/"amine" meet in the index. Latin accents and letter case are folded by the
-// FTS5 trigram tokenizer itself (remove_diacritics 1, case-insensitive).
-const { ARABIC_FOLDS, foldArabic } = require(`${__hooks}/../../contract/matching.js`);
+// Text folding for the search indexes (CommonJS, required by hooks and migrations).
+// `foldSearchText` is the app's folding (src/domain/search-text.ts composes the same two contract functions):
+// the text cleaned as names are when stored (contract/text.js), then letter case, accents and Arabic spelling
+// variants folded (contract/matching.js). The search keys (lib/search-keys.js) and the queries of the search
+// routes are folded with it, so "أمين", "امين", "Amîne" and "AMINE" meet.
+// `normalise` and `sqlNormalise` are the Arabic-only folding of the first name index: migration 1795300900
+// still builds that index with them on a fresh database before 1795800000 replaces it.
+const { ARABIC_FOLDS, foldArabic, foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { normaliseLine } = require(`${__hooks}/../../contract/text.js`);
 
+/** @param {string} text */
+function foldSearchText(text) {
+  return foldForMatching(normaliseLine(text));
+}
+
 /**
- * The query cleaned as names are when stored (contract/text.js), then folded.
+ * The text cleaned as names are when stored, then only its Arabic variants folded.
  * @param {string} text
  */
 function normalise(text) {
@@ -19,4 +26,4 @@ function sqlNormalise(column) {
   return ARABIC_FOLDS.reduce((expr, [from, to]) => `replace(${expr}, '${from}', '${to}')`, column);
 }
 
-module.exports = { normalise, sqlNormalise };
+module.exports = { foldSearchText, normalise, sqlNormalise };

@@ -37,7 +37,8 @@ function given(name) {
  * @returns {any[]}
  */
 function rateLimitRules() {
-  const creates = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+  // What users create: every moderated collection.
+  const creates = require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS;
   return [
     { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 30 },
     { label: "users:create", audience: "", duration: 60, maxRequests: 20 },
@@ -48,6 +49,7 @@ function rateLimitRules() {
     { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
+    { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 

@@ -3,6 +3,8 @@
 // Nobody learns from a sign-up whether an address has an account (answerAsIfCreated).
 
 const { refuse } = require(`${__hooks}/lib/errors.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { DEFAULT_ROLE } = require(`${__hooks}/../../contract/roles.js`);
 const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 
 /**
@@ -12,18 +14,18 @@ const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/t
 function cleanName(e) {
   const name = normaliseLine(e.record.getString("name"));
   e.record.set("name", name);
-  if (name !== "" && !hasLetterOrDigit(name)) refuse(e, { name: "validation_no_letters" });
+  if (name !== "" && !hasLetterOrDigit(name)) refuse(e, { name: CODES.NO_LETTERS });
 }
 
 /** @param {core.RecordRequestEvent} e */
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
   const body = e.requestInfo().body;
-  if (body.role !== undefined && body.role !== null && body.role !== "" && body.role !== "STUDENT") {
-    refuse(e, { role: "validation_role_not_allowed" });
+  if (body.role !== undefined && body.role !== null && body.role !== "" && body.role !== DEFAULT_ROLE) {
+    refuse(e, { role: CODES.ROLE_NOT_ALLOWED });
   }
-  if (body.verified === true || body.verified === "true") refuse(e, { verified: "validation_verified_not_allowed" });
-  e.record.set("role", "STUDENT");
+  if (body.verified === true || body.verified === "true") refuse(e, { verified: CODES.VERIFIED_NOT_ALLOWED });
+  e.record.set("role", DEFAULT_ROLE);
   e.record.setVerified(false);
   e.record.setEmailVisibility(false);
   cleanName(e);
@@ -82,8 +84,8 @@ function answerAsIfCreated(e, owner) {
 function onUpdateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
   const original = e.record.original();
-  if (e.record.getString("role") !== original.getString("role")) refuse(e, { role: "validation_role_not_allowed" });
-  if (e.record.verified() !== original.verified()) refuse(e, { verified: "validation_verified_not_allowed" });
+  if (e.record.getString("role") !== original.getString("role")) refuse(e, { role: CODES.ROLE_NOT_ALLOWED });
+  if (e.record.verified() !== original.verified()) refuse(e, { verified: CODES.VERIFIED_NOT_ALLOWED });
   e.record.setEmailVisibility(false);
   cleanName(e);
   e.next();
@@ -94,7 +96,7 @@ function onUpdateRequest(e) {
  * @param {core.RecordEvent} e
  */
 function defaultRole(e) {
-  if (e.record.getString("role") === "") e.record.set("role", "STUDENT");
+  if (e.record.getString("role") === "") e.record.set("role", DEFAULT_ROLE);
 }
 
 module.exports = { onCreateRequest, onUpdateRequest, defaultRole };

@@ -1,5 +1,6 @@
-// The server's refusal codes (docs/api.md "Error codes") as form messages, so a refusal reads the same in the
+// The server's refusal codes (contract/error-codes.js, docs/api.md "Error codes") as form messages, so a refusal reads the same in the
 // form and in the outbox view, in the reader's language, whatever language the server answered in.
+import { ERROR_CODES } from '@contract/error-codes.js';
 import { formError, missingError, type FormError } from './form-errors';
 
 /** PocketBase's 400 body: `data` maps each refused field to `{ code, message }`. */
@@ -11,33 +12,33 @@ export type ServerFieldErrors = Readonly<Record<string, { code?: unknown } | und
  */
 export function serverErrorMessage(field: string, code: string): FormError {
   switch (code) {
-    case 'validation_no_letters':
+    case ERROR_CODES.NO_LETTERS:
       return formError('form.error.noLetters', field);
-    case 'validation_already_rated':
+    case ERROR_CODES.ALREADY_RATED:
       return formError('form.error.alreadyRated', field);
-    case 'validation_grade_required':
+    case ERROR_CODES.GRADE_REQUIRED:
       return formError('form.error.grade.required', field);
-    case 'validation_grade_not_allowed':
+    case ERROR_CODES.GRADE_NOT_ALLOWED:
       return formError('form.error.grade.notAllowed', field);
-    case 'validation_instructor_unavailable':
+    case ERROR_CODES.INSTRUCTOR_UNAVAILABLE:
       return formError('form.error.instructorUnavailable', field);
-    case 'validation_report_target_not_found':
+    case ERROR_CODES.REPORT_TARGET_NOT_FOUND:
       return formError('form.error.reportTargetNotFound', field);
-    case 'validation_missing_rel_records':
+    case ERROR_CODES.MISSING_REL_RECORDS:
       return formError('form.error.targetMissing', field);
-    case 'validation_invalid_url':
-    case 'validation_is_url':
+    case ERROR_CODES.INVALID_URL:
+    case ERROR_CODES.IS_URL:
       return formError('form.error.url', field);
-    case 'validation_invalid_value':
+    case ERROR_CODES.INVALID_VALUE:
       // A status outside its list reads as "choose one"; an unknown tag is simply invalid.
       return formError(field === 'tags' ? 'form.error.invalid' : 'form.error.choose', field);
-    case 'validation_too_many_values':
+    case ERROR_CODES.TOO_MANY_VALUES:
       return formError('form.error.tags.tooMany', field);
-    case 'validation_required':
+    case ERROR_CODES.REQUIRED:
       return missingError(field);
-    case 'validation_min_text_constraint':
+    case ERROR_CODES.MIN_TEXT:
       return formError('form.error.tooShort', field);
-    case 'validation_max_text_constraint':
+    case ERROR_CODES.MAX_TEXT:
       return formError('form.error.tooLong', field);
     default:
       return formError('form.error.invalid', field);

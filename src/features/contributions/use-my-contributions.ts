@@ -1,10 +1,9 @@
-// The signed-in author's own contributions (`GET /api/rayek/contributions/mine`). Kept in memory only, never
-// in IndexedDB nor in the browser's HTTP cache (lib/pocketbase/client.ts fetches signed-in requests with
-// `cache: 'no-store'`): a list tying this account to its ratings must not stay on a shared device after sign-out.
-import { useCallback, useEffect, useState } from 'react';
+// The signed-in author's own contributions (`GET /api/rayek/contributions/mine`), read through the private query
+// (lib/mirror/use-private-query.ts): kept in memory only, never in IndexedDB nor in the browser's HTTP cache, since
+// a list tying this account to its ratings must not stay on a shared device after sign-out.
 import type { QueueKind } from '@/domain/moderation';
 import { useSession } from '@/lib/auth/session-store';
-import { getPocketBase } from '@/lib/pocketbase/client';
+import { usePrivateQuery, type PrivateQueryState } from '@/lib/mirror/use-private-query';
 
 export interface ContributionTarget {
   collection: string;
@@ -24,34 +23,13 @@ export interface Contribution extends Record<string, unknown> {
   target?: ContributionTarget | null;
 }
 
-export type ContributionsState =
-  | { status: 'signed-out' }
-  | { status: 'loading' }
-  | { status: 'ready'; items: Contribution[] }
-  | { status: 'unreachable'; retry: () => void };
-
-export function useMyContributions(): ContributionsState {
+/** `idle`: nobody is signed in; `refused`: the server does not accept the session (signed out elsewhere). */
+export function useMyContributions(): PrivateQueryState<Contribution[]> {
   const userId = useSession((s) => s.user?.id ?? null);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: ContributionsState } | null>(null);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const key = `${userId}/${attempt}`;
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    getPocketBase()
-      .then((pb) => pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', { method: 'GET', requestKey: null }))
-      .then(
-        ({ items }) => current && setResult({ key, state: { status: 'ready', items } }),
-        () => current && setResult({ key, state: { status: 'unreachable', retry } }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [userId, key, retry]);
-
-  if (!userId) return { status: 'signed-out' };
-  // An answer for another account (or an earlier attempt) is never shown.
-  return result?.key === key ? result.state : { status: 'loading' };
+  // The account is part of the key: an answer for another account is never shown.
+  const { state } = usePrivateQuery(userId && `contributions/${userId}`, async (pb, signal) => {
+    const { items } = await pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', { method: 'GET', requestKey: null, signal });
+    return items;
+  });
+  return state;
 }

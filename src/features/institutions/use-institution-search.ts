@@ -1,6 +1,8 @@
 // Institution search runs over the full institutions list kept in the mirror (lib/mirror/institutions-list.ts):
-// the same code online and offline, with the text folded (domain/search-text.ts) and the filters ANDed.
+// the same code online and offline, with the text folded (domain/search-text.ts) and the filters ANDed, in the
+// contract's order of search results (contract/search.js) by the name shown.
 import { useMemo } from 'react';
+import { compareSearchEntries } from '@contract/search.js';
 import { SEARCH_PAGE_SIZE, type InstitutionSearchParams } from '@/domain/browse-search';
 import { foldSearchText } from '@/domain/search-text';
 import type { Language } from '@/domain/languages';
@@ -13,14 +15,13 @@ export type InstitutionSearchResult =
   | { status: 'offline-unavailable'; retry: () => void }
   | { status: 'ready'; rows: InstitutionRow[]; total: number; page: number; hasNext: boolean; fetchedAt: number };
 
-/** The institutions matching `params`, one page of them, sorted by the name shown in `language`. */
+/** The institutions matching `params`, ordered by the name shown in `language` (folded), then by id. */
 export function filterInstitutions(
   rows: readonly InstitutionRow[],
   params: InstitutionSearchParams,
   language: Language,
 ): InstitutionRow[] {
   const query = foldSearchText(params.q ?? '');
-  const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'fr');
   const shown = (row: InstitutionRow) => (language === 'ar' && row.name_ar ? row.name_ar : row.name);
   return rows
     .filter(
@@ -29,7 +30,9 @@ export function filterInstitutions(
         (!params.governorate || row.governorate === params.governorate) &&
         (query === '' || foldSearchText(row.name).includes(query) || foldSearchText(row.name_ar ?? '').includes(query)),
     )
-    .sort((a, b) => collator.compare(shown(a), shown(b)));
+    .map((row) => ({ row, key: foldSearchText(shown(row)), id: row.id }))
+    .sort(compareSearchEntries)
+    .map((entry) => entry.row);
 }
 
 export function useInstitutionSearch(params: InstitutionSearchParams, language: Language): InstitutionSearchResult {

@@ -1,7 +1,10 @@
-// Institutions whose name (French or Arabic) contains what the user typed, for the add-instructor picker.
-import { useEffect, useState } from 'react';
-import { getPocketBase } from '@/lib/pocketbase/client';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+// Institutions whose name (French or Arabic) contains what the user typed, for the add-instructor picker. They
+// come from the full institutions list the mirror keeps (lib/mirror/institutions-list.ts): the same code online
+// and offline, and no request per keystroke.
+import { useMemo } from 'react';
+import type { Language } from '@/domain/languages';
+import { foldSearchText, matchesSearch } from '@/domain/search-text';
+import { useInstitutionsList } from '@/lib/mirror/institutions-list';
 
 export interface InstitutionOption {
   id: string;
@@ -12,47 +15,27 @@ export interface InstitutionOption {
 export type InstitutionOptions =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'found'; items: InstitutionOption[] }
-  | { status: 'unreachable' };
+  | { status: 'ready'; items: InstitutionOption[] }
+  | { status: 'offline-unavailable'; retry: () => void };
 
 export const MIN_QUERY = 2;
-const PAGE = 8;
-/** Wait for a pause in typing before asking the server. */
-const DEBOUNCE_MS = 250;
+const SHOWN = 8;
 
-export function useInstitutionOptions(query: string): InstitutionOptions {
-  const q = query.trim();
-  const [state, setState] = useState<{ q: string; result: InstitutionOptions } | null>(null);
-
-  useEffect(() => {
-    if (q.length < MIN_QUERY) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      getPocketBase()
-        .then((pb) =>
-          pb.collection(COLLECTIONS.institutions).getList(1, PAGE, {
-            filter: pb.filter('name ~ {:q} || name_ar ~ {:q}', { q }),
-            fields: 'id,name,name_ar',
-            sort: 'name',
-            skipTotal: true,
-            requestKey: null,
-          }),
-        )
-        .then(
-          ({ items }) => {
-            if (!current) return;
-            const options = items.map((raw) => ({ id: String(raw.id), name: String(raw.name ?? ''), nameAr: String(raw.name_ar ?? '') }));
-            setState({ q, result: { status: 'found', items: options } });
-          },
-          () => current && setState({ q, result: { status: 'unreachable' } }),
-        );
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [q]);
-
+export function useInstitutionOptions(query: string, language: Language): InstitutionOptions {
+  const q = foldSearchText(query);
+  const list = useInstitutionsList();
+  const rows = list.status === 'ready' ? list.rows : undefined;
+  const items = useMemo(() => {
+    if (!rows || q.length < MIN_QUERY) return [];
+    const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'fr');
+    const shown = (o: InstitutionOption) => (language === 'ar' && o.nameAr ? o.nameAr : o.name);
+    return rows
+      .filter((row) => matchesSearch(q, [foldSearchText(row.name), foldSearchText(row.name_ar ?? '')]))
+      .map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar ?? '' }))
+      .sort((a, b) => collator.compare(shown(a), shown(b)))
+      .slice(0, SHOWN);
+  }, [rows, q, language]);
   if (q.length < MIN_QUERY) return { status: 'idle' };
-  return state?.q === q ? state.result : { status: 'loading' };
+  if (list.status !== 'ready') return list;
+  return { status: 'ready', items };
 }

@@ -2,7 +2,7 @@
 // distribution of overall quality, tag counts) and the ACTIVE ratings 5 at a time, all from the mirror. The
 // read model also carries everything of the instructor's search row, so a seen instructor is found by an
 // offline search even when no search ever listed them.
-import { INSTRUCTOR_TAGS } from '@/domain/ratings';
+import { INSTRUCTOR_TAGS, SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { writeRecords, type Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
@@ -29,13 +29,13 @@ export interface InstructorFacts {
   /** Ratings per overall quality level 1..5. */
   distribution: number[];
   /** Tags used at least once, most used first. */
-  tags: { tag: string; count: number }[];
+  tags: { tag: InstructorTag; count: number }[];
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
 /** Tag counts of a read-model row: zero counts hidden, most used first (ties in the tags' own order). */
-export function tagCounts(raw: Record<string, unknown>): { tag: string; count: number }[] {
+export function tagCounts(raw: Record<string, unknown>): { tag: InstructorTag; count: number }[] {
   return INSTRUCTOR_TAGS.map((tag) => ({ tag, count: num(raw[tag.toLowerCase()]) }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);
@@ -49,7 +49,7 @@ const selectFacts = (raw: Record<string, unknown>): InstructorFacts => ({
   difficulty: num(raw.avg_difficulty),
   wouldTakeAgain: num(raw.avg_would_take_again),
   reviewCount: num(raw.review_count),
-  distribution: [1, 2, 3, 4, 5].map((level) => num(raw[`nb_${level}`])),
+  distribution: SCORE_STEPS.map((level) => num(raw[`nb_${level}`])),
   tags: tagCounts(raw),
 });
 
@@ -84,9 +84,10 @@ export interface InstructorRating extends Row {
   would_take_again: boolean;
   instructor_used_textbooks: boolean;
   attendance_mandatory: boolean;
-  grade_status: string;
+  /** The server accepts only these values (its select field). */
+  grade_status: GradeStatus | '';
   grade: string;
-  tags: string[];
+  tags: InstructorTag[];
 }
 
 const RATING_FIELDS =

@@ -49,9 +49,9 @@ export interface DecisionBody {
 }
 
 /** `perPage` must stay within the server's 1–50 (larger is refused, not clamped). */
-export async function fetchQueue(kind: QueueKind, perPage = 20): Promise<QueuePage> {
+export async function fetchQueue(kind: QueueKind, signal?: AbortSignal, perPage = 20): Promise<QueuePage> {
   const pb = await getPocketBase();
-  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null });
+  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null, signal });
 }
 
 export async function fetchCounts(): Promise<Counts> {
@@ -62,14 +62,4 @@ export async function fetchCounts(): Promise<Counts> {
 export async function postDecision(body: DecisionBody): Promise<void> {
   const pb = await getPocketBase();
   await pb.send('/api/rayek/moderation/decisions', { method: 'POST', body, requestKey: null });
-}
-
-/** The server's refusal code of a field, if the error is one. */
-export function errorCode(error: unknown, field: string): string | undefined {
-  const data = (error as { response?: { data?: Record<string, { code?: string }> } })?.response?.data;
-  return data?.[field]?.code;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 }

@@ -1,52 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QueueKind } from '@/domain/moderation';
+import { usePrivateQuery } from '@/lib/mirror/use-private-query';
+import { fieldCodes } from '@/lib/pocketbase/request-error';
 import { refreshCounts } from './counts-store';
-import { errorCode, errorStatus, fetchQueue, postDecision, type DecisionBody, type QueueItem } from './moderation-api';
-
-export type QueueState =
-  | { status: 'loading' }
-  | { status: 'ready'; items: QueueItem[]; totalItems: number }
-  | { status: 'forbidden' }
-  | { status: 'unreachable' };
+import { fetchQueue, postDecision, type DecisionBody } from './moderation-api';
 
 /** `instructor-not-published`: an instructor rating waits for its instructor's publication; nothing changed. */
 export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'failed';
 
-/** One waiting queue, oldest first. A decided item leaves the list at once; an emptied page loads the next one. */
+/**
+ * One waiting queue, oldest first, through the private query (in memory only: waiting items are unpublished
+ * content). A decided item leaves the list at once; an emptied page loads the next one. `refused`: the server
+ * does not take this account for a moderator (any more).
+ */
 export function useModerationQueue(kind: QueueKind) {
-  const [state, setState] = useState<QueueState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { state, retry: reload, update } = usePrivateQuery(`moderation/${kind}`, (_pb, signal) => fetchQueue(kind, signal));
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   });
 
-  useEffect(() => {
-    let current = true;
-    fetchQueue(kind).then(
-      (page) => current && setState({ status: 'ready', items: page.items, totalItems: page.totalItems }),
-      (error: unknown) => current && setState({ status: errorStatus(error) === 403 ? 'forbidden' : 'unreachable' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, attempt]);
-
   const remove = useCallback(
     (id: string) => {
       const before = latest.current;
-      setState((s) => {
-        if (s.status !== 'ready') return s;
-        const items = s.items.filter((i) => i.id !== id);
-        return { status: 'ready', items, totalItems: Math.max(0, s.totalItems - 1) };
-      });
+      update((page) => ({ items: page.items.filter((i) => i.id !== id), totalItems: Math.max(0, page.totalItems - 1) }));
       // The last item of the page was decided while more wait: fetch the next oldest.
-      if (before.status === 'ready' && before.items.length === 1 && before.items[0]!.id === id && before.totalItems > 1) {
-        reload();
-      }
+      const page = before.status === 'ready' ? before.data : null;
+      if (page && page.items.length === 1 && page.items[0]!.id === id && page.totalItems > 1) reload();
     },
-    [reload],
+    [reload, update],
   );
 
   const decide = useCallback(
@@ -57,12 +39,13 @@ export function useModerationQueue(kind: QueueKind) {
         void refreshCounts();
         return 'done';
       } catch (error) {
-        if (errorCode(error, 'status') === 'validation_already_decided') {
+        const code = fieldCodes(error).status;
+        if (code === 'validation_already_decided') {
           remove(body.id);
           void refreshCounts();
           return 'already-decided';
         }
-        if (errorCode(error, 'status') === 'validation_instructor_not_published') return 'instructor-not-published';
+        if (code === 'validation_instructor_not_published') return 'instructor-not-published';
         return 'failed';
       }
     },

@@ -2,6 +2,7 @@
 // Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
 import { LIMITS } from '@/domain/ratings';
 import type { FormError } from '@/domain/schemas/form-errors';
+import { isCorrectableField, refusalOf, type CorrectableField, type Refusal } from '@/domain/schemas/refusal';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import type { MessageId } from '@/lib/i18n/use-t';
 import type { OutboxItem } from './use-outbox';
@@ -43,7 +44,7 @@ export function waitingReason(item: OutboxItem): MessageId | undefined {
 }
 
 /** The free-text fields a user can fix in the outbox, with their labels (scores and choices are fixed in forms). */
-export const EDITABLE_FIELDS: Readonly<Record<string, { label: MessageId; multiline: boolean; max: number }>> = {
+export const EDITABLE_FIELDS: Readonly<Record<CorrectableField, { label: MessageId; multiline: boolean; max: number }>> = {
   review: { label: 'outbox.field.review', multiline: true, max: LIMITS.review.max },
   comment: { label: 'outbox.field.comment', multiline: true, max: LIMITS.reportComment.max },
   course: { label: 'outbox.field.course', multiline: false, max: LIMITS.course.max },
@@ -53,10 +54,19 @@ export const EDITABLE_FIELDS: Readonly<Record<string, { label: MessageId; multil
   directory_listing: { label: 'outbox.field.directory_listing', multiline: false, max: 2000 },
 };
 
-/** The editable fields of a failed item: those it carries as text, and those the server complained about. */
-export function editableFieldsOf(item: OutboxItem): string[] {
+/** What a failed item allows: correcting its texts, or only discarding it (domain/schemas/refusal). */
+export function refusalOfItem(item: OutboxItem): Refusal {
+  return refusalOf(item.error?.fields ?? {});
+}
+
+/**
+ * The editable fields of a failed item whose refusal a correction can fix: those it carries as text, and those
+ * the server complained about. None for a final refusal, so nothing invites an edit that cannot help.
+ */
+export function editableFieldsOf(item: OutboxItem): CorrectableField[] {
+  if (refusalOfItem(item) !== 'correctable') return [];
   const names = new Set<string>();
-  for (const [name, value] of Object.entries(item.payload)) if (name in EDITABLE_FIELDS && typeof value === 'string') names.add(name);
-  for (const name of Object.keys(item.error?.fields ?? {})) if (name in EDITABLE_FIELDS) names.add(name);
-  return Object.keys(EDITABLE_FIELDS).filter((name) => names.has(name));
+  for (const [name, value] of Object.entries(item.payload)) if (isCorrectableField(name) && typeof value === 'string') names.add(name);
+  for (const name of Object.keys(item.error?.fields ?? {})) if (isCorrectableField(name)) names.add(name);
+  return Object.keys(EDITABLE_FIELDS).filter((name): name is CorrectableField => names.has(name));
 }

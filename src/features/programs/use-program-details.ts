@@ -1,6 +1,6 @@
 // What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
-import { PROGRAM_SCORES } from '@/domain/ratings';
+import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
@@ -49,7 +49,8 @@ export function useProgramAverages(id: string) {
 export interface ProgramRating extends Row {
   created: string;
   review: string;
-  enrolment_status: string;
+  /** The server accepts only these values (its select field). */
+  enrolment_status: EnrolmentStatus | '';
   [score: string]: unknown;
 }
 

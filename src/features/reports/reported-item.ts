@@ -1,7 +1,8 @@
 // The reported item as the report page shows it for context, from what the server lets anyone see
 // (published content, or the reporter's own): never an author.
-import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
+import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type ScoreName } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
+import { COLLECTIONS, type CollectionName } from '@/lib/pocketbase/collections';
 
 export interface ReportTarget {
   kind: 'institution' | 'program' | 'instructor';
@@ -12,79 +13,80 @@ export interface ReportTarget {
 }
 
 export type ReportedItem =
-  | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: string; value: number }>; target: ReportTarget }
+  | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: ScoreName; value: number }>; target: ReportTarget }
   | { kind: 'instructor'; name: string; department: string; institution: ReportTarget; target: ReportTarget };
 
 interface Query {
-  collection: string;
+  collection: CollectionName;
+  /** With the target's names as `expand.<relation>.<field>`; `expand` names the relation to expand. */
   fields: string;
   expand: string;
-  read: (raw: Record<string, unknown>) => ReportedItem;
+  /** Where the mirror keeps the expanded relation's record (its target's page stored it). */
+  expandFrom: Readonly<Record<string, CollectionName>>;
+  /** Undefined for a row stored without its target (a ratings list stores fewer fields). */
+  read: (raw: Record<string, unknown>) => ReportedItem | undefined;
 }
 
 type Raw = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const expanded = (raw: Raw, key: string): Raw => ((raw.expand as Raw | undefined)?.[key] as Raw | undefined) ?? {};
-const scoresOf = (raw: Raw, keys: readonly string[]) =>
+const expanded = (raw: Raw, key: string): Raw | undefined => (raw.expand as Raw | undefined)?.[key] as Raw | undefined;
+const scoresOf = (raw: Raw, keys: readonly ScoreName[]) =>
   keys.filter((key) => typeof raw[key] === 'number').map((key) => ({ key, value: raw[key] as number }));
 
 const programName = (p: Raw) => str(p.specialization_pathway) || str(p.discipline_major);
 
+/** The relation `field`'s expanded record as a target, or undefined when the row came without it. */
+function targetOf(raw: Raw, field: string, kind: ReportTarget['kind'], name: (target: Raw) => string): ReportTarget | undefined {
+  const target = expanded(raw, field);
+  if (!target || !str(raw[field])) return undefined;
+  return { kind, id: str(raw[field]), name: name(target), ...(kind === 'institution' ? { nameAr: str(target.name_ar) } : {}) };
+}
+
+const institutionName = (target: Raw) => str(target.name);
+
+function rating(raw: Raw, target: ReportTarget | undefined, keys: readonly ScoreName[], course?: string): ReportedItem | undefined {
+  return target && { kind: 'rating', review: str(raw.review), course, scores: scoresOf(raw, keys), target };
+}
+
 export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
   'institution-rating': {
-    collection: 'institution_ratings',
+    collection: COLLECTIONS.institutionRatings,
     fields: ['id', 'institution', 'review', ...INSTITUTION_SCORES, 'expand.institution.name', 'expand.institution.name_ar'].join(','),
     expand: 'institution',
-    read: (raw) => ({
-      kind: 'rating',
-      review: str(raw.review),
-      scores: scoresOf(raw, INSTITUTION_SCORES),
-      target: {
-        kind: 'institution',
-        id: str(raw.institution),
-        name: str(expanded(raw, 'institution').name),
-        nameAr: str(expanded(raw, 'institution').name_ar),
-      },
-    }),
+    expandFrom: { institution: COLLECTIONS.institutionsSearch },
+    read: (raw) => rating(raw, targetOf(raw, 'institution', 'institution', institutionName), INSTITUTION_SCORES),
   },
   'program-rating': {
-    collection: 'program_ratings',
+    collection: COLLECTIONS.programRatings,
     fields: ['id', 'program', 'review', ...PROGRAM_SCORES, 'expand.program.discipline_major', 'expand.program.specialization_pathway'].join(','),
     expand: 'program',
-    read: (raw) => ({
-      kind: 'rating',
-      review: str(raw.review),
-      scores: scoresOf(raw, PROGRAM_SCORES),
-      target: { kind: 'program', id: str(raw.program), name: programName(expanded(raw, 'program')) },
-    }),
+    expandFrom: { program: COLLECTIONS.programs },
+    read: (raw) => rating(raw, targetOf(raw, 'program', 'program', programName), PROGRAM_SCORES),
   },
   'instructor-rating': {
-    collection: 'instructor_ratings',
+    collection: COLLECTIONS.instructorRatings,
     fields: 'id,instructor,course,overall_quality,difficulty,review,expand.instructor.name',
     expand: 'instructor',
-    read: (raw) => ({
-      kind: 'rating',
-      review: str(raw.review),
-      course: str(raw.course),
-      scores: scoresOf(raw, ['overall_quality', 'difficulty']),
-      target: { kind: 'instructor', id: str(raw.instructor), name: str(expanded(raw, 'instructor').name) },
-    }),
+    expandFrom: { instructor: COLLECTIONS.instructors },
+    read: (raw) =>
+      rating(raw, targetOf(raw, 'instructor', 'instructor', (target) => str(target.name)), INSTRUCTOR_SCORES, str(raw.course)),
   },
   instructors: {
-    collection: 'instructors',
+    collection: COLLECTIONS.instructors,
     fields: 'id,name,department,institution,expand.institution.name,expand.institution.name_ar',
     expand: 'institution',
-    read: (raw) => ({
-      kind: 'instructor',
-      name: str(raw.name),
-      department: str(raw.department),
-      institution: {
-        kind: 'institution',
-        id: str(raw.institution),
-        name: str(expanded(raw, 'institution').name),
-        nameAr: str(expanded(raw, 'institution').name_ar),
-      },
-      target: { kind: 'instructor', id: str(raw.id), name: str(raw.name) },
-    }),
+    expandFrom: { institution: COLLECTIONS.institutionsSearch },
+    read: (raw) => {
+      const institution = targetOf(raw, 'institution', 'institution', institutionName);
+      return (
+        institution && {
+          kind: 'instructor',
+          name: str(raw.name),
+          department: str(raw.department),
+          institution,
+          target: { kind: 'instructor', id: str(raw.id), name: str(raw.name) },
+        }
+      );
+    },
   },
 };

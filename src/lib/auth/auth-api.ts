@@ -5,6 +5,7 @@ import type { ServerFailure } from '@/domain/auth-errors';
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { fieldCodes, requestStatus } from '@/lib/pocketbase/request-error';
 import { toSessionUser, useSession, type SessionUser } from './session-store';
 import { signOut } from './sign-out';
 import { recordVerificationSent } from './verification-sent';
@@ -14,20 +15,18 @@ const REQUEST_TIMEOUT_MS = 20_000;
 
 export class AuthRequestError extends Error {
   readonly failure: ServerFailure;
+  /** Where lib/pocketbase/request-error.ts reads the status of any failed request. */
+  readonly status: number;
   constructor(failure: ServerFailure) {
     super(`Account request failed (${failure.status})`);
     this.failure = failure;
+    this.status = failure.status;
   }
 }
 
 function toFailure(error: unknown): ServerFailure {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const e = error as { status: unknown; response?: { data?: unknown } };
-    const status = typeof e.status === 'number' ? e.status : 0;
-    const data = e.response?.data;
-    return { status, data: typeof data === 'object' && data !== null ? (data as ServerFailure['data']) : undefined };
-  }
-  return { status: 0 };
+  const codes = Object.entries(fieldCodes(error)).map(([field, code]) => [field, { code }]);
+  return { status: requestStatus(error), data: codes.length > 0 ? Object.fromEntries(codes) : undefined };
 }
 
 // `requestKey: null`: two different requests to the same endpoint must not cancel each other (the SDK's

@@ -4,11 +4,12 @@
 // its onChange keeps the mirror current (sign-in, refresh, sign-out, other tabs through `storage` events).
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { DEFAULT_ROLE, ROLES } from '@contract/roles.js';
 import { isTokenValid } from '@/domain/auth-token';
 
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
-export type Role = 'STUDENT' | 'PROFESSOR' | 'MODERATOR';
+export type Role = (typeof ROLES)[number];
 
 export interface SessionUser {
   id: string;
@@ -27,7 +28,7 @@ export function toSessionUser(record: unknown): SessionUser | null {
   if (typeof record !== 'object' || record === null) return null;
   const r = record as Record<string, unknown>;
   if (typeof r.id !== 'string') return null;
-  const role = r.role === 'MODERATOR' || r.role === 'PROFESSOR' ? r.role : 'STUDENT';
+  const role = (ROLES as readonly unknown[]).includes(r.role) ? (r.role as Role) : DEFAULT_ROLE;
   return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role };
 }
 

@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import type { FormError } from '@/domain/schemas/form-errors';
+import type { Refusal } from '@/domain/schemas/refusal';
 import type { WritableCollection } from '@/domain/schemas/payload-schemas';
 import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
 import { enqueue } from '@/lib/outbox/outbox';
 import { useDraft } from '@/lib/forms/use-draft';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/mirror/connectivity';
 import { useOutboxItem } from './use-outbox-item';
 
 export type FormPhase = 'editing' | 'saving' | 'saved' | 'error';
@@ -42,6 +43,8 @@ export interface Delivery {
   state: 'queued' | 'delivered' | 'failed';
   /** The server's reasons, when it refused the item. */
   errors: FormError[];
+  /** Whether a correction in the outbox can fix the refusal (null unless refused). */
+  refusal: Refusal | null;
   offline: boolean;
 }
 
@@ -105,6 +108,7 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
       : {
           state: item.state === 'delivered' ? 'delivered' : item.state === 'failed' ? 'failed' : 'queued',
           errors: item.state === 'failed' ? item.errors : [],
+          refusal: item.state === 'failed' ? item.refusal : null,
           offline: !online,
         };
 

@@ -3,13 +3,14 @@
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import type { FormError } from '@/domain/schemas/form-errors';
+import { refusalOf, type Refusal } from '@/domain/schemas/refusal';
 import { appDb } from '@/lib/db/app-db';
 
 export type DeliveryState =
   | { state: 'unknown' }
   | { state: 'waiting' | 'sending' }
   | { state: 'delivered' }
-  | { state: 'failed'; errors: FormError[] };
+  | { state: 'failed'; errors: FormError[]; refusal: Refusal };
 
 export function useOutboxItem(id: string | undefined): DeliveryState {
   const item = useLiveQuery(async () => (id ? ((await appDb().outbox.get(id)) ?? null) : undefined), [id]);
@@ -20,5 +21,5 @@ export function useOutboxItem(id: string | undefined): DeliveryState {
   if (item.state !== 'failed') return { state: item.state };
   const fields = item.error?.fields ?? {};
   const errors = Object.entries(fields).map(([field, code]) => serverErrorMessage(field, code));
-  return { state: 'failed', errors };
+  return { state: 'failed', errors, refusal: refusalOf(fields) };
 }

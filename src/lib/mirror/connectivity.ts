@@ -33,6 +33,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => useConnectivity.setState({ browserOnline: false }));
 }
 
+/**
+ * Whether the browser believes it is online: a hint for messages only (the outbox decides by trying, the
+ * mirror by refreshing).
+ */
+export function useOnline(): boolean {
+  return useConnectivity((s) => s.browserOnline);
+}
+
 /** True when what is shown may be stale: the banner says so, with the age of the data. */
 export function useIsOffline(): boolean {
   return useConnectivity((s) => !s.browserOnline || s.failing);

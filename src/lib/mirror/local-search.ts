@@ -1,16 +1,11 @@
 // Offline searches over what the mirror holds. Reading thousands of records from IndexedDB for every keystroke
 // would be slow on a phone, so each searched collection is loaded once into memory with its texts already
-// folded (domain/search-text.ts), and dropped whenever the cache writes that collection.
-import { foldSearchText } from '@/domain/search-text';
+// folded and keyed (domain/search-rank.ts), and dropped whenever the cache writes that collection. Matching and
+// order are the contract's (contract/search.js), as on the server.
+import { keyRow, rankMatches, type KeyedRow } from '@/domain/search-rank';
 import { onRecordsWritten, readCollection, type Row } from './cache';
 
-export interface IndexedRow<T> {
-  row: T;
-  /** The row's searchable texts, folded. */
-  texts: string[];
-}
-
-const indexes = new Map<string, Promise<IndexedRow<Row>[]>>();
+const indexes = new Map<string, Promise<KeyedRow<Row>[]>>();
 let listening = false;
 
 function ensureListening() {
@@ -22,20 +17,17 @@ function ensureListening() {
 }
 
 /**
- * The cached rows of `collection` with their folded `fields` (e.g. name, name_ar). Rows keep every cached
- * field; the index is shared by every search of the same collection and fields.
+ * The cached rows of `collection` keyed by their folded `fields` (contract/search.js SEARCH_FIELDS). Rows keep
+ * every cached field; the index is shared by every search of the same collection and fields.
  */
-export function localIndex(collection: string, fields: readonly string[]): Promise<IndexedRow<Row>[]> {
+export function localIndex(collection: string, fields: readonly string[]): Promise<KeyedRow<Row>[]> {
   ensureListening();
   const key = `${collection}|${fields.join(',')}`;
   let index = indexes.get(key);
   if (!index) {
     const start = performance.now();
     index = readCollection(collection).then((records) => {
-      const entries = records.map((record) => ({
-        row: record.data as Row,
-        texts: fields.map((field) => foldSearchText(String(record.data[field] ?? ''))),
-      }));
+      const entries = records.map((record) => keyRow(record.data as Row, fields));
       performance.measure('rayek:local-index', { start, end: performance.now(), detail: { collection, size: entries.length } });
       return entries;
     });
@@ -51,24 +43,16 @@ export interface LocalSearch<T> {
   text: string;
   /** The other filters (institution, sector…), applied to each row. */
   where?: (row: T) => boolean;
-  compare?: (a: T, b: T) => number;
 }
 
 /**
- * Every cached row matching the text and filters, sorted. Its duration is recorded as the User Timing measure
+ * Every cached row matching the text and filters, in the contract's order. Its duration is recorded as the User Timing measure
  * `rayek:local-search` (read by the offline benchmark in e2e/browse).
  */
-export async function searchLocal<T extends Row>({ collection, fields, text, where, compare }: LocalSearch<T>): Promise<T[]> {
+export async function searchLocal<T extends Row>({ collection, fields, text, where }: LocalSearch<T>): Promise<T[]> {
   const start = performance.now();
-  const index = (await localIndex(collection, fields)) as IndexedRow<T>[];
-  const query = foldSearchText(text);
-  const matches: T[] = [];
-  for (const entry of index) {
-    if (query !== '' && !entry.texts.some((t) => t.includes(query))) continue;
-    if (where && !where(entry.row)) continue;
-    matches.push(entry.row);
-  }
-  if (compare) matches.sort(compare);
-  performance.measure('rayek:local-search', { start, end: performance.now(), detail: { collection, query } });
+  const index = (await localIndex(collection, fields)) as KeyedRow<T>[];
+  const matches = rankMatches(index, text, where);
+  performance.measure('rayek:local-search', { start, end: performance.now(), detail: { collection, query: text } });
   return matches;
 }

@@ -26,18 +26,44 @@ export interface RemoteRecordOptions {
    * read model).
    */
   listPath?: string;
+  /** Relations to expand (their fields named in `fields` as `expand.<relation>.<field>`). */
+  expand?: string;
+  /**
+   * Where the mirror keeps each relation's records (e.g. `{institution: 'institutions'}`): a stored row that
+   * came without its expanded relation (a list stores fewer fields) gets the related record from the mirror,
+   * so the view can show it offline when both were seen.
+   */
+  expandFrom?: Readonly<Record<string, CollectionName>>;
+}
+
+/** Fills a stored row's missing `expand.<relation>` from the mirror's copy of the related record. */
+async function expandFromMirror(row: Row, expandFrom: Readonly<Record<string, CollectionName>>): Promise<Row> {
+  const expand = { ...(row.expand as Record<string, unknown> | undefined) };
+  for (const [relation, collection] of Object.entries(expandFrom)) {
+    const related = row[relation];
+    if (expand[relation] !== undefined || typeof related !== 'string' || related === '') continue;
+    const record = await readRecord(collection, related);
+    if (record) expand[relation] = record.data;
+  }
+  return { ...row, expand };
 }
 
 export function useRemoteRecord<T>(
   collection: CollectionName,
   id: string,
   fields: string,
-  select: (raw: Record<string, unknown>) => T,
-  { alsoStore, listPath }: RemoteRecordOptions = {},
+  /** The view's shape of the row; undefined when a stored row lacks what the view needs (stored by a list). */
+  select: (raw: Record<string, unknown>) => T | undefined,
+  { alsoStore, listPath, expand, expandFrom }: RemoteRecordOptions = {},
 ): RemoteRecord<T> {
   const valid = isRecordId(id);
   const cached = useLiveQuery(
-    async () => (valid ? ((await readRecord(collection, id)) ?? null) : null),
+    async () => {
+      const record = valid ? await readRecord(collection, id) : undefined;
+      if (!record) return null;
+      return expandFrom ? { ...record, data: await expandFromMirror(record.data as Row, expandFrom) } : record;
+    },
+    // `expandFrom` is a constant of the calling feature.
     [collection, id, valid],
     UNKNOWN,
   );
@@ -50,6 +76,7 @@ export function useRemoteRecord<T>(
       : await pb.collection(collection).getList(1, 1, {
           filter: pb.filter('id = {:id}', { id }),
           ...(fields ? { fields } : {}),
+          ...(expand ? { expand } : {}),
           skipTotal: true,
           requestKey: null,
         });

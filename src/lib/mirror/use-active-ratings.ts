@@ -9,7 +9,7 @@ interface ActiveRatings {
   /** The rating's relation field naming the target (`institution`, `program`, `instructor`). */
   target: string;
   id: string;
-  /** The fields the rating cards show (never `user`: the author stays unknown). */
+  /** The fields the rating cards show (never `user`: the author stays unknown); `target` is added. */
   fields: string;
   /** The target's review count, when known: no "Show more" past it. */
   total?: number;
@@ -26,7 +26,8 @@ export function useActiveRatings<T extends Row>({ collection, target, id, fields
         await pb.collection(collection).getList(page, RATINGS_PAGE_SIZE, {
           filter: pb.filter(`${target} = {:id} && status = "ACTIVE"`, { id }),
           sort: '-created',
-          fields,
+          // The target stays with each stored rating, so a report of it can name the target offline.
+          fields: `${fields},${target}`,
           skipTotal: true,
           requestKey: null,
         })

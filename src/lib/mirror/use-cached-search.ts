@@ -3,6 +3,7 @@
 // search run over every cached record of the collection (lib/mirror/local-search.ts).
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
+import { SEARCH_PAGE_MAX } from '@contract/search.js';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
@@ -82,11 +83,13 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
   if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: false };
   if (needLocal && local?.key === key) {
     if (!local.any) return { status: 'offline-unavailable', retry };
+    // The server answers no page past the contract's last one; offline neither.
+    if (page > SEARCH_PAGE_MAX) return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: true };
     const start = (page - 1) * perPage;
     return {
       status: 'ready',
       rows: local.rows.slice(start, start + perPage),
-      hasNext: local.rows.length > start + perPage,
+      hasNext: local.rows.length > start + perPage && page < SEARCH_PAGE_MAX,
       fetchedAt: 0,
       fromCache: true,
     };

@@ -4,6 +4,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
+import { requestStatus } from '@/lib/pocketbase/request-error';
 import { askPersistentStorage } from './cache';
 import { reportRefreshFailure, reportRefreshSuccess, useConnectivity } from './connectivity';
 
@@ -11,13 +12,9 @@ import { reportRefreshFailure, reportRefreshSuccess, useConnectivity } from './c
 export type RefreshOutcome = 'done' | 'not-found';
 export type RefreshState = 'pending' | RefreshOutcome | 'failed';
 
-export function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-}
-
 /** A 400 or 404 is the server's answer (no such record, or none this user may see), not a failure to reach it. */
-export const isRefusal = (error: unknown) => {
-  const status = statusOf(error);
+const isRefusal = (error: unknown) => {
+  const status = requestStatus(error);
   return status === 400 || status === 404;
 };
 

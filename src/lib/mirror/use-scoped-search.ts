@@ -1,24 +1,24 @@
 // A name search optionally narrowed to one institution (instructors, programs): nothing runs until enough text
 // is typed, each text + institution + page is its own cached answer, and the institution narrows the offline
-// search over the mirror exactly as it narrows the server's.
-import type PocketBase from 'pocketbase';
+// search over the mirror exactly as it narrows the server's. Matching and order are the contract's on both
+// sides (contract/search.js).
+import { SEARCH_PAGE_MAX } from '@contract/search.js';
 import { SEARCH_PAGE_SIZE, type InstructorSearchParams } from '@/domain/browse-search';
 import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { useCachedSearch, type SearchState } from './use-cached-search';
 
-interface ScopedSearch<T> {
+interface ScopedSearch {
   collection: string;
-  /** One page of the server's answer for the trimmed text. */
-  fetch: (pb: PocketBase, q: string, page: number) => Promise<Row[]>;
-  /** The fields the offline search matches the text against. */
+  /** The server's search route (`/api/rayek/<collection>/search`, pb_hooks/70_search.pb.js). */
+  path: string;
+  /** The fields the offline search matches the text against (contract/search.js SEARCH_FIELDS). */
   fields: readonly string[];
-  compare: (a: T, b: T) => number;
 }
 
 export function useScopedSearch<T extends Row & { institution_id: string }>(
   params: InstructorSearchParams,
-  { collection, fetch, fields, compare }: ScopedSearch<T>,
+  { collection, path, fields }: ScopedSearch,
 ): SearchState<T> {
   const q = (params.q ?? '').trim();
   const page = params.page ?? 1;
@@ -28,12 +28,19 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
     collection,
     page,
     perPage: SEARCH_PAGE_SIZE,
-    fetch: (pb) => fetch(pb, q, page),
+    fetch: async (pb) => {
+      // The server refuses later pages (400): past it, a search is refined by typing more.
+      if (page > SEARCH_PAGE_MAX) return [];
+      const answer = await pb.send<{ items: Row[] }>(path, {
+        query: { q, page, perPage: SEARCH_PAGE_SIZE, ...(params.institution ? { institution: params.institution } : {}) },
+        requestKey: null,
+      });
+      return answer.items;
+    },
     local: {
       fields,
       text: q,
       where: params.institution ? (row) => row.institution_id === params.institution : undefined,
-      compare,
     },
   });
 }

@@ -1,6 +1,8 @@
 // How one outbox item goes to the server, and what the answer means for the outbox. `classifySendError`
 // is pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK.
+import { ERROR_CODES } from '@contract/error-codes.js';
 import { getPocketBase } from '@/lib/pocketbase/client';
+import { fieldCodes, requestFailure, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
 
 export type SendResult =
   /** The server created the record now. */
@@ -18,37 +20,20 @@ export interface OutboxTransport {
   create(collection: string, body: Record<string, unknown>): Promise<SendResult>;
 }
 
-interface ErrorLike {
-  status?: unknown;
-  response?: { data?: unknown; message?: unknown };
-  isAbort?: unknown;
-}
-
 /** Maps an SDK ClientResponseError (or anything thrown by fetch) to what the outbox does next. */
 export function classifySendError(error: unknown): SendResult {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  const status = typeof e.status === 'number' ? e.status : 0;
-  // status 0: the request never got an answer (offline, DNS, connection reset, aborted response).
-  if (status === 0) return { kind: 'retry', reason: 'network' };
+  const failure = requestFailure(error);
+  if (failure !== 'refused') return { kind: 'retry', reason: failure };
+  const status = requestStatus(error);
   if (status === 401 || status === 403) return { kind: 'unauthorized' };
-  if (status === 429) return { kind: 'retry', reason: 'rate-limited' };
-  if (status >= 500 || status === 408) return { kind: 'retry', reason: 'server' };
-  const response = e.response ?? {};
-  const data = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as Record<string, unknown>;
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(data)) {
-    if (typeof value !== 'object' || value === null) continue;
-    const { code } = value as { code?: unknown };
-    if (typeof code === 'string') fields[field] = code;
-  }
+  const fields = fieldCodes(error);
   // PocketBase answers a taken record id with this code on `id` (docs/api.md): the record is there.
-  if (fields.id === 'validation_not_unique') return { kind: 'duplicate' };
+  if (fields.id === ERROR_CODES.NOT_UNIQUE) return { kind: 'duplicate' };
   // A 400 naming no field is the createRule refusing the caller: PocketBase treats an invalid or revoked token
   // as a guest, and a guest (or an account no longer verified) may not create. That is the session's fault,
   // not the content's: the item waits for a sign-in instead of being marked failed.
   if (Object.keys(fields).length === 0) return { kind: 'unauthorized' };
-  const message = typeof response.message === 'string' ? response.message : '';
-  return { kind: 'invalid', fields, message };
+  return { kind: 'invalid', fields, message: responseMessage(error) };
 }
 
 /**

@@ -1,9 +1,10 @@
 // Test users, created by the superuser and signed in by impersonation, so tests never hit the sign-in
 // rate limiter and need no e-mail round trip.
 import PocketBase from 'pocketbase';
+import type { ROLES } from '@contract/roles.js';
 import type { TestServer } from './server';
 
-export type Role = 'STUDENT' | 'PROFESSOR' | 'MODERATOR';
+export type Role = (typeof ROLES)[number];
 
 export interface Actor {
   id: string;

@@ -1,27 +1,13 @@
 // Reference rows and rating bodies for the API tests. Targets are created by the superuser, the way the
 // import script and the demo generator create them.
 import type PocketBase from 'pocketbase';
+import { ENROLMENT_STATUSES, INSTITUTION_SCORES, INSTRUCTOR_TAGS as TAGS, PROGRAM_SCORES } from '@contract/ratings.js';
 
 let serial = 0;
 const next = () => `${Date.now().toString(36)}-${(serial += 1)}`;
 
-export const INSTITUTION_SCORES = [
-  'reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness',
-  'safety',
-] as const;
-
-export const PROGRAM_SCORES = [
-  'reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
-  'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance',
-  'student_support_services',
-] as const;
-
-export const TAGS = [
-  'TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS',
-  'AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'LOTS_OF_HOMEWORK',
-  'HILARIOUS', 'BEWARE_OF_POP_QUIZZES', 'SO_MANY_PAPERS', 'CARING', 'RESPECTED', 'LECTURE_HEAVY', 'TEST_HEAVY',
-  'GRADED_BY_FEW_THINGS', 'ACCESSIBLE_OUTSIDE_CLASS', 'ONLINE_SAVVY',
-] as const;
+// The lists a payload is built from (contract/ratings.js); what the server must answer stays written out in each test.
+export { INSTITUTION_SCORES, PROGRAM_SCORES, TAGS };
 
 /** A deterministic pseudo-random source, so a failing run can be replayed from its seed. */
 export function seeded(seed: number) {
@@ -94,7 +80,7 @@ export function institutionRatingBody(institution: string, random: Random, extra
 export function programRatingBody(program: string, random: Random, extra: Record<string, unknown> = {}) {
   return {
     program,
-    enrolment_status: random.pick(['ENROLLED', 'GRADUATED', 'WITHDRAWN', 'INCOMPLETE'] as const),
+    enrolment_status: random.pick(ENROLMENT_STATUSES),
     review: 'Demanding courses, helpful staff, few labs.',
     ...scores(PROGRAM_SCORES, random),
     ...extra,

@@ -35,12 +35,14 @@ function NewLink() {
 /** `/verify/$token`, the page the verification e-mail links to. */
 export function VerifyPage({ token }: { token: string }) {
   const t = useT();
-  const { state, retry } = useVerifyToken(token);
+  const state = useVerifyToken(token);
   const user = useSessionUser();
+  // A token refused by the server (used, expired, unknown) or before asking (unreadable): a new link is the way on.
+  const invalid = state.status === 'refused' || (state.status === 'ready' && state.data === 'invalid');
   return (
     <PageFrame title={t('verify.title')}>
-      {state === 'checking' ? <LoadingState /> : null}
-      {state === 'verified' ? (
+      {state.status === 'idle' || state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'ready' && state.data === 'verified' ? (
         <StatusPanel title={t('auth.verify.done.title')} text={user ? t('auth.verify.done.text') : t('auth.verify.done.signIn')}>
           {user ? (
             <Link to="/" className="button">
@@ -51,10 +53,10 @@ export function VerifyPage({ token }: { token: string }) {
           )}
         </StatusPanel>
       ) : null}
-      {state === 'invalid' ? <NewLink /> : null}
-      {state === 'unreachable' ? (
+      {invalid ? <NewLink /> : null}
+      {state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={retry}>
+          <button type="button" className="button" onClick={state.retry}>
             {t('status.retry')}
           </button>
         </StatusPanel>

@@ -1,20 +1,13 @@
 import { displayName } from '@/domain/display-name';
-import { contributionState, type ContributionState } from '@/domain/moderation';
+import { contributionState } from '@/domain/moderation';
 import { useI18n } from '@/lib/i18n/language-store';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { contributionStateLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
 import { useMyContributions, type Contribution } from '../use-my-contributions';
 import './contributions.css';
-
-const STATE_LABELS: Readonly<Record<ContributionState, MessageId>> = {
-  pending: 'contributions.state.pending',
-  published: 'contributions.state.published',
-  rejected: 'contributions.state.rejected',
-  removed: 'contributions.state.removed',
-  treated: 'contributions.state.treated',
-};
 
 function Item({ item }: { item: Contribution }) {
   const t = useT();
@@ -32,7 +25,7 @@ function Item({ item }: { item: Contribution }) {
     <li className="contribution">
       <p className="contribution-head">
         <span className="contribution-kind">{t(`contributions.kind.${item.collection}`)}</span>
-        <span className={`contribution-state contribution-state-${state}`}>{t(STATE_LABELS[state])}</span>
+        <span className={`contribution-state contribution-state-${state}`}>{t(contributionStateLabel(state))}</span>
       </p>
       {title ? (
         <p className="contribution-title">
@@ -63,21 +56,21 @@ export function MyContributionsPage() {
   const state = useMyContributions();
   return (
     <PageFrame title={t('contributions.title')} intro={t('contributions.intro')}>
-      {state.status === 'signed-out' ? (
+      {state.status === 'idle' || state.status === 'refused' ? (
         <StatusPanel title={t('contributions.signedOut.title')} text={t('contributions.signedOut.text')} />
       ) : state.status === 'loading' ? (
         <LoadingState />
-      ) : state.status === 'unreachable' ? (
+      ) : state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button" onClick={state.retry}>
             {t('status.retry')}
           </button>
         </StatusPanel>
-      ) : state.items.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <p>{t('contributions.empty')}</p>
       ) : (
         <ul className="contributions">
-          {state.items.map((item) => (
+          {state.data.map((item) => (
             <Item key={`${item.collection}/${item.id}`} item={item} />
           ))}
         </ul>

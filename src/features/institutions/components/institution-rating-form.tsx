@@ -13,14 +13,14 @@ export function InstitutionRatingForm({ id, name }: { id: string; name: ShownNam
   return (
     <OutboxFormView
       form={form}
-      doneMessage={t('form.done.rating')}
+      doneMessage={t('form.done.afterModeration')}
       back={{
         label: t('form.done.back', { name: name.text }),
         lang: name.lang,
         link: { to: '/institutions/$institutionId', params: { institutionId: id } },
       }}
     >
-      <ScoresSection keys={INSTITUTION_SCORES} scale={() => 'quality'} field={(key) => bindField(form, key)} />
+      <ScoresSection keys={INSTITUTION_SCORES} field={(key) => bindField(form, key)} />
       <ReviewField {...bindField(form, 'review')} />
     </OutboxFormView>
   );

@@ -24,7 +24,7 @@ export function AddInstructorForm() {
   return (
     <OutboxFormView
       form={form}
-      doneMessage={t('form.done.instructor')}
+      doneMessage={t('form.done.afterModeration')}
       back={{ label: t('form.done.backToInstructors'), link: { to: '/instructors' } }}
     >
       <TextField {...bindField(form, 'name')} label={t('form.instructor.name')} required />

@@ -22,7 +22,7 @@ export function InstitutionPicker({ value, onChange, error }: InstitutionPickerP
   const language = useI18n((s) => s.language);
   const base = useId();
   const [query, setQuery] = useState('');
-  const options = useInstitutionOptions(value.id ? '' : query);
+  const options = useInstitutionOptions(value.id ? '' : query, language);
   const label = (o: InstitutionOption) => (language === 'ar' && o.nameAr ? o.nameAr : o.name);
   const errorId = error ? `${base}-error` : undefined;
 
@@ -69,11 +69,11 @@ export function InstitutionPicker({ value, onChange, error }: InstitutionPickerP
       {query.trim().length >= MIN_QUERY ? (
         <div aria-live="polite">
           {options.status === 'loading' ? <LoadingState /> : null}
-          {options.status === 'unreachable' ? <p className="field-hint">{t('form.instructor.institutionOffline')}</p> : null}
-          {options.status === 'found' && options.items.length === 0 ? (
+          {options.status === 'offline-unavailable' ? <p className="field-hint">{t('form.instructor.institutionOffline')}</p> : null}
+          {options.status === 'ready' && options.items.length === 0 ? (
             <p className="field-hint">{t('form.instructor.institutionNone')}</p>
           ) : null}
-          {options.status === 'found' && options.items.length > 0 ? (
+          {options.status === 'ready' && options.items.length > 0 ? (
             <ul className="option-list" aria-label={t('form.instructor.institutionResults')}>
               {options.items.map((option) => (
                 <li key={option.id}>

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { institutionDisplayName } from '@/domain/display-name';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { scaleStepLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
 import { DistributionChart } from '@/ui/distribution-chart';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
@@ -69,13 +70,13 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
           </h2>
           <dl className="summary-figures">
             <div>
-              <dt>{t('browse.instructor.quality')}</dt>
+              <dt>{t(scoreLabel('overall_quality'))}</dt>
               <dd>
                 <ScoreBadge value={known.quality} tone={qualityTone(known.quality)} size="large" />
               </dd>
             </div>
             <div>
-              <dt>{t('browse.instructor.difficulty')}</dt>
+              <dt>{t(scoreLabel('difficulty'))}</dt>
               <dd>
                 <ScoreBadge value={known.difficulty} tone={burdenTone(known.difficulty)} size="large" />
               </dd>
@@ -94,7 +95,7 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
           <DistributionChart
             counts={known.distribution}
             title={t('browse.instructor.distribution')}
-            levelLabel={(level) => t(`browse.level.${level}` as MessageId)}
+            stepLabel={(step) => t(scaleStepLabel('quality', step))}
           />
           {known.tags.length > 0 ? (
             <div className="tag-summary">
@@ -102,7 +103,7 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
               <ul className="tag-list">
                 {known.tags.map(({ tag, count }) => (
                   <li key={tag} className="tag">
-                    {t(`browse.tag.${tag}` as MessageId)} <span className="tag-count">{intl.formatNumber(count)}</span>
+                    {t(tagLabel(tag))} <span className="tag-count">{intl.formatNumber(count)}</span>
                   </li>
                 ))}
               </ul>

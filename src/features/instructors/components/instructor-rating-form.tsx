@@ -1,5 +1,6 @@
-import { GRADE_STATUSES, INSTRUCTOR_TAGS, MAX_TAGS } from '@/domain/ratings';
+import { GRADE_STATUSES, INSTRUCTOR_SCORES, INSTRUCTOR_TAGS, MAX_TAGS, scaleOf } from '@/domain/ratings';
 import { bindField } from '@/lib/forms/bind-field';
+import { gradeStatusLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { OutboxFormView } from '@/ui/outbox-form-view';
@@ -23,7 +24,7 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
   return (
     <OutboxFormView
       form={form}
-      doneMessage={t('form.done.rating')}
+      doneMessage={t('form.done.afterModeration')}
       back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
     >
       <TextField
@@ -34,15 +35,16 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
         suggestions={courses}
       />
       <YesNoField {...bindField(form, ONLINE)} legend={t(`form.question.${ONLINE}`)} />
-      <ScoreRadioGroup {...bindField(form, 'overall_quality')} legend={t('form.score.overall_quality')} scale="quality" />
-      <ScoreRadioGroup {...bindField(form, 'difficulty')} legend={t('form.score.difficulty')} scale="difficulty" />
+      {INSTRUCTOR_SCORES.map((score) => (
+        <ScoreRadioGroup key={score} {...bindField(form, score)} legend={t(scoreLabel(score))} scale={scaleOf(score)} />
+      ))}
       {QUESTIONS.map((question) => (
         <YesNoField key={question} {...bindField(form, question)} legend={t(`form.question.${question}`)} />
       ))}
       <RadioGroup
         {...bindField(form, 'grade_status')}
         legend={t('form.gradeStatus.legend')}
-        options={GRADE_STATUSES.map((status) => ({ value: status, label: t(`form.gradeStatus.${status}`) }))}
+        options={GRADE_STATUSES.map((status) => ({ value: status, label: t(gradeStatusLabel(status)) }))}
       />
       {values.grade_status === 'RECEIVED' ? (
         <TextField {...bindField(form, 'grade')} label={t('form.grade.label')} hint={t('form.grade.hint')} required />
@@ -50,7 +52,7 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
       <CheckboxGroup
         name="tags"
         legend={t('form.tags.legend', { max: MAX_TAGS })}
-        options={INSTRUCTOR_TAGS.map((tag) => ({ value: tag, label: t(`form.tag.${tag}`) }))}
+        options={INSTRUCTOR_TAGS.map((tag) => ({ value: tag, label: t(tagLabel(tag)) }))}
         values={values.tags}
         max={MAX_TAGS}
         onChange={(tags) => setField('tags', tags)}

@@ -1,13 +1,16 @@
-import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
+import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES } from '@/domain/ratings';
 import { meanScore, type ContentKind } from '@/domain/moderation';
+import { formatScore } from '@/lib/i18n/format-score';
+import { scoreLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import type { ContentItem } from '../moderation-api';
 
-const SCORES: Readonly<Record<ContentKind, readonly string[]>> = {
+/** The scores averaged into one figure (an instructor rating's two scores are shown one by one). */
+const AVERAGED: Readonly<Record<'institution_ratings' | 'program_ratings', readonly string[]>> = {
   institution_ratings: INSTITUTION_SCORES,
   program_ratings: PROGRAM_SCORES,
-  instructor_ratings: ['overall_quality'],
-  instructors: [],
 };
 
 const text = (item: ContentItem, field: string) => (typeof item[field] === 'string' ? (item[field] as string) : '');
@@ -18,6 +21,7 @@ const text = (item: ContentItem, field: string) => (typeof item[field] === 'stri
  */
 export function ContentDetails({ kind, item }: { kind: ContentKind; item: ContentItem }) {
   const t = useT();
+  const intl = useIntl();
   if (kind === 'instructors') {
     const link = text(item, 'directory_listing');
     return (
@@ -39,25 +43,25 @@ export function ContentDetails({ kind, item }: { kind: ContentKind; item: Conten
       </dl>
     );
   }
-  const mean = meanScore(item, SCORES[kind]);
+  const mean = kind === 'instructor_ratings' ? null : meanScore(item, AVERAGED[kind]);
+  const scores = kind === 'instructor_ratings' ? INSTRUCTOR_SCORES.filter((key) => typeof item[key] === 'number') : [];
   const course = text(item, 'course');
   const grade = text(item, 'grade');
-  const difficulty = typeof item.difficulty === 'number' ? item.difficulty : null;
   return (
     <>
       <dl className="moderation-facts">
         {mean !== null ? (
           <>
-            <dt>{t(kind === 'instructor_ratings' ? 'moderation.field.quality' : 'moderation.field.average')}</dt>
-            <dd>{t('moderation.outOfFive', { value: mean })}</dd>
+            <dt>{t('moderation.field.average')}</dt>
+            <dd>{t('moderation.outOfFive', { value: formatScore(intl, mean) })}</dd>
           </>
         ) : null}
-        {difficulty !== null ? (
-          <>
-            <dt>{t('moderation.field.difficulty')}</dt>
-            <dd>{t('moderation.outOfFive', { value: difficulty })}</dd>
-          </>
-        ) : null}
+        {scores.map((key) => (
+          <Fragment key={key}>
+            <dt>{t(scoreLabel(key))}</dt>
+            <dd>{t('moderation.outOfFive', { value: formatScore(intl, item[key] as number) })}</dd>
+          </Fragment>
+        ))}
         {course ? (
           <>
             <dt>{t('moderation.field.course')}</dt>

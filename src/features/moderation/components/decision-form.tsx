@@ -1,18 +1,13 @@
 import { useId, useState } from 'react';
 import { decisionStatuses, REASON_MAX, takeDownStatuses, type ContentKind } from '@/domain/moderation';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { takeDownLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface Decision {
   status: string;
   reason: string;
   takeDown?: string;
 }
-
-const TAKE_DOWN_LABELS: Readonly<Record<string, MessageId>> = {
-  SUSPENDED: 'moderation.takeDown.SUSPENDED',
-  REPORTED: 'moderation.takeDown.REPORTED',
-  ARCHIVED: 'moderation.takeDown.ARCHIVED',
-};
 
 interface DecisionFormProps {
   /** The item's kind, or for a report the kind of the reported content (null when it no longer exists). */
@@ -62,7 +57,7 @@ export function DecisionForm({ kind, report, onDecide }: DecisionFormProps) {
           <select id={takeDownId} value={takeDown} onChange={(e) => setTakeDown(e.target.value)} disabled={busy}>
             {takeDowns.map((s) => (
               <option key={s} value={s}>
-                {t(TAKE_DOWN_LABELS[s]!)}
+                {t(takeDownLabel(s))}
               </option>
             ))}
           </select>

@@ -10,14 +10,14 @@ import type { Decision } from './decision-form';
 import { QueueItemCard } from './queue-item';
 
 function successText(decision: Decision): MessageId {
-  if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.treated';
+  if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.kept';
   return decision.status === 'ACTIVE' ? 'moderation.done.approved' : 'moderation.done.rejected';
 }
 
 /** One queue: its waiting items, oldest first; after a decision, focus moves to the item that takes its place. */
 export function QueuePanel({ kind }: { kind: QueueKind }) {
   const t = useT();
-  const { state, decide, reload } = useModerationQueue(kind);
+  const { state, decide } = useModerationQueue(kind);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the decided item has left the list (set before deciding: the list may re-render first).
@@ -29,12 +29,12 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
     focusNext.current = null;
     const target = pending.id ? headings.current.get(pending.id) : null;
     if (target) target.focus();
-    else if (state.items.length > 0) headings.current.get(state.items[0]!.id)?.focus();
+    else if (state.data.items.length > 0) headings.current.get(state.data.items[0]!.id)?.focus();
     else emptyRef.current?.focus();
   }, [state]);
 
   const onDecide = async (item: QueueItem, decision: Decision) => {
-    const items = state.status === 'ready' ? state.items : [];
+    const items = state.status === 'ready' ? state.data.items : [];
     const index = items.findIndex((i) => i.id === item.id);
     const next = items[index + 1] ?? items[index - 1] ?? null;
     focusNext.current = { id: next?.id ?? null };
@@ -50,14 +50,15 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
   };
 
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return <LoadingState />;
-    case 'forbidden':
+    case 'refused':
       return <StatusPanel title={t('notAuthorized.title')} text={t('notAuthorized.text')} />;
-    case 'unreachable':
+    case 'offline-unavailable':
       return (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={state.retry}>
             {t('status.retry')}
           </button>
         </StatusPanel>
@@ -66,9 +67,9 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
       return (
         <div className="moderation-queue">
           <p className="moderation-waiting" ref={emptyRef} tabIndex={-1}>
-            {state.totalItems === 0 ? t('moderation.empty') : t('moderation.waiting', { count: state.totalItems })}
+            {state.data.totalItems === 0 ? t('moderation.empty') : t('moderation.waiting', { count: state.data.totalItems })}
           </p>
-          {state.items.map((item, i) => (
+          {state.data.items.map((item, i) => (
             <QueueItemCard
               key={item.id}
               kind={kind}

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { DialogFrame } from '@/ui/dialog';
-import { editableFieldsOf, fieldErrorOf, kindText, waitingReason } from '../outbox-texts';
+import { editableFieldsOf, fieldErrorOf, kindText, refusalOfItem, waitingReason } from '../outbox-texts';
 import { outboxActions, type OutboxItem } from '../use-outbox';
 import { OutboxItemEditor } from './outbox-item-editor';
 
-/** One item of the outbox: what it is, its state and why, and what the user can do with it. */
+/**
+ * One item of the outbox: what it is, its state and why, and what the user can do with it. A waiting item can
+ * be sent now; a refused one is never offered as is (the server would refuse it again): correctable texts get
+ * an editor, any other refusal only the way to discard it.
+ */
 export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const t = useT();
   const intl = useIntl();
@@ -15,9 +19,12 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const sending = item.state === 'sending';
   const failed = item.state === 'failed';
   const reason = failed ? undefined : waitingReason(item);
+  const final = failed && refusalOfItem(item) === 'final';
   const editable = failed ? editableFieldsOf(item) : [];
   // Field codes the editor does not show next to a field (scores, the target, "already rated").
-  const otherCodes = failed ? Object.entries(item.error?.fields ?? {}).filter(([name]) => !editable.includes(name) || !editing) : [];
+  const otherCodes = failed
+    ? Object.entries(item.error?.fields ?? {}).filter(([name]) => !editing || !editable.some((field) => field === name))
+    : [];
 
   return (
     <li className={`outbox-item outbox-item-${item.state}`}>
@@ -41,6 +48,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           ) : (
             <p>{t('outbox.code.other')}</p>
           )}
+          {final ? <p>{t('outbox.final')}</p> : null}
         </div>
       ) : null}
       {editing ? (
@@ -55,11 +63,13 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         />
       ) : (
         <div className="outbox-actions">
-          <button type="button" className="button" disabled={sending} onClick={() => void outboxActions.retryNow(item.id)}>
-            {t('outbox.retry')}
-          </button>
+          {failed ? null : (
+            <button type="button" className="button" disabled={sending} onClick={() => void outboxActions.retryNow(item.id)}>
+              {t('outbox.retry')}
+            </button>
+          )}
           {editable.length > 0 ? (
-            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+            <button type="button" className="button" onClick={() => setEditing(true)}>
               {t('outbox.edit')}
             </button>
           ) : null}

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FormError } from '@/domain/schemas/form-errors';
+import type { CorrectableField } from '@/domain/schemas/refusal';
 import { useT } from '@/lib/i18n/use-t';
 import { EDITABLE_FIELDS, fieldErrorOf } from '../outbox-texts';
 import { checkOutboxPayload, type OutboxItem } from '../use-outbox';
 
 interface EditorProps {
   item: OutboxItem;
-  fields: readonly string[];
+  fields: readonly CorrectableField[];
   onSave: (payload: Record<string, unknown>) => void;
   onCancel: () => void;
 }
@@ -38,7 +39,7 @@ export function OutboxItemEditor({ item, fields, onSave, onCancel }: EditorProps
   return (
     <form className="outbox-editor" onSubmit={submit} noValidate>
       {fields.map((name) => {
-        const field = EDITABLE_FIELDS[name]!;
+        const field = EDITABLE_FIELDS[name];
         const id = `${baseId}-${name}`;
         const error = errors[name];
         const errorId = error ? `${id}-error` : undefined;

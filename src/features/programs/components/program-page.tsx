@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { institutionDisplayName } from '@/domain/display-name';
 import { PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
+import { enrolmentLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
@@ -58,7 +59,7 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
         reportType="program-rating"
         answers={(rating) =>
           rating.enrolment_status
-            ? [{ label: t('browse.answer.enrolment'), value: t(`browse.enrolment.${rating.enrolment_status}` as MessageId) }]
+            ? [{ label: t('browse.answer.enrolment'), value: t(enrolmentLabel(rating.enrolment_status)) }]
             : []
         }
       />

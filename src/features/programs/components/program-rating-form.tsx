@@ -1,5 +1,6 @@
-import { ENROLMENT_STATUSES, PROGRAM_SCORES, REVERSED_SCORES } from '@/domain/ratings';
+import { ENROLMENT_STATUSES, PROGRAM_SCORES } from '@/domain/ratings';
 import { bindField } from '@/lib/forms/bind-field';
+import { enrolmentLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { RadioGroup } from '@/ui/radio-group';
@@ -13,19 +14,15 @@ export function ProgramRatingForm({ id, name }: { id: string; name: string }) {
   return (
     <OutboxFormView
       form={form}
-      doneMessage={t('form.done.rating')}
+      doneMessage={t('form.done.afterModeration')}
       back={{ label: t('form.done.back', { name }), link: { to: '/programs/$programId', params: { programId: id } } }}
     >
       <RadioGroup
         {...bindField(form, 'enrolment_status')}
         legend={t('form.enrolment.legend')}
-        options={ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(`form.enrolment.${status}`) }))}
+        options={ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(enrolmentLabel(status)) }))}
       />
-      <ScoresSection
-        keys={PROGRAM_SCORES}
-        scale={(key) => (REVERSED_SCORES.has(key) ? 'load' : 'quality')}
-        field={(key) => bindField(form, key)}
-      />
+      <ScoresSection keys={PROGRAM_SCORES} field={(key) => bindField(form, key)} />
       <ReviewField {...bindField(form, 'review')} />
     </OutboxFormView>
   );

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useI18n } from '@/lib/i18n/language-store';
-import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { formatScore } from '@/lib/i18n/format-score';
+import { scoreLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
 import type { ReportedItem, ReportTarget } from '../reported-item';
 import { targetLink } from './target-link';
 
@@ -17,6 +20,7 @@ function TargetName({ target }: { target: ReportTarget }) {
 /** The reported content, so the reporter (and anyone helping them) sees what the report is about. */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
   const t = useT();
+  const intl = useIntl();
   return (
     <section className="context-card" aria-labelledby="reported-heading">
       <h2 id="reported-heading">{t('form.report.context')}</h2>
@@ -34,7 +38,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <blockquote dir="auto">{item.review}</blockquote>
           <ul className="context-scores">
             {item.scores.map(({ key, value }) => (
-              <li key={key}>{t('form.report.scoreValue', { label: t(`form.score.${key}` as MessageId), value })}</li>
+              <li key={key}>{t('form.report.scoreValue', { label: t(scoreLabel(key)), value: formatScore(intl, value) })}</li>
             ))}
           </ul>
         </>

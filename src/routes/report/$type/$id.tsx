@@ -2,14 +2,15 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isReportType } from '@/domain/report-types';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { ReportPage } from '@/features/reports/components/report-page';
-import { ensureMessagePart } from '@/lib/i18n/language-store';
+import { ensureMessageParts } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/report/$type/$id')({
   // Only the four reportable kinds exist; any other type is a path that does not exist.
   beforeLoad: ({ params }) => {
     if (!isReportType(params.type)) throw notFound();
   },
-  loader: () => ensureMessagePart('contribute'),
+  // The names of scores come with the `browse` part (lib/i18n/labels.ts).
+  loader: () => ensureMessageParts('contribute', 'browse'),
   component: ReportRoute,
 });
 

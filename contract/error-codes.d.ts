@@ -1,0 +1,31 @@
+// Types of error-codes.js for the app's TypeScript (the file itself is CommonJS for PocketBase's engine).
+export const ERROR_CODES: {
+  readonly NO_LETTERS: 'validation_no_letters';
+  readonly ALREADY_RATED: 'validation_already_rated';
+  readonly GRADE_REQUIRED: 'validation_grade_required';
+  readonly GRADE_NOT_ALLOWED: 'validation_grade_not_allowed';
+  readonly INSTRUCTOR_UNAVAILABLE: 'validation_instructor_unavailable';
+  readonly INVALID_URL: 'validation_invalid_url';
+  readonly REPORT_TARGET_NOT_FOUND: 'validation_report_target_not_found';
+  readonly STATUS_ONLY: 'validation_status_only';
+  readonly ROLE_NOT_ALLOWED: 'validation_role_not_allowed';
+  readonly VERIFIED_NOT_ALLOWED: 'validation_verified_not_allowed';
+  readonly ALREADY_DECIDED: 'validation_already_decided';
+  readonly INSTRUCTOR_NOT_PUBLISHED: 'validation_instructor_not_published';
+  readonly TAKE_DOWN_NOT_ALLOWED: 'validation_take_down_not_allowed';
+  readonly REPORTED_CONTENT_MISSING: 'validation_reported_content_missing';
+  readonly SEARCH_TOO_SHORT: 'validation_search_too_short';
+  readonly REQUIRED: 'validation_required';
+  readonly INVALID_VALUE: 'validation_invalid_value';
+  readonly MIN_TEXT: 'validation_min_text_constraint';
+  readonly MAX_TEXT: 'validation_max_text_constraint';
+  readonly NOT_UNIQUE: 'validation_not_unique';
+  readonly MISSING_REL_RECORDS: 'validation_missing_rel_records';
+  readonly IS_URL: 'validation_is_url';
+  readonly IS_EMAIL: 'validation_is_email';
+  readonly TOO_MANY_VALUES: 'validation_too_many_values';
+  readonly VALUES_MISMATCH: 'validation_values_mismatch';
+  readonly LENGTH_OUT_OF_RANGE: 'validation_length_out_of_range';
+  readonly NOT_IN_INVALID: 'validation_not_in_invalid';
+};
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

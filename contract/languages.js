@@ -1,0 +1,8 @@
+// The interface languages, in the order the app offers them. Arabic (Tunisian) is the default and is written
+// right to left. The server words its refusal messages in the same three (pb_hooks/lib/errors.js).
+
+const LANGUAGES = ["ar", "fr", "en"];
+const DEFAULT_LANGUAGE = "ar";
+const DIRECTIONS = { ar: "rtl", fr: "ltr", en: "ltr" };
+
+module.exports = { LANGUAGES, DEFAULT_LANGUAGE, DIRECTIONS };

@@ -1,0 +1,23 @@
+// Sizes both sides hold to: text bounds (counted in characters as PocketBase counts them, after cleaning by
+// text.js), passwords, the moderation reason, and how far the list routes page. The schema's field min/max
+// equal these (tests/api/schemas-agree.test.ts); the forms, the outbox view and the hooks read them from here.
+
+const LIMITS = {
+  review: { min: 10, max: 2000 },
+  reportComment: { min: 10, max: 1000 },
+  course: { max: 100 },
+  grade: { max: 20 },
+  instructorName: { max: 100 },
+  department: { max: 300 },
+  userName: { min: 2, max: 100 },
+  // bcrypt reads at most 72 bytes: PocketBase refuses a password longer than 71.
+  password: { signIn: 6, signUp: 8, max: 71 },
+  moderationReason: { max: 500 },
+};
+
+/** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */
+const PAGE_MAX = 10000;
+/** Largest page any list route answers. */
+const PER_PAGE_MAX = 50;
+
+module.exports = { LIMITS, PAGE_MAX, PER_PAGE_MAX };

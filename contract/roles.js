@@ -1,0 +1,8 @@
+// Who a user is to the site: every account is a STUDENT unless a superuser says otherwise; MODERATOR opens the
+// moderation routes and pages. A client can never choose its role (pb_hooks/lib/users.js, the users rules).
+
+const ROLES = ["STUDENT", "PROFESSOR", "MODERATOR"];
+const DEFAULT_ROLE = "STUDENT";
+const MODERATOR = "MODERATOR";
+
+module.exports = { ROLES, DEFAULT_ROLE, MODERATOR };

@@ -1,0 +1,43 @@
+// The life of what users write: the statuses of each collection, the status a new record gets whatever the
+// client sends, the moderation queues, and what a moderator's decision may change. The server forces and
+// checks these (pb_hooks), the schema stores them (select values), the app shows and filters by them.
+
+const RATING_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED"];
+const INSTRUCTOR_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "ARCHIVED"];
+const REPORT_STATUSES = ["SUBMITTED", "TREATED"];
+/** Every status of the three lists above, once: what the moderation log records as before and after. */
+const ALL_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED", "ARCHIVED", "SUBMITTED", "TREATED"];
+
+/**
+ * The collections users write, each one a moderation queue, in the order the moderation page lists them.
+ * Everything a user writes waits in one of these until a moderator decides.
+ */
+const QUEUE_KINDS = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports"];
+
+/** What a record is created as when a user writes it (also the status its queue lists). */
+const INITIAL_STATUS = {
+  institution_ratings: "PENDING_APPROVAL",
+  program_ratings: "PENDING_APPROVAL",
+  instructor_ratings: "PENDING_APPROVAL",
+  instructors: "PENDING_APPROVAL",
+  reports: "SUBMITTED",
+};
+
+/** What a moderator's decision may do: collection → current status → allowed new statuses, approval first. */
+const TRANSITIONS = {
+  institution_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  program_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  instructor_ratings: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  instructors: { PENDING_APPROVAL: ["ACTIVE", "ARCHIVED"] },
+  reports: { SUBMITTED: ["TREATED"] },
+};
+
+/** Statuses that take reported content out of public view, per content collection, the default first. */
+const TAKE_DOWN = {
+  institution_ratings: ["SUSPENDED", "REPORTED"],
+  program_ratings: ["SUSPENDED", "REPORTED"],
+  instructor_ratings: ["SUSPENDED", "REPORTED"],
+  instructors: ["ARCHIVED"],
+};
+
+module.exports = { RATING_STATUSES, INSTRUCTOR_STATUSES, REPORT_STATUSES, ALL_STATUSES, QUEUE_KINDS, INITIAL_STATUS, TRANSITIONS, TAKE_DOWN };

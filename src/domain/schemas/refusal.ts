@@ -1,0 +1,28 @@
+// What a refused contribution still allows (docs/outbox.md): the outbox lets the author correct the free texts
+// and send the item again; other refusals (already rated, the target gone or not visible, a score or a choice
+// refused) no edit in the outbox can fix, so the only honest offer is to discard the item.
+
+/** The free-text fields the outbox lets an author correct in place. */
+export const CORRECTABLE_FIELDS = ['review', 'comment', 'course', 'grade', 'name', 'department', 'directory_listing'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+/** Codes that say the item itself cannot be accepted, whatever its texts say. */
+const FINAL_CODES: ReadonlySet<string> = new Set([
+  'validation_already_rated',
+  'validation_missing_rel_records',
+  'validation_instructor_unavailable',
+  'validation_report_target_not_found',
+]);
+
+export type Refusal = 'correctable' | 'final';
+
+export function isCorrectableField(field: string): field is CorrectableField {
+  return (CORRECTABLE_FIELDS as readonly string[]).includes(field);
+}
+
+/** A refusal is correctable when the server named at least one field and every one is a text to correct. */
+export function refusalOf(fields: Readonly<Record<string, string>>): Refusal {
+  const refused = Object.entries(fields);
+  if (refused.length === 0) return 'final';
+  return refused.every(([field, code]) => isCorrectableField(field) && !FINAL_CODES.has(code)) ? 'correctable' : 'final';
+}
