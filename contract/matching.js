@@ -12,16 +12,21 @@ const ARABIC_FOLDS = [
 /** Latin combining marks left by NFD (é → e + U+0301). */
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 
+/** @type {Record<string, string>} */
 const FOLD_OF = {};
 for (let i = 0; i < ARABIC_FOLDS.length; i++) FOLD_OF[ARABIC_FOLDS[i][0]] = ARABIC_FOLDS[i][1];
 /** Every folded character, in one pass: fifteen split/join passes cost ~0.3 ms a name in PocketBase's engine. */
 const FOLDED = new RegExp(`[${ARABIC_FOLDS.map((pair) => pair[0]).join("")}]`, "g");
 
+/** @param {string} text */
 function foldArabic(text) {
   return String(text == null ? "" : text).replace(FOLDED, (ch) => FOLD_OF[ch]);
 }
 
-/** Lower case, no Latin accents, Arabic variants folded, white space runs as one space, trimmed. */
+/**
+ * Lower case, no Latin accents, Arabic variants folded, white space runs as one space, trimmed.
+ * @param {string} text
+ */
 function foldForMatching(text) {
   return foldArabic(text)
     .normalize("NFD").replace(LATIN_MARKS, "").normalize("NFC")

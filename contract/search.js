@@ -22,11 +22,13 @@ const SEARCH_PAGE_MAX = 100;
  * never holds a line break (normaliseLine makes it a space), so a match never spans two texts; and a line
  * break sorts before every character a folded text can hold, so rows order by their first text, then by the
  * next.
+ * @param {readonly string[]} foldedTexts
  */
 function searchKey(foldedTexts) {
   return foldedTexts.join("\n");
 }
 
+/** @param {string} text */
 function codePointLength(text) {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
@@ -36,13 +38,20 @@ function codePointLength(text) {
   return n;
 }
 
-/** Whether a folded query is searched at all; the server refuses the others, and offline they find nothing. */
+/**
+ * Whether a folded query is searched at all; the server refuses the others, and offline they find nothing.
+ * @param {string} foldedQuery
+ */
 function isSearchableQuery(foldedQuery) {
   const n = codePointLength(foldedQuery);
   return n >= SEARCH_TEXT_MIN && n <= SEARCH_TEXT_MAX;
 }
 
-/** A match: the folded query occurs in the row's key (the server's trigram phrase asks the same). */
+/**
+ * A match: the folded query occurs in the row's key (the server's trigram phrase asks the same).
+ * @param {string} key
+ * @param {string} foldedQuery
+ */
 function keyMatches(key, foldedQuery) {
   return key.indexOf(foldedQuery) !== -1;
 }
@@ -50,6 +59,7 @@ function keyMatches(key, foldedQuery) {
 /**
  * UTF-16 code units ranked as the code points they belong to: surrogates (U+D800–DFFF, halves of a code point
  * above U+FFFF) come after U+E000–FFFF, as their code points do.
+ * @param {number} unit
  */
 function rank(unit) {
   if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
@@ -57,7 +67,11 @@ function rank(unit) {
   return unit;
 }
 
-/** Code point order, which is SQLite's BINARY order on the UTF-8 it stores. */
+/**
+ * Code point order, which is SQLite's BINARY order on the UTF-8 it stores.
+ * @param {string} a
+ * @param {string} b
+ */
 function compareText(a, b) {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
@@ -72,6 +86,8 @@ function compareText(a, b) {
 /**
  * The order of search results: by key, then by id, so rows with the same texts still come in one order.
  * The server's `ORDER BY key, id` is this order (keys and ids compared as SQLite compares TEXT by default).
+ * @param {{ key: string, id: string }} a
+ * @param {{ key: string, id: string }} b
  */
 function compareSearchEntries(a, b) {
   return compareText(a.key, b.key) || compareText(a.id, b.id);

@@ -41,6 +41,10 @@ const LETTERS_OR_DIGITS = [
   [0x4e00, 0x9fff], [0xac00, 0xd7a3], [0xfb50, 0xfdff], [0xfe70, 0xfefc],
 ];
 
+/**
+ * @param {number[][]} ranges
+ * @param {number} code
+ */
 function within(ranges, code) {
   for (let i = 0; i < ranges.length; i++) if (code >= ranges[i][0] && code <= ranges[i][1]) return true;
   return false;
@@ -54,6 +58,10 @@ function within(ranges, code) {
 /** Printable ASCII words with single spaces: already clean (most names and searches), so skip the walk. */
 const PLAIN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
+/**
+ * @param {string} text
+ * @param {boolean} multiline
+ */
 function cleanText(text, multiline) {
   const raw = String(text == null ? "" : text);
   if (PLAIN.test(raw)) return raw;
@@ -86,23 +94,35 @@ function cleanText(text, multiline) {
   return out;
 }
 
-/** A one-line text (names, departments, courses, grades): see cleanText. */
+/**
+ * A one-line text (names, departments, courses, grades): see cleanText.
+ * @param {string} text
+ */
 function normaliseLine(text) {
   return cleanText(text, false);
 }
 
-/** A text that may have paragraphs (reviews, report comments): see cleanText. */
+/**
+ * A text that may have paragraphs (reviews, report comments): see cleanText.
+ * @param {string} text
+ */
 function normaliseParagraphs(text) {
   return cleanText(text, true);
 }
 
-/** Whether a cleaned text has at least one letter or digit (punctuation, symbols and emoji alone do not count). */
+/**
+ * Whether a cleaned text has at least one letter or digit (punctuation, symbols and emoji alone do not count).
+ * @param {string} text
+ */
 function hasLetterOrDigit(text) {
   for (const ch of String(text)) if (within(LETTERS_OR_DIGITS, ch.codePointAt(0))) return true;
   return false;
 }
 
-/** Length as PocketBase counts it (Go counts runes): code points, so an emoji is one character. */
+/**
+ * Length as PocketBase counts it (Go counts runes): code points, so an emoji is one character.
+ * @param {string} text
+ */
 function textLength(text) {
   return Array.from(String(text)).length;
 }

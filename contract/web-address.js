@@ -9,6 +9,7 @@ const WEB_ADDRESS_MAX = 500;
 // is refused rather than read as a user name.
 const WEB_ADDRESS = /^https?:\/\/([^\s/?#@:]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
+/** @param {string} text */
 function isWebAddress(text) {
   const value = String(text == null ? "" : text);
   const match = WEB_ADDRESS.exec(value);

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // HTTP behaviour of the app shell: the pages' security headers, gzip, cache policy, the manifest's content
 // type, prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
 // no page of the app), request logs, and a JSON 404 for unknown API paths.
@@ -60,6 +59,7 @@ routerAdd("GET", "/{path...}", (e) => {
   // Nothing under a name starting with "." is the app's: build leftovers (.vite/), and what a careless deploy
   // copies along (.env, .git/). ".." goes with them.
   if (rel.split("/").some((segment) => segment.startsWith("."))) throw new NotFoundError();
+  /** @param {string} p */
   const isFile = (p) => {
     try {
       return !$os.stat(publicDir + "/" + p).isDir();
@@ -91,6 +91,7 @@ routerAdd("GET", "/{path...}", (e) => {
   // otherwise. The body stays the shell either way: the app renders its not-found page, or a pending
   // suggestion for its signed-in author.
   const shell = isFile("shell.html") ? "shell.html" : "index.html";
+  /** @param {string} file */
   const readFile = (file) => toString($os.readFile(publicDir + "/" + file));
   const { appRoute } = require(`${__hooks}/lib/app-paths.js`);
   const route = appRoute(publicDir, rel);

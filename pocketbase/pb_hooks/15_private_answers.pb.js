@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Cache-Control: no-store on PocketBase's answers that can hold one person's data, so a shared phone's browser
 // cache does not keep them after sign-out (a user's pending ratings, a moderator's queue, an account's e-mail).
 // Bound to the collections whose rows can be private, and set only for a signed-in caller: a guest's answer

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Applies the runtime configuration (lib/settings.js: defaults once per data directory, then the RAYEK_*
 // variables the environment sets, then the invariants Rayek's guarantees rest on) once the migrations have run
 // and before the server accepts requests. Console commands (superuser upsert, rebuild-read-models) do not

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // RAYEK_DASHBOARD=local: the dashboard (/_/), superuser sign-in and every request made with a superuser's token
 // answer 404 unless they come from this machine (lib/dashboard-access.js). Operators reach the dashboard through
 // an SSH tunnel (docs/deploy.md). Registered only in that mode: the check is one JS call per request, which

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Automatic backups (PocketBase's scheduler) from RAYEK_BACKUP_* variables: lib/backups.js, docs/deploy.md.
 // Applied when the server starts, after 20_settings.pb.js, before it accepts requests.
 $app.onServe().bindFunc((e) => {

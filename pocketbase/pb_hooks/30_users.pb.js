@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Users cannot choose their role or verified flag; e-mails stay private; nobody learns from a sign-up or an
 // e-mail change whether an address has an account; a deleted account keeps its published content, detached.
 onRecordCreateRequest((e) => require(`${__hooks}/lib/users.js`).onCreateRequest(e), "users");

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // POST /api/rayek/verification/resend — the signed-in account's verification e-mail, at most once a minute.
 // Why not PocketBase's own request-verification: it silently sends nothing for 2 minutes after an e-mail
 // (an in-memory key, answering 204 all the same), so the app's "send again" after 60 s would say "sent"

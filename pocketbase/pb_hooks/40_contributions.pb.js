@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Author, status and validation of ratings, instructor suggestions and reports (see lib/contributions.js).
 // Every collection users write (contract/statuses.js: each is a moderation queue).
 const AUTHORED = require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS;

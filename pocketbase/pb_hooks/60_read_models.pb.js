@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // `pocketbase rebuild-read-models` (run by `npm run rebuild-read-models`): recompute the read-model statistics
 // from the ratings. Incremental maintenance is done by SQLite triggers (see the migrations), not by hooks.
 $app.rootCmd.addCommand(

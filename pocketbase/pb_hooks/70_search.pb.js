@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // The search routes (lib/instructor-search.js, lib/program-search.js) and the folded search keys they read
 // (lib/search-keys.js), set on every save of an instructor or a program, before SQLite's triggers index them.
 routerAdd("GET", "/api/rayek/instructors/search", (e) => require(`${__hooks}/lib/instructor-search.js`).answer(e));

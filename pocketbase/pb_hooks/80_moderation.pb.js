@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Moderation: decisions with their audit log, queues and counts for moderators, and each author's own
 // contributions (see lib/moderation.js and lib/moderation-queue.js, documented in docs/api.md).
 // A decision is a few short fields: 16 KB holds a 500-character reason JSON-escaped several times over, and a

@@ -11,8 +11,13 @@
 
 // Every collection users write is moderated, so the queue kinds are the authored collections, and what is
 // withdrawn with the account is what still has the status it was created with.
+/** @type {{ QUEUE_KINDS: readonly string[], INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/../../contract/statuses.js`);
 
+/**
+ * @param {CoreApp} txApp
+ * @param {string} userId
+ */
 function withdrawAndDetach(txApp, userId) {
   // Suggestions first: deleting one cascades to its ratings, which may be among the waiting ones below.
   for (const name of ["instructors", "institution_ratings", "program_ratings", "instructor_ratings", "reports"]) {
@@ -24,7 +29,10 @@ function withdrawAndDetach(txApp, userId) {
   }
 }
 
-/** onRecordDelete("users"): the user's own delete (with PocketBase's cascade) runs inside the same transaction. */
+/**
+ * onRecordDelete("users"): the user's own delete (with PocketBase's cascade) runs inside the same transaction.
+ * @param {core.RecordEvent} e
+ */
 function onUserDelete(e) {
   const app = e.app;
   try {

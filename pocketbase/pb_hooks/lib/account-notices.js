@@ -2,11 +2,16 @@
 // to move another account to it (lib/email-change.js). The answer to that someone never says the address is
 // taken; its owner learns about it by e-mail instead. Arabic and French, like the verification e-mail.
 
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 function env(name, fallback) {
   const value = $os.getenv(name);
   return value === "" ? fallback : value;
 }
 
+/** @param {string} text */
 function escapeHtml(text) {
   return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -24,6 +29,13 @@ const TEXTS = {
   },
 };
 
+/** @typedef {keyof typeof TEXTS} NoticeKind */
+
+/**
+ * @param {NoticeKind} kind
+ * @param {string} appUrl
+ * @param {string} support
+ */
 function body(kind, appUrl, support) {
   const text = TEXTS[kind];
   const link = escapeHtml(appUrl);
@@ -38,7 +50,12 @@ function body(kind, appUrl, support) {
 </div>`;
 }
 
-/** Sends the notice now; throws when the mail server refuses it. */
+/**
+ * Sends the notice now; throws when the mail server refuses it.
+ * @param {CoreApp} app
+ * @param {NoticeKind} kind
+ * @param {string} address
+ */
 function send(app, kind, address) {
   const settings = app.settings();
   const message = new MailerMessage({
@@ -55,11 +72,19 @@ function send(app, kind, address) {
 // rayekAccountNotices job of 30_users.pb.js (once a minute). One per account and kind at a time: probes repeated within the minute make one e-mail.
 const QUEUE_PREFIX = "rayek_account_notice:";
 
+/**
+ * @param {CoreApp} app
+ * @param {NoticeKind} kind
+ * @param {string} ownerId
+ */
 function queue(app, kind, ownerId) {
   app.store().set(`${QUEUE_PREFIX}${kind}:${ownerId}`, { kind, owner: ownerId });
 }
 
-/** The cron job: sends every queued notice to the owner's current address. A restart forgets the queue. */
+/**
+ * The cron job: sends every queued notice to the owner's current address. A restart forgets the queue.
+ * @param {CoreApp} app
+ */
 function sendQueued(app) {
   const all = app.store().getAll();
   for (const key of Object.keys(all)) {

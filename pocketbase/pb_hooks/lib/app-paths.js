@@ -15,8 +15,15 @@
 const ROUTES_FILE = "app-routes.json";
 
 /**
+ * @typedef {{ rest?: boolean, param?: boolean, text?: string }} Part one segment of a route pattern
+ * @typedef {{ caseSensitive: boolean, routes: { path: string, parts: Part[] }[] }} RouteTable
+ */
+
+/**
  * The route table written by the build, `{ caseSensitive, paths }`, made ready for matching. Throws on a
  * pattern segment it cannot match (the build calls it to check the table it writes).
+ * @param {{ caseSensitive?: unknown, paths?: unknown }} table the file's JSON
+ * @returns {RouteTable}
  */
 function compileRoutes(table) {
   if (!table || !Array.isArray(table.paths)) throw new Error(`${ROUTES_FILE}: no "paths" list`);
@@ -34,6 +41,10 @@ function compileRoutes(table) {
   return { caseSensitive, routes };
 }
 
+/**
+ * @param {Part[]} parts
+ * @param {string[]} segments
+ */
 function matches(parts, segments) {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
@@ -44,9 +55,14 @@ function matches(parts, segments) {
   return parts.length === segments.length;
 }
 
+/** @param {Part | undefined} part */
 const rank = (part) => (part === undefined ? 0 : part.rest ? 1 : part.param ? 2 : 3);
 
-/** Whether route `a` is more specific than `b` where both match, as the router decides: plain text first. */
+/**
+ * Whether route `a` is more specific than `b` where both match, as the router decides: plain text first.
+ * @param {Part[]} a
+ * @param {Part[]} b
+ */
 function moreSpecific(a, b) {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     if (rank(a[i]) !== rank(b[i])) return rank(a[i]) > rank(b[i]);
@@ -54,9 +70,13 @@ function moreSpecific(a, b) {
   return false;
 }
 
-/** Per JS runtime: the table last read, and the public directory and file version it was read from. */
+/**
+ * Per JS runtime: the table last read, and the public directory and file version it was read from.
+ * @type {{ version: string, table: RouteTable | null } | null}
+ */
 let loaded = null;
 
+/** @param {string} publicDir */
 function routeTable(publicDir) {
   const file = publicDir + "/" + ROUTES_FILE;
   let version;
@@ -81,6 +101,9 @@ function routeTable(publicDir) {
  * most specific one as the router picks it ("instructors/add" is "/instructors/add", not
  * "/instructors/$instructorId"), or null. Without a readable route table (a build that lacks it) no path is
  * the app's: the caller still serves the shell, with 404.
+ * @param {string} publicDir
+ * @param {string} rel
+ * @returns {string | null}
  */
 function appRoute(publicDir, rel) {
   const table = routeTable(publicDir);

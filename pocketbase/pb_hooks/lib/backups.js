@@ -10,6 +10,7 @@ const DEFAULTS_MARKER = "rayek_backup_defaults";
 const PRODUCTION_CRON = "0 3 * * *";
 const PRODUCTION_KEEP = 7;
 
+/** @type {["endpoint" | "bucket" | "region" | "accessKey" | "secret", string][]} */
 const S3_VARIABLES = [
   ["endpoint", "RAYEK_BACKUP_S3_ENDPOINT"],
   ["bucket", "RAYEK_BACKUP_S3_BUCKET"],
@@ -18,7 +19,10 @@ const S3_VARIABLES = [
   ["secret", "RAYEK_BACKUP_S3_SECRET"],
 ];
 
-/** The variable's value, or undefined when the environment does not set it. */
+/**
+ * The variable's value, or undefined when the environment does not set it.
+ * @param {string} name
+ */
 function given(name) {
   const value = $os.getenv(name).trim();
   return value === "" ? undefined : value;
@@ -29,12 +33,18 @@ function isProduction() {
   return $os.getenv("NODE_ENV") === "production";
 }
 
+/** @param {CoreApp} app */
 function defaultsApplied(app) {
   const row = new DynamicModel({ n: 0 });
   app.db().newQuery("SELECT COUNT(*) AS n FROM _params WHERE id = {:id}").bind({ id: DEFAULTS_MARKER }).one(row);
   return row.n > 0;
 }
 
+/**
+ * @param {string} name
+ * @param {string} value
+ * @param {string[]} problems
+ */
 function parseFlag(name, value, problems) {
   if (/^(true|1|yes)$/i.test(value)) return true;
   if (/^(false|0|no)$/i.test(value)) return false;
@@ -46,10 +56,12 @@ function parseFlag(name, value, problems) {
  * Writes the environment's choices (and, once, production's defaults) into the backup settings.
  * Throws, so the server does not start, when a variable is unusable: a deployment that believes it is backed up
  * must not run without backups.
+ * @param {CoreApp} app
  */
 function apply(app) {
   const settings = app.settings();
   const backups = settings.backups;
+  /** @type {string[]} */
   const problems = [];
   let changed = false;
 

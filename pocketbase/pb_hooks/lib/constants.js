@@ -4,7 +4,10 @@
 const { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES } = require(`${__hooks}/../../contract/ratings.js`);
 const { RATING_TARGETS } = require(`${__hooks}/../../contract/collections.js`);
 
-/** Rating collections: the target relation, the statistics table and the summed scores. */
+/**
+ * Rating collections: the target relation, the statistics table and the summed scores.
+ * @type {Record<string, { target: string, stats: string, scores: readonly string[] }>}
+ */
 const RATINGS = {
   institution_ratings: {
     target: RATING_TARGETS.institution_ratings,
@@ -27,6 +30,7 @@ const RATINGS = {
  * Free texts, cleaned before validation by contract/text.js (the forms clean them the same way): "line" folds
  * every run of white space into one space, "paragraphs" keeps line breaks. Invisible characters go, so
  * length bounds count visible text and a blank text is empty. Each needs a letter or a digit when not empty.
+ * @type {Record<string, Record<string, "line" | "paragraphs">>}
  */
 const TEXTS = {
   institution_ratings: { review: "paragraphs" },
@@ -36,7 +40,10 @@ const TEXTS = {
   reports: { comment: "paragraphs" },
 };
 
-/** Fields only trimmed: an address and an id are not prose. */
+/**
+ * Fields only trimmed: an address and an id are not prose.
+ * @type {Record<string, string[]>}
+ */
 const TRIMMED = {
   instructors: ["directory_listing"],
   reports: ["reported_id"],

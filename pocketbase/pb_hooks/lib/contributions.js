@@ -4,7 +4,9 @@
 // of the same target gets its own error code. Superusers (imports, demo data, benchmark) write as they wish.
 
 const { RATINGS, TEXTS, TRIMMED } = require(`${__hooks}/lib/constants.js`);
+/** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 const { GRADE_RECEIVED } = require(`${__hooks}/../../contract/ratings.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
@@ -14,15 +16,21 @@ const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__ho
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
 
+/** @param {core.Record | undefined} auth */
 function isUser(auth) {
   return !!auth && auth.collection().name === "users";
 }
 
+/** @param {core.Record | undefined} auth */
 function isModerator(auth) {
   return isUser(auth) && auth.getString("role") === MODERATOR;
 }
 
-/** Texts as the forms send them (contract/text.js), whoever wrote the request; the course's rule key with it. */
+/**
+ * Texts as the forms send them (contract/text.js), whoever wrote the request; the course's rule key with it.
+ * @param {core.Record} record
+ * @param {string} name its collection
+ */
 function clean(record, name) {
   const texts = TEXTS[name] || {};
   for (const field in texts) {
@@ -37,8 +45,14 @@ function clean(record, name) {
   if (name === "instructor_ratings") record.set("course_key", foldForMatching(record.getString("course")));
 }
 
-/** A text of only symbols is no text: each cleaned, non-empty free text needs a letter or a digit. */
+/**
+ * A text of only symbols is no text: each cleaned, non-empty free text needs a letter or a digit.
+ * @param {core.RecordRequestEvent} e
+ * @param {string} name
+ * @param {core.Record} record
+ */
 function checkTexts(e, name, record) {
+  /** @type {Record<string, import("./errors.js").RefusalCode>} */
   const refused = {};
   for (const field in TEXTS[name] || {}) {
     const value = record.getString(field);
@@ -47,11 +61,21 @@ function checkTexts(e, name, record) {
   if (Object.keys(refused).length > 0) refuse(e, refused);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {string} id
+ */
 function idTaken(app, name, id) {
   return id !== "" && app.countRecords(name, $dbx.hashExp({ id })) > 0;
 }
 
-/** Does the author already have a rating of this target (and course)? */
+/**
+ * Does the author already have a rating of this target (and course)?
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {core.Record} record
+ */
 function alreadyRated(app, name, record) {
   const spec = RATINGS[name];
   const user = record.getString("user");
@@ -62,11 +86,18 @@ function alreadyRated(app, name, record) {
   return app.countRecords(name, ...expressions) > 0;
 }
 
+/** @param {string} name */
 function alreadyRatedField(name) {
   return name === "instructor_ratings" ? "course" : RATINGS[name].target;
 }
 
-/** Cross-field and cross-record checks that field options cannot express. */
+/**
+ * Cross-field and cross-record checks that field options cannot express.
+ * @param {core.RecordRequestEvent} e
+ * @param {string} name
+ * @param {core.Record} record
+ * @param {core.Record | null} caller the verified user writing, null for a superuser
+ */
 function check(e, name, record, caller) {
   checkTexts(e, name, record);
 
@@ -113,6 +144,7 @@ function check(e, name, record, caller) {
   }
 }
 
+/** @param {core.RecordRequestEvent} e */
 function onCreateRequest(e) {
   const name = e.collection.name;
   const record = e.record;
@@ -150,7 +182,10 @@ function onCreateRequest(e) {
   }
 }
 
-/** The updateRule lets only moderators (and superusers) here; a moderator changes the status only. */
+/**
+ * The updateRule lets only moderators (and superusers) here; a moderator changes the status only.
+ * @param {core.RecordRequestEvent} e
+ */
 function onUpdateRequest(e) {
   const name = e.collection.name;
   if (e.hasSuperuserAuth()) {
@@ -158,6 +193,7 @@ function onUpdateRequest(e) {
     return e.next();
   }
   const original = e.record.original();
+  /** @type {Record<string, import("./errors.js").RefusalCode>} */
   const frozen = {};
   for (const field of e.collection.fields.fieldNames()) {
     if (field === "status" || field === "created" || field === "updated") continue;
@@ -169,7 +205,10 @@ function onUpdateRequest(e) {
   e.next();
 }
 
-/** Model-level default for instructors and reports created outside the API (ratings must name theirs). */
+/**
+ * Model-level default for instructors and reports created outside the API (ratings must name theirs).
+ * @param {core.RecordEvent} e
+ */
 function defaultStatus(e) {
   if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
 }

@@ -7,7 +7,10 @@
 // 127.0.0.1 in the header. An SSH tunnel to PocketBase's port passes both: it connects from loopback and sends
 // no proxy header.
 
-/** Loopback in every form PocketBase gives: "127.0.0.1", "::1", and the expanded forms of header addresses. */
+/**
+ * Loopback in every form PocketBase gives: "127.0.0.1", "::1", and the expanded forms of header addresses.
+ * @param {string} ip
+ */
 function isLoopback(ip) {
   const value = String(ip).toLowerCase();
   return (
@@ -19,6 +22,10 @@ function isLoopback(ip) {
   );
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} path
+ */
 function isSuperuserPath(app, path) {
   if (path === "/_" || path.startsWith("/_/")) return true;
   if (!path.startsWith("/api/collections/")) return false;
@@ -26,6 +33,7 @@ function isSuperuserPath(app, path) {
   return path.startsWith("/api/collections/_superusers/") || path.startsWith(`/api/collections/${superusers.id}/`);
 }
 
+/** @param {core.RequestEvent} e */
 function guard(e) {
   const local = isLoopback(e.remoteIP()) && isLoopback(e.realIP());
   if (!local && (e.hasSuperuserAuth() || isSuperuserPath(e.app, e.request.url.path))) throw new NotFoundError();

@@ -5,6 +5,11 @@
 // nowhere, and the address's owner gets a short notice instead. Both paths send one e-mail while the request
 // waits, so they take comparable time, and a mail server failure answers the same 400 either way.
 
+/**
+ * @param {string} code
+ * @param {string} message
+ * @returns {never}
+ */
 function invalid(code, message) {
   throw new BadRequestError("An error occurred while validating the submitted data.", {
     newEmail: new ValidationError(code, message),
@@ -18,6 +23,7 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const USER = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const HOST = /^[^\s]+\.[^\s]+$/;
 
+/** @param {string} value */
 function emailFormat(value) {
   if (value.length < 6 || value.length > 254) return false;
   const at = value.lastIndexOf("@");
@@ -30,6 +36,10 @@ function emailFormat(value) {
   return HOST.test(host);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} email
+ */
 function ownerOf(app, email) {
   try {
     return app.findAuthRecordByEmail("users", email);
@@ -38,6 +48,7 @@ function ownerOf(app, email) {
   }
 }
 
+/** @param {core.RequestEvent} e */
 function requestEmailChange(e) {
   const record = e.auth;
   const raw = e.requestInfo().body.newEmail;

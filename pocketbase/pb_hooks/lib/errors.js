@@ -63,13 +63,18 @@ const MESSAGES = {
   },
 };
 
-/** The first of ar / fr / en named in Accept-Language; English otherwise. */
+/**
+ * The first of ar / fr / en named in Accept-Language; English otherwise.
+ * @param {core.RequestEvent} e
+ * @returns {typeof LANGUAGES[number]}
+ */
 function language(e) {
   const headers = e.requestInfo().headers;
   const header = String(headers["accept_language"] || "").toLowerCase();
   for (const part of header.split(",")) {
     const tag = part.trim().slice(0, 2);
-    if (LANGUAGES.indexOf(tag) !== -1) return tag;
+    const known = LANGUAGES.find((lang) => lang === tag);
+    if (known) return known;
   }
   return "en";
 }
@@ -77,10 +82,15 @@ function language(e) {
 /**
  * A function that throws a 400 whose `data` maps each field to { code, message }, the messages taken from
  * `messages` (code → { ar, fr, en }): each family of routes words its own codes, all refuse the same way.
+ * Typed so that a code without its messages does not type-check.
+ * @template {Record<string, Record<string, string>>} M
+ * @param {M} messages
+ * @returns {(e: core.RequestEvent, fields: Record<string, Extract<keyof M, string>>) => never}
  */
 function refuser(messages) {
   return (e, fields) => {
     const lang = language(e);
+    /** @type {Record<string, ValidationError>} */
     const data = {};
     let first = "";
     for (const field of Object.keys(fields)) {
@@ -92,6 +102,8 @@ function refuser(messages) {
     throw new BadRequestError(first, data);
   };
 }
+
+/** @typedef {keyof typeof MESSAGES} RefusalCode a code the record hooks refuse with */
 
 /** The refusals of the record hooks (contributions, users). */
 const refuse = refuser(MESSAGES);

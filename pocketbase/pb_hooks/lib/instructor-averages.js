@@ -21,6 +21,7 @@ const CACHE_LIMIT = 5000;
 /**
  * SELECT json_object(…) of one read-model row, with every field PocketBase would answer and nothing else: built
  * from the collection's own fields, so the answer follows the read model's schema.
+ * @param {CoreApp} app
  */
 function buildRowJsonSql(app) {
   const collection = app.findCachedCollectionByNameOrId(READ_MODEL);
@@ -36,13 +37,19 @@ function buildRowJsonSql(app) {
   return `SELECT json_object(${parts.join(", ")}) AS body FROM ${READ_MODEL} WHERE id = {:id}`;
 }
 
-/** The row as JSON text, or "" when the read model has no such row. */
+/**
+ * The row as JSON text, or "" when the read model has no such row.
+ * @param {CoreApp} app
+ * @param {string} id
+ * @returns {string}
+ */
 function readRowJson(app, id) {
   const rows = arrayOf(new DynamicModel({ body: "" }));
   allRows(app, "instructorAverages", () => buildRowJsonSql(app), { id }, rows);
   return rows.length ? rows[0].body : "";
 }
 
+/** @param {core.RequestEvent} e */
 function answer(e) {
   const id = e.request.pathValue("id");
   if (!/^[a-z0-9]{15}$/.test(id)) {

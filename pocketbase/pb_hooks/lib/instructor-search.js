@@ -17,6 +17,7 @@ const CACHE_LIMIT = 2000;
 const COLUMNS = ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
   "avg_difficulty", "avg_would_take_again", "review_count"];
 
+/** @param {core.RequestEvent} e */
 function answer(e) {
   const search = readSearch(e);
   const { page, perPage, institution, text } = search;

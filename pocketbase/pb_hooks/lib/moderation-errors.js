@@ -52,6 +52,10 @@ const MESSAGES = {
   },
 };
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {keyof typeof MESSAGES} code
+ */
 function message(e, code) {
   return MESSAGES[code][language(e)];
 }
@@ -59,14 +63,20 @@ function message(e, code) {
 /** 400 with `data` mapping each field to { code, message }. */
 const refuse = refuser(MESSAGES);
 
-/** The caller, if a signed-in user; 401 otherwise. */
+/**
+ * The caller, if a signed-in user; 401 otherwise.
+ * @param {core.RequestEvent} e
+ */
 function requireUser(e) {
   const auth = e.auth;
   if (!auth || auth.collection().name !== "users") throw new UnauthorizedError(message(e, "sign_in_required"));
   return auth;
 }
 
-/** The caller, if a moderator; 401 for guests, 403 for everyone else. */
+/**
+ * The caller, if a moderator; 401 for guests, 403 for everyone else.
+ * @param {core.RequestEvent} e
+ */
 function requireModerator(e) {
   const auth = requireUser(e);
   if (auth.getString("role") !== MODERATOR) throw new ForbiddenError(message(e, "moderators_only"));
@@ -76,11 +86,16 @@ function requireModerator(e) {
 /**
  * Every answer of these routes is about one signed-in person (their queue, their contributions) or unpublished
  * content: set before anything can refuse, so refusals carry it too. See docs/api.md "Private answers".
+ * @param {core.RequestEvent} e
  */
 function noStore(e) {
   e.response.header().set("Cache-Control", "no-store");
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @returns {never}
+ */
 function notFound(e) {
   throw new NotFoundError(message(e, "not_found"));
 }

@@ -3,13 +3,18 @@
 // record's public export with `user` removed: these answers show content, never who wrote it — not to
 // moderators, not to authors (an author's own id is not in their answer either).
 
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+/** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS: QUEUES } = require(`${__hooks}/../../contract/statuses.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
 
-/** Which relation of a record names what it is about. */
+/**
+ * Which relation of a record names what it is about.
+ * @type {Record<string, [string, string]>}
+ */
 const TARGET_FIELD = {
   institution_ratings: ["institution", "institutions"],
   program_ratings: ["program", "programs"],
@@ -17,7 +22,11 @@ const TARGET_FIELD = {
   instructors: ["institution", "institutions"],
 };
 
-/** A record as plain data, without its author. */
+/**
+ * A record as plain data, without its author.
+ * @param {core.Record} record
+ * @returns {Record<string, any>}
+ */
 function plain(record) {
   const data = JSON.parse(JSON.stringify(record.publicExport()));
   delete data.user;
@@ -25,11 +34,17 @@ function plain(record) {
   return data;
 }
 
+/** @param {string[]} values */
 function unique(values) {
   return values.filter((v, i) => v !== "" && values.indexOf(v) === i);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string[]} ids
+ */
 function institutionNames(app, ids) {
+  /** @type {Record<string, { name: string, name_ar: string }>} */
   const map = {};
   for (const r of app.findRecordsByIds("institutions", unique(ids))) {
     map[r.id] = { name: r.getString("name"), name_ar: r.getString("name_ar") };
@@ -37,9 +52,15 @@ function institutionNames(app, ids) {
   return map;
 }
 
-/** id → { collection, id, name, name_ar?, department?, institution_name?, institution_name_ar? } */
+/**
+ * id → { collection, id, name, name_ar?, department?, institution_name?, institution_name_ar? }
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string[]} ids
+ */
 function describe(app, collection, ids) {
   const records = app.findRecordsByIds(collection, unique(ids));
+  /** @type {Record<string, Record<string, string>>} */
   const out = {};
   if (collection === "institutions") {
     for (const r of records) {
@@ -50,6 +71,7 @@ function describe(app, collection, ids) {
   const institutions = institutionNames(app, records.map((r) => r.getString("institution")));
   for (const r of records) {
     const inst = institutions[r.getString("institution")] || { name: "", name_ar: "" };
+    /** @type {Record<string, string>} */
     const summary = {
       collection,
       id: r.id,
@@ -65,7 +87,12 @@ function describe(app, collection, ids) {
   return out;
 }
 
-/** Plain items of one collection, each with `target` (what the rating or suggestion is about). */
+/**
+ * Plain items of one collection, each with `target` (what the rating or suggestion is about).
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {core.Record[]} records
+ */
 function withTargets(app, name, records) {
   const [field, targetCollection] = TARGET_FIELD[name];
   const targets = describe(app, targetCollection, records.map((r) => r.getString(field)));
@@ -76,13 +103,19 @@ function withTargets(app, name, records) {
   });
 }
 
-/** Reports, each with the reported content in context (null when it no longer exists). */
+/**
+ * Reports, each with the reported content in context (null when it no longer exists).
+ * @param {CoreApp} app
+ * @param {core.Record[]} reports
+ */
 function reportsWithContent(app, reports) {
+  /** @type {Record<string, string[]>} */
   const byCollection = {};
   for (const r of reports) {
     const name = REPORTED[r.getString("reported_collection")];
     (byCollection[name] = byCollection[name] || []).push(r.getString("reported_id"));
   }
+  /** @type {Record<string, Record<string, any>>} */
   const contents = {};
   for (const name of Object.keys(byCollection)) {
     for (const item of withTargets(app, name, app.findRecordsByIds(name, unique(byCollection[name])))) {
@@ -98,7 +131,10 @@ function reportsWithContent(app, reports) {
   });
 }
 
-/** GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first. */
+/**
+ * GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first.
+ * @param {core.RequestEvent} e
+ */
 function queue(e) {
   noStore(e);
   requireModerator(e);
@@ -117,17 +153,22 @@ function queue(e) {
   return e.json(200, { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items });
 }
 
-/** GET /api/rayek/moderation/counts — the header badge: one cheap query over the (status, …) indexes. */
+/**
+ * GET /api/rayek/moderation/counts — the header badge: one cheap query over the (status, …) indexes.
+ * @param {core.RequestEvent} e
+ */
 function counts(e) {
   noStore(e);
   requireModerator(e);
   const kinds = Object.keys(QUEUES);
+  /** @type {Record<string, number>} */
   const zeros = {};
   for (const kind of kinds) zeros[kind] = 0;
   const row = new DynamicModel(zeros);
   // Names and statuses come from the contract, never from the request: safe to write into the SQL.
   const columns = kinds.map((kind) => `(SELECT COUNT(*) FROM ${kind} WHERE status = '${QUEUES[kind]}') AS ${kind}`);
   e.app.db().newQuery(`SELECT ${columns.join(", ")}`).one(row);
+  /** @type {Record<string, number>} */
   const result = {};
   for (const kind of kinds) result[kind] = row[kind];
   result.total = Object.keys(result).reduce((sum, k) => sum + result[k], 0);
@@ -136,11 +177,17 @@ function counts(e) {
 
 const MINE_LIMIT = 200;
 
-/** target id → reason of the latest log row that set the item's current status. */
+/**
+ * target id → reason of the latest log row that set the item's current status.
+ * @param {CoreApp} app
+ * @param {Record<string, any>[]} items
+ */
 function reasons(app, items) {
   const ids = items.map((i) => i.id);
+  /** @type {Record<string, string>} */
   const map = {};
   if (ids.length === 0) return map;
+  /** @type {Record<string, string>} */
   const params = {};
   const names = ids.map((id, i) => {
     params[`id${i}`] = id;
@@ -149,6 +196,7 @@ function reasons(app, items) {
   const rows = arrayOf(new DynamicModel({ target_id: "", to_status: "", reason: "" }));
   app.db().newQuery(`SELECT target_id, to_status, reason FROM moderation_log
       WHERE target_id IN (${names.join(", ")}) ORDER BY created, rowid`).bind(params).all(rows);
+  /** @type {Record<string, string>} */
   const status = {};
   for (const i of items) status[i.id] = i.status;
   // Later rows overwrite earlier ones: the last decision that led to the current status wins.
@@ -162,6 +210,7 @@ function reasons(app, items) {
  * GET /api/rayek/contributions/mine — the caller's own ratings, instructor suggestions and reports, newest
  * first (at most 200 of each). `user` is hidden and not filterable through the API, so the filter is applied
  * here with the caller's id and nothing else: nobody can ask for someone else's.
+ * @param {core.RequestEvent} e
  */
 function mine(e) {
   noStore(e);

@@ -9,7 +9,15 @@
 // The read models follow by SQLite triggers inside the same transaction (see docs/api.md).
 
 const { RATINGS } = require(`${__hooks}/lib/constants.js`);
+/**
+ * @type {{
+ *   QUEUE_KINDS: readonly string[],
+ *   TRANSITIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>,
+ *   TAKE_DOWN: Readonly<Record<string, readonly string[]>>,
+ * }}
+ */
 const { QUEUE_KINDS: MODERATED, TRANSITIONS, TAKE_DOWN } = require(`${__hooks}/../../contract/statuses.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
@@ -18,6 +26,20 @@ const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 
 const REASON_MAX = LIMITS.moderationReason.max;
 
+/**
+ * @typedef {object} LogEntry one status change, as moderation_log keeps it
+ * @property {string} [moderator] the moderator's id, "" or absent for a superuser
+ * @property {string} collection
+ * @property {string} id
+ * @property {string} from
+ * @property {string} to
+ * @property {string} [reason]
+ */
+
+/**
+ * @param {CoreApp} app
+ * @param {LogEntry} entry
+ */
 function writeLog(app, entry) {
   const record = new Record(app.findCollectionByNameOrId("moderation_log"));
   record.set("moderator", entry.moderator || "");
@@ -29,7 +51,13 @@ function writeLog(app, entry) {
   app.save(record);
 }
 
-/** The status as stored now, read through the transaction (not the record loaded before it). */
+/**
+ * The status as stored now, read through the transaction (not the record loaded before it).
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {string} id
+ * @returns {string}
+ */
 function storedStatus(app, name, id) {
   const rows = arrayOf(new DynamicModel({ status: "" }));
   app.db().newQuery(`SELECT status FROM ${name} WHERE id = {:id} LIMIT 1`).bind({ id }).all(rows);
@@ -40,6 +68,12 @@ function storedStatus(app, name, id) {
  * An instructor rating may go public only once its instructor is: a published rating of a pending suggestion
  * would show a name no moderator has approved (on the rating, in the author's contributions, in take-downs).
  * Read through the transaction, so an instructor archived concurrently is seen.
+ * @param {core.RequestEvent} e
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {core.Record} record
+ * @param {string} from
+ * @param {string} to
  */
 function refuseUnpublishedInstructor(e, app, name, record, from, to) {
   if (name !== "instructor_ratings" || to !== "ACTIVE" || from === "ACTIVE") return;
@@ -48,7 +82,10 @@ function refuseUnpublishedInstructor(e, app, name, record, from, to) {
   }
 }
 
-/** Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save. */
+/**
+ * Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save.
+ * @param {core.RecordRequestEvent} e
+ */
 function logUpdateRequest(e) {
   const superuser = e.hasSuperuserAuth();
   const moderator = !superuser && e.auth && e.auth.collection().name === "users" &&
@@ -73,16 +110,25 @@ function logUpdateRequest(e) {
   }
 }
 
-/** A body field that must be a string when present: its trimmed text, "" when absent, null when not a string. */
+/**
+ * A body field that must be a string when present: its trimmed text, "" when absent, null when not a string.
+ * @param {Record<string, unknown>} body
+ * @param {string} key
+ * @returns {string | null}
+ */
 function text(body, key) {
   const value = body[key];
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value.trim() : null;
 }
 
+/** @type {string[]} */
 const TAKE_DOWN_ANY = Object.keys(TAKE_DOWN).reduce((all, k) => all.concat(TAKE_DOWN[k]), []);
 
-/** POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?} */
+/**
+ * POST /api/rayek/moderation/decisions {collection, id, status, reason?, takeDown?}
+ * @param {core.RequestEvent} e
+ */
 function decide(e) {
   e.response.header().set("Cache-Control", "no-store");
   const moderator = requireModerator(e);
@@ -106,6 +152,7 @@ function decide(e) {
   if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: CODES.INVALID_VALUE });
   if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: CODES.TAKE_DOWN_NOT_ALLOWED });
 
+  /** @type {{ collection: string, id: string, status: string, from: string, takenDown: object | null }} */
   const result = { collection: name, id, status: to, from: "", takenDown: null };
   e.app.runInTransaction((txApp) => {
     let record;

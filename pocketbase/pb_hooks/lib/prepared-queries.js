@@ -4,11 +4,17 @@
 // prepare and ~15 µs to run (measured on the bench's 1M-rating data). A kept statement is re-prepared by SQLite
 // itself after a schema change. A JS runtime serves one request at a time, so a runtime's query objects, and the
 // parameters bound to them, are never shared between requests.
+/** @type {Record<string, dbx.Query>} */
 const prepared = {};
 
 /**
  * Runs the query named `key` (its SQL made by `sql()` the first time in this runtime) with `params`, filling
  * `rows` (an arrayOf(DynamicModel)).
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {() => string} sql
+ * @param {dbx.Params} params
+ * @param {DynamicModel[]} rows
  */
 function allRows(app, key, sql, params, rows) {
   let query = prepared[key];

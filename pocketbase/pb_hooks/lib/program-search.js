@@ -11,6 +11,7 @@ const { searchPage } = require(`${__hooks}/lib/search-page.js`);
 const COLUMNS = ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "institution_id",
   "institution_name", "overall_rating", "review_count"];
 
+/** @param {core.RequestEvent} e */
 function answer(e) {
   const search = readSearch(e);
   const rows = arrayOf(new DynamicModel({
@@ -19,6 +20,7 @@ function answer(e) {
   }));
   searchPage(e.app, { collection: "programs", view: "programs_search", columns: COLUMNS }, search, rows);
   const items = rows.map((r) => {
+    /** @type {Record<string, unknown>} */
     const item = {};
     for (const column of COLUMNS) item[column] = r[column];
     return item;

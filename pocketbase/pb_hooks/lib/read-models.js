@@ -7,10 +7,15 @@ const { INSTRUCTOR_TAGS: TAGS } = require(`${__hooks}/../../contract/ratings.js`
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
 
-/** Recompute every statistics row in one transaction. Returns the number of rows per table. */
+/**
+ * Recompute every statistics row in one transaction. Returns the number of rows per table.
+ * @param {CoreApp} app
+ */
 function rebuild(app) {
+  /** @type {Record<string, number>} */
   const counts = {};
   app.runInTransaction((txApp) => {
+    /** @param {string} sql */
     const run = (sql) => txApp.db().newQuery(sql).bind({ now: new DateTime().string() }).execute();
     for (const table of STATS_TABLES) run(`DELETE FROM ${table}`);
 

@@ -17,6 +17,15 @@ const TEMPLATE_ID = "rayekrecordtmpl"; // a valid record id (15 × a–z0–9) n
 const NAME_MARKER = "__RAYEK_RECORD_NAME__";
 const SEED_MARKER = "__RAYEK_RECORD_SEED__";
 
+/**
+ * @typedef {object} RecordKind
+ * @property {string} template the prerendered page, in the build's output
+ * @property {string} sql the public row by id
+ * @property {Record<string, string>} fields the row's columns, as DynamicModel's shape
+ * @property {(row: Record<string, string>) => string} title the name the page shows
+ */
+
+/** @type {Record<string, RecordKind>} */
 const KINDS = {
   institutions: {
     template: "record-pages/institution.html",
@@ -46,6 +55,7 @@ const TEMPLATE_SEEDS = {
   programs: { id: TEMPLATE_ID, discipline_major: "", specialization_pathway: NAME_MARKER },
 };
 
+/** @param {string} s */
 const escapeHtml = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -53,6 +63,8 @@ const escapeHtml = (s) =>
  * The kind and id of a record page, or null: `route` is the app's route pattern the path `rel` matched
  * (lib/app-paths.js), a record page's being "/institutions/$institutionId" and the like, whatever its
  * parameter's name.
+ * @param {string} rel
+ * @param {string | null} route
  */
 function matchRecordPath(rel, route) {
   const m = /^\/(institutions|instructors|programs)\/\$[^/]+\/?$/.exec(route || "");
@@ -66,11 +78,15 @@ const MARKER_PATTERN = new RegExp([NAME_MARKER, SEED_MARKER, TEMPLATE_ID].join("
  * the template, each value inserted as it is: a name is the public's to choose (an instructor suggestion), so a
  * name holding a marker must come out as that text, never as the seed or the id spliced into the title, which
  * replacing one marker after the other over the growing text did.
+ * @param {string} template
+ * @param {string} kind
+ * @param {Record<string, string>} row
  */
 function fillTemplate(template, kind, row) {
   const spec = KINDS[kind];
   // The kind is the collection the app reads the record from (useRemoteRecord's seed lookup).
   const seed = [{ collection: kind, id: row.id, data: row }];
+  /** @type {Record<string, string>} */
   const values = {
     [NAME_MARKER]: escapeHtml(spec.title(row)),
     [SEED_MARKER]: escapeHtml(JSON.stringify(seed)),
@@ -85,6 +101,11 @@ function fillTemplate(template, kind, row) {
  * `visible` (false when there is no such public record: unknown or malformed id, an instructor not ACTIVE; the
  * caller answers 404 with the plain shell) and `html`, the template filled in, or null when the plain shell
  * stands in (no name to show, or no template in this build).
+ * @param {CoreApp} app
+ * @param {(file: string) => string} readFile
+ * @param {string} rel
+ * @param {string} route
+ * @returns {{ visible: boolean, html: string | null } | null}
  */
 function recordPage(app, readFile, rel, route) {
   const match = matchRecordPath(rel, route);
@@ -99,6 +120,7 @@ function recordPage(app, readFile, rel, route) {
   } catch (_) {
     return { visible: false, html: null }; // no such record (or not public)
   }
+  /** @type {Record<string, string>} */
   const row = {};
   for (const field of Object.keys(spec.fields)) row[field] = record[field];
   if (!spec.title(row)) return { visible: true, html: null };

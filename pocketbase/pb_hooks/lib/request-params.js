@@ -8,6 +8,11 @@ const { PAGE_MAX, PER_PAGE_MAX } = require(`${__hooks}/../../contract/limits.js`
 /**
  * The whole number of query parameter `key`, between 1 and `max`: `fallback` when the parameter is absent,
  * null when it is present but not such a number (empty, signed, decimal, exponent, out of range).
+ * @param {core.RequestEvent} e
+ * @param {string} key
+ * @param {number} fallback
+ * @param {number} max
+ * @returns {number | null}
  */
 function wholeNumber(e, key, fallback, max) {
   const query = e.request.url.query();
@@ -19,7 +24,13 @@ function wholeNumber(e, key, fallback, max) {
   return value >= 1 && value <= max ? value : null;
 }
 
-/** `{page, perPage}` of a list route, or `{refused}`: the name of the first parameter that is refused. */
+/**
+ * `{page, perPage}` of a list route, or `{refused}`: the name of the first parameter that is refused.
+ * @param {core.RequestEvent} e
+ * @param {number} defaultPerPage
+ * @param {number} [pageMax]
+ * @returns {{ page?: number, perPage?: number, refused?: string }}
+ */
 function paging(e, defaultPerPage, pageMax = PAGE_MAX) {
   const page = wholeNumber(e, "page", 1, pageMax);
   if (page === null) return { refused: "page" };

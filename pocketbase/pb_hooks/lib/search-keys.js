@@ -15,7 +15,12 @@ const INDEXES = {
   programs: { rows: "program_search_rows", fts: "program_search_fts", where: "1" },
 };
 
-/** The SQLite triggers that keep a collection's searchable rows and their trigram index in step, by name. */
+/** @typedef {keyof typeof INDEXES} SearchedCollection */
+
+/**
+ * The SQLite triggers that keep a collection's searchable rows and their trigram index in step, by name.
+ * @param {SearchedCollection} collection
+ */
 function triggers(collection) {
   const { rows, fts, where } = INDEXES[collection];
   const active = where.replace("status", "new.status");
@@ -45,13 +50,20 @@ function triggers(collection) {
   };
 }
 
+/**
+ * @param {SearchedCollection} collection
+ * @param {(field: string) => string} get a text of the row, by field name
+ */
 function keyOf(collection, get) {
   return searchKey(SEARCH_FIELDS[collection].map((field) => foldSearchText(get(field))));
 }
 
-/** Sets the record's key from its texts (a model hook, before the save). */
+/**
+ * Sets the record's key from its texts (a model hook, before the save).
+ * @param {core.Record} record an instructor or a program (70_search.pb.js stamps no other)
+ */
 function stamp(record) {
-  const collection = record.collection().name;
+  const collection = /** @type {SearchedCollection} */ (record.collection().name);
   record.set("search_key", keyOf(collection, (field) => record.getString(field)));
 }
 
@@ -59,13 +71,16 @@ function stamp(record) {
  * Recomputes every key that differs from its texts, then refills the searchable rows and their indexes. The
  * triggers are left out meanwhile and put back after: a bulk load sets every key, and indexing row by row on
  * the way made the rebuild of 30,000 instructors five times as long as that of all the read models.
+ * @param {CoreApp} app
  */
 function rebuild(app) {
+  /** @type {Record<string, number>} */
   const counts = {};
-  for (const collection of Object.keys(INDEXES)) {
+  for (const collection of /** @type {SearchedCollection[]} */ (Object.keys(INDEXES))) {
     const kept = triggers(collection);
     for (const name of Object.keys(kept)) app.db().newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
     const fields = SEARCH_FIELDS[collection];
+    /** @type {Record<string, string>} */
     const shape = { id: "", search_key: "" };
     for (const field of fields) shape[field] = "";
     const rows = arrayOf(new DynamicModel(shape));

@@ -9,6 +9,10 @@ const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 /**
  * Fills `rows` (an arrayOf(DynamicModel) shaped like `view`'s columns) with page `page` of the `collection`
  * rows matching the folded `text`, within `institution` when it is not "".
+ * @param {CoreApp} app
+ * @param {{ collection: import("./search-keys.js").SearchedCollection, view: string, columns: readonly string[] }} source
+ * @param {{ text: string, institution: string, page: number, perPage: number }} search
+ * @param {DynamicModel[]} rows
  */
 function searchPage(app, { collection, view, columns }, { text, institution, page, perPage }, rows) {
   const { rows: table, fts } = INDEXES[collection];

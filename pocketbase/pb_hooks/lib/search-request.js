@@ -36,6 +36,7 @@ const refuse = refuser(MESSAGES);
 /**
  * `{text, institution, page, perPage}` of a search request: `text` folded (lib/search-text.js), `institution`
  * a record id or "". Pages are read by skipping the earlier matches, so they stop at SEARCH_PAGE_MAX.
+ * @param {core.RequestEvent} e
  */
 function readSearch(e) {
   const query = e.request.url.query();

@@ -8,14 +8,20 @@
 const { ARABIC_FOLDS, foldArabic, foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { normaliseLine } = require(`${__hooks}/../../contract/text.js`);
 
+/** @param {string} text */
 function foldSearchText(text) {
   return foldForMatching(normaliseLine(text));
 }
 
+/**
+ * The text cleaned as names are when stored, then only its Arabic variants folded.
+ * @param {string} text
+ */
 function normalise(text) {
   return foldArabic(normaliseLine(text));
 }
 
+/** @param {string} column an SQL expression */
 function sqlNormalise(column) {
   return ARABIC_FOLDS.reduce((expr, [from, to]) => `replace(${expr}, '${from}', '${to}')`, column);
 }

@@ -17,7 +17,10 @@
 const DEFAULTS_MARKER = "rayek_settings_defaults";
 const DEFAULT_SUPPORT_EMAIL = "support@rayek.tn";
 
-/** The variable's value, or undefined when the environment does not set it. */
+/**
+ * The variable's value, or undefined when the environment does not set it.
+ * @param {string} name
+ */
 function given(name) {
   const value = $os.getenv(name).trim();
   return value === "" ? undefined : value;
@@ -29,6 +32,9 @@ function given(name) {
  * minute is ten a second from one address. The app searches once per second of pause in typing, so that is a
  * few hundred students of one campus NAT searching at once; and one client can then make the server compute at
  * most ~10 uncached searches a second (~2–20 ms each, docs/api.md).
+ * Plain objects ({ label, audience, duration, maxRequests }), which goja turns into PocketBase's rules when
+ * they are assigned to the settings.
+ * @returns {any[]}
  */
 function rateLimitRules() {
   // What users create: every moderated collection.
@@ -47,6 +53,7 @@ function rateLimitRules() {
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 
+/** @param {string} supportEmail */
 function verificationTemplate(supportEmail) {
   const link = "{APP_URL}/verify/{TOKEN}";
   return {
@@ -64,7 +71,10 @@ function verificationTemplate(supportEmail) {
   };
 }
 
-/** Whether a stored template is Rayek's, unedited, whatever support address it carries. */
+/**
+ * Whether a stored template is Rayek's, unedited, whatever support address it carries.
+ * @param {core.EmailTemplate} stored
+ */
 function isRayekTemplate(stored) {
   const probe = verificationTemplate("\u0000");
   const [head, tail] = probe.body.split("\u0000");
@@ -72,12 +82,14 @@ function isRayekTemplate(stored) {
   return stored.subject === probe.subject && body.length > head.length + tail.length && body.startsWith(head) && body.endsWith(tail);
 }
 
+/** @param {CoreApp} app */
 function defaultsApplied(app) {
   const row = new DynamicModel({ n: 0 });
   app.db().newQuery("SELECT COUNT(*) AS n FROM _params WHERE id = {:id}").bind({ id: DEFAULTS_MARKER }).one(row);
   return row.n > 0;
 }
 
+/** @param {core.Settings} settings */
 function writeDefaults(settings) {
   settings.meta.appName = "Rayek";
   // The launcher passes the address this server listens on (scripts/lib/pocketbase.mjs).
@@ -94,6 +106,11 @@ function writeDefaults(settings) {
   settings.rateLimits.rules = rateLimitRules();
 }
 
+/**
+ * @param {string} name
+ * @param {string} value
+ * @param {string[]} problems
+ */
 function parseFlag(name, value, problems) {
   if (/^(true|1|yes)$/i.test(value)) return true;
   if (/^(false|0|no)$/i.test(value)) return false;
@@ -101,7 +118,15 @@ function parseFlag(name, value, problems) {
   return false;
 }
 
+/**
+ * @param {core.Settings} settings
+ * @param {string[]} problems
+ */
 function applyEnvironment(settings, problems) {
+  /**
+   * @param {string} name
+   * @param {(value: string) => void} write
+   */
   const set = (name, write) => {
     const value = given(name);
     if (value !== undefined) write(value);
@@ -129,6 +154,10 @@ function applyEnvironment(settings, problems) {
   });
 }
 
+/**
+ * @param {core.Settings} settings
+ * @param {string[]} problems
+ */
 function applyInvariants(settings, problems) {
   settings.logs.logIP = false;
   settings.logs.logAuthId = false;
@@ -158,6 +187,9 @@ function applyInvariants(settings, problems) {
  * dashboard). Written on a fresh data directory; afterwards RAYEK_SUPPORT_EMAIL, when set, is written into the
  * template only while it is Rayek's unedited text: an operator's edits in the dashboard are kept (and the
  * mismatch is logged). Returns whether the collection changed.
+ * @param {CoreApp} app
+ * @param {core.Collection} users
+ * @param {boolean} fresh
  */
 function applyVerificationTemplate(app, users, fresh) {
   const support = given("RAYEK_SUPPORT_EMAIL");
@@ -174,8 +206,10 @@ function applyVerificationTemplate(app, users, fresh) {
   return true;
 }
 
+/** @param {CoreApp} app */
 function apply(app) {
   const settings = app.settings();
+  /** @type {string[]} */
   const problems = [];
   const fresh = !defaultsApplied(app);
   if (fresh) writeDefaults(settings);

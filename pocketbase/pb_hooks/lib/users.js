@@ -7,13 +7,17 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { DEFAULT_ROLE } = require(`${__hooks}/../../contract/roles.js`);
 const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 
-/** The display name cleaned as every free text is (contract/text.js); symbols alone are no name. */
+/**
+ * The display name cleaned as every free text is (contract/text.js); symbols alone are no name.
+ * @param {core.RecordRequestEvent} e
+ */
 function cleanName(e) {
   const name = normaliseLine(e.record.getString("name"));
   e.record.set("name", name);
   if (name !== "" && !hasLetterOrDigit(name)) refuse(e, { name: CODES.NO_LETTERS });
 }
 
+/** @param {core.RecordRequestEvent} e */
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
   const body = e.requestInfo().body;
@@ -30,6 +34,10 @@ function onCreateRequest(e) {
   e.next();
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} email
+ */
 function accountWithEmail(app, email) {
   if (email === "") return null;
   try {
@@ -47,6 +55,8 @@ function accountWithEmail(app, email) {
  * rolled back: the answer is the record that was about to be created, and nothing is left of it. PocketBase
  * writes its answer only once the transaction commits, so the rollback leaves it unwritten and it is written
  * here, from the same record. Other refusals (name, password confirmation…) come out as they would anyway.
+ * @param {core.RecordRequestEvent} e
+ * @param {core.Record} owner
  */
 function answerAsIfCreated(e, owner) {
   const typed = e.record.email();
@@ -70,6 +80,7 @@ function answerAsIfCreated(e, owner) {
   return e.json(200, e.record);
 }
 
+/** @param {core.RecordRequestEvent} e */
 function onUpdateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
   const original = e.record.original();
@@ -80,7 +91,10 @@ function onUpdateRequest(e) {
   e.next();
 }
 
-/** Every user has a role, however created. */
+/**
+ * Every user has a role, however created.
+ * @param {core.RecordEvent} e
+ */
 function defaultRole(e) {
   if (e.record.getString("role") === "") e.record.set("role", DEFAULT_ROLE);
 }
