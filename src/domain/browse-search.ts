@@ -2,13 +2,13 @@
 // back to "no filter" / page 1 for the bad part instead of failing, so shared links and back/forward always work.
 // Plain checks rather than valibot: route search validation is part of the router's entry chunk, which every
 // page loads first (landing included), and valibot there cost 2.5 KB gzip of the first-load budget.
+import { PAGE_MAX } from '@contract/limits.js';
 import { SEARCH_TEXT_MAX } from '@contract/search.js';
 import { GOVERNORATE_NAMES, SECTORS, type Governorate, type Sector } from './governorates';
 import { RECORD_ID_PATTERN } from './record-id';
 
 /** Longest search text (contract/search.js): the server refuses longer searches. */
 export { SEARCH_TEXT_MAX };
-const PAGE_MAX = 10_000;
 
 /** Trimmed text of 1–100 characters (a number-looking query arrives as a number from the URL parser). */
 function text(value: unknown): string | undefined {

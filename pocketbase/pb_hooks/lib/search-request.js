@@ -5,6 +5,7 @@ const { SEARCH_TEXT_MAX, SEARCH_PAGE_MAX, isSearchableQuery } = require(`${__hoo
 const { foldSearchText } = require(`${__hooks}/lib/search-text.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
 const { refuser } = require(`${__hooks}/lib/errors.js`);
+const { ERROR_CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 
 /**
  * Bound on the text as received, checked before anything reads it. Folding only removes characters (Arabic
@@ -14,17 +15,17 @@ const { refuser } = require(`${__hooks}/lib/errors.js`);
 const RAW_TEXT_MAX = 4 * SEARCH_TEXT_MAX;
 
 const MESSAGES = {
-  validation_search_too_short: {
+  [ERROR_CODES.SEARCH_TOO_SHORT]: {
     ar: "اكتب 3 حروف على الأقل.",
     fr: "Saisissez au moins 3 caractères.",
     en: "Search text must have at least 3 characters.",
   },
-  validation_max_text_constraint: {
+  [ERROR_CODES.MAX_TEXT]: {
     ar: "النص طويل برشا (100 حرف أقصى حاجة).",
     fr: "Le texte est trop long (100 caractères au plus).",
     en: "Search text must have at most 100 characters.",
   },
-  validation_invalid_value: {
+  [ERROR_CODES.INVALID_VALUE]: {
     ar: "القيمة هذي موش مقبولة.",
     fr: "Cette valeur n'est pas acceptée.",
     en: "This value is not accepted.",
@@ -41,15 +42,15 @@ const refuse = refuser(MESSAGES);
 function readSearch(e) {
   const query = e.request.url.query();
   const raw = query.get("q");
-  if (raw.length > RAW_TEXT_MAX) refuse(e, { q: "validation_max_text_constraint" });
+  if (raw.length > RAW_TEXT_MAX) refuse(e, { q: ERROR_CODES.MAX_TEXT });
   const institution = query.get("institution");
-  if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, { institution: "validation_invalid_value" });
+  if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, { institution: ERROR_CODES.INVALID_VALUE });
   const paged = paging(e, 20, SEARCH_PAGE_MAX);
-  if (paged.refused) refuse(e, { [paged.refused]: "validation_invalid_value" });
+  if (paged.refused) refuse(e, { [paged.refused]: ERROR_CODES.INVALID_VALUE });
 
   const text = foldSearchText(raw);
   if (!isSearchableQuery(text)) {
-    refuse(e, { q: [...text].length > SEARCH_TEXT_MAX ? "validation_max_text_constraint" : "validation_search_too_short" });
+    refuse(e, { q: [...text].length > SEARCH_TEXT_MAX ? ERROR_CODES.MAX_TEXT : ERROR_CODES.SEARCH_TOO_SHORT });
   }
   return { text, institution: institution || "", page: paged.page, perPage: paged.perPage };
 }

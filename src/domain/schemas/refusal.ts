@@ -1,6 +1,7 @@
 // What a refused contribution still allows (docs/outbox.md): the outbox lets the author correct the free texts
 // and send the item again; other refusals (already rated, the target gone or not visible, a score or a choice
 // refused) no edit in the outbox can fix, so the only honest offer is to discard the item.
+import { ERROR_CODES } from '@contract/error-codes.js';
 
 /** The free-text fields the outbox lets an author correct in place. */
 export const CORRECTABLE_FIELDS = ['review', 'comment', 'course', 'grade', 'name', 'department', 'directory_listing'] as const;
@@ -8,10 +9,10 @@ export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** Codes that say the item itself cannot be accepted, whatever its texts say. */
 const FINAL_CODES: ReadonlySet<string> = new Set([
-  'validation_already_rated',
-  'validation_missing_rel_records',
-  'validation_instructor_unavailable',
-  'validation_report_target_not_found',
+  ERROR_CODES.ALREADY_RATED,
+  ERROR_CODES.MISSING_REL_RECORDS,
+  ERROR_CODES.INSTRUCTOR_UNAVAILABLE,
+  ERROR_CODES.REPORT_TARGET_NOT_FOUND,
 ]);
 
 export type Refusal = 'correctable' | 'final';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { ERROR_CODES } from '@contract/error-codes.js';
 import type { QueueKind } from '@/domain/moderation';
 import { usePrivateQuery } from '@/lib/mirror/use-private-query';
 import { fieldCodes } from '@/lib/pocketbase/request-error';
@@ -40,12 +41,12 @@ export function useModerationQueue(kind: QueueKind) {
         return 'done';
       } catch (error) {
         const code = fieldCodes(error).status;
-        if (code === 'validation_already_decided') {
+        if (code === ERROR_CODES.ALREADY_DECIDED) {
           remove(body.id);
           void refreshCounts();
           return 'already-decided';
         }
-        if (code === 'validation_instructor_not_published') return 'instructor-not-published';
+        if (code === ERROR_CODES.INSTRUCTOR_NOT_PUBLISHED) return 'instructor-not-published';
         return 'failed';
       }
     },
