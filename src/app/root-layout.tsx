@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { NotificationHost } from '@/ui/notifications/notification-host';
 import { UpdatePrompt } from './update-prompt';
 
@@ -18,10 +19,7 @@ function useFocusOnNavigation() {
     () =>
       router.subscribe('onRendered', (event) => {
         if (!event.fromLocation || !event.pathChanged) return;
-        const heading = document.querySelector<HTMLElement>('#main h1');
-        if (!heading) return;
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
+        focusPageHeading({ preventScroll: true });
       }),
     [router],
   );

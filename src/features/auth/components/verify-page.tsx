@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
@@ -54,7 +55,15 @@ export function VerifyPage({ token }: { token: string }) {
       {state === 'invalid' ? <NewLink /> : null}
       {state === 'unreachable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={retry}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // The panel gives way to Loading: the title keeps the focus meanwhile.
+              focusPageHeading();
+              retry();
+            }}
+          >
             {t('status.retry')}
           </button>
         </StatusPanel>

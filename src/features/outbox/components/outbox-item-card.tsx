@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
+import { AriaDisabledButton } from '@/ui/aria-disabled-button';
 import { DialogFrame } from '@/ui/dialog';
 import { editableFieldsOf, fieldErrorOf, kindText, waitingReason } from '../outbox-texts';
 import { outboxActions, type OutboxItem } from '../use-outbox';
@@ -12,6 +13,16 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Closing the editor removes the button that had the focus: the item's first action takes it.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      actions.current?.querySelector('button')?.focus();
+    }
+  }, [editing]);
   const sending = item.state === 'sending';
   const failed = item.state === 'failed';
   const reason = failed ? undefined : waitingReason(item);
@@ -20,7 +31,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const otherCodes = failed ? Object.entries(item.error?.fields ?? {}).filter(([name]) => !editable.includes(name) || !editing) : [];
 
   return (
-    <li className={`outbox-item outbox-item-${item.state}`}>
+    <li className={`outbox-item outbox-item-${item.state}`} tabIndex={-1}>
       <div className="outbox-item-head">
         <span className="outbox-kind">{t(kindText(item.collection))}</span>
         <span className={`outbox-state outbox-state-${item.state}`}>{t(`outbox.state.${item.state}`)}</span>
@@ -54,18 +65,18 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
           }}
         />
       ) : (
-        <div className="outbox-actions">
-          <button type="button" className="button" disabled={sending} onClick={() => void outboxActions.retryNow(item.id)}>
+        <div className="outbox-actions" ref={actions}>
+          <AriaDisabledButton className="button" unavailable={sending} onClick={() => void outboxActions.retryNow(item.id)}>
             {t('outbox.retry')}
-          </button>
+          </AriaDisabledButton>
           {editable.length > 0 ? (
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               {t('outbox.edit')}
             </button>
           ) : null}
-          <button type="button" className="button button-secondary" disabled={sending} onClick={() => setConfirming(true)}>
+          <AriaDisabledButton className="button button-secondary" unavailable={sending} onClick={() => setConfirming(true)}>
             {t('outbox.discard')}
-          </button>
+          </AriaDisabledButton>
         </div>
       )}
       <DialogFrame
