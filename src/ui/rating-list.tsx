@@ -18,15 +18,15 @@ export function RatingList<T extends { id: string }>({ state, heading, children 
   const rows = state.status === 'ready' ? state.rows.length : 0;
   const loadingMore = state.status === 'ready' && state.loadingMore;
   const hasMore = state.status === 'ready' && state.hasMore;
+  const ready = state.status === 'ready';
   useEffect(() => {
     const from = firstNew.current;
-    if (from === null || loadingMore) return;
+    // Nothing new yet (the rows reach the list a moment after the request ends, or the request failed): the
+    // button is still there, with the focus.
+    if (from === null || loadingMore || !ready || (rows <= from && hasMore)) return;
     firstNew.current = null;
-    const items = list.current?.children;
-    // Nothing new (the load failed): the button is still there, with the focus.
-    if (!items || (rows <= from && hasMore)) return;
-    (items[Math.min(from, items.length - 1)] as HTMLElement | undefined)?.focus();
-  }, [rows, loadingMore, hasMore]);
+    (list.current?.children[Math.min(from, rows - 1)] as HTMLElement | undefined)?.focus();
+  }, [rows, loadingMore, hasMore, ready]);
   return (
     <section className="ratings" aria-labelledby="ratings-heading">
       <h2 id="ratings-heading">{heading}</h2>
