@@ -16,11 +16,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /** What is wrong in the view as it is now: any sideways scroll, and (with `axe`) axe's violations. */
 async function problemsOf(page: Page, { axe }: { axe: boolean }): Promise<string[]> {
-  await settle(page);
+  await expect(page.locator('.loading-state, .skeleton-card, [aria-busy="true"]')).toHaveCount(0);
   const problems: string[] = [];
+  // As the page opens: items not yet scrolled to are laid out with their estimated size.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
   if (!axe) return problems;
+  await scrollThrough(page);
   // Legacy mode analyses the page in place (the app has no frames); the default opens a blank page per run.
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return problems.concat(violations.map(
@@ -29,11 +31,10 @@ async function problemsOf(page: Page, { axe }: { axe: boolean }): Promise<string
 }
 
 /**
- * Waits for what loads (spinners, skeletons, busy buttons) and scrolls the page through once: rating cards and
- * results are laid out only near the screen (content-visibility), and axe must see them as a reader would.
+ * Scrolls the page through once: rating cards and results are laid out only near the screen
+ * (content-visibility), and axe must see them as a reader who scrolls to them would.
  */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.loading-state, .skeleton-card, [aria-busy="true"]')).toHaveCount(0);
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
@@ -45,23 +46,22 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Switches the interface language the way a returning reader has it: stored, then the page reloaded. */
-export async function switchLanguage(page: Page, language: Language): Promise<void> {
-  if ((await page.locator('html').getAttribute('lang')) === language) return;
+/** Opens the page again in a language, the way a returning reader has it: stored, then the page loaded. */
+async function openIn(page: Page, language: Language): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('rayek_lang', l), language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 export interface ViewOptions {
-  /** Brings the view into the state to audit, after each language switch (opening a dialog, submitting a form). */
+  /** Brings the freshly loaded page into the state to audit (opening a dialog, submitting a form). */
   prepare?: (language: Language, width: Width) => Promise<void>;
   widths?: readonly Width[];
 }
 
 /**
  * Audits the page already opened in each language and at each width, and fails once, listing every problem
- * with where it was seen. `prepare` runs before each audit (it must leave a view already prepared as it is).
+ * with where it was seen. The page is loaded again for each, then `prepare` brings it into the state to audit.
  * No view may scroll sideways in any language at any width. axe runs at the phone's width in every language
  * (names, labels and the texts' lengths change with the language) and at the desktop's width in Arabic (what
  * changes with the width, colours over backgrounds and target sizes, does not change with the language, and
@@ -69,10 +69,11 @@ export interface ViewOptions {
  */
 export async function auditEveryView(page: Page, { prepare, widths = ['phone', 'desktop'] }: ViewOptions = {}): Promise<void> {
   const found: string[] = [];
-  for (const language of LANGUAGES) {
-    await switchLanguage(page, language);
-    for (const width of widths) {
-      await page.setViewportSize({ width: WIDTHS[width], height: 800 });
+  for (const width of widths) {
+    // The page opens at the width it is audited at, as it does on a phone.
+    await page.setViewportSize({ width: WIDTHS[width], height: 800 });
+    for (const language of LANGUAGES) {
+      await openIn(page, language);
       await prepare?.(language, width);
       for (const problem of await problemsOf(page, { axe: width === 'phone' || language === 'ar' })) found.push(`${language} ${WIDTHS[width]} px ${page.url()}: ${problem}`);
     }
@@ -96,14 +97,12 @@ export async function demoRecords(stack: StackInfo) {
     if (!row) throw new Error(`No ${collection} row with more than 5 ratings: the e2e stack seeds the demo data.`);
     return row.id!;
   };
-  const rating = (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=1&skipTotal=1')).items[0]!;
   return {
     institution: await most('institutions_search'),
     program: await most('programs_search'),
     instructor: await most('instructors_search'),
-    institutionRating: rating.id!,
-    /** Another published rating, so two reports by one account each reach the done state. */
-    ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=3&skipTotal=1')).items.map((r) => r.id!),
+    /** Six published ratings: one account can report each once. */
+    ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=6&skipTotal=1')).items.map((r) => r.id!),
   };
 }
 
