@@ -102,12 +102,6 @@ test.describe('signed in', () => {
     await signIn(page, user);
   };
 
-  test('a rating form, empty', async ({ page, stack }) => {
-    const { institution } = await demoRecords(stack);
-    await signedInAt(page, await verifiedUser(stack), `/institutions/${institution}/add-rating`);
-    await auditEveryView(page);
-  });
-
   test('a rating form, refused', async ({ page, stack }) => {
     const { institution } = await demoRecords(stack);
     await signedInAt(page, await verifiedUser(stack), `/institutions/${institution}/add-rating`);
@@ -121,6 +115,7 @@ test.describe('signed in', () => {
   });
 
   for (const [name, path] of [
+    ['an institution rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/institutions/${ids.institution}/add-rating`],
     ['an instructor rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/instructors/${ids.instructor}/add-rating`],
     ['a program rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/programs/${ids.program}/add-rating`],
     ['the add-an-instructor form', () => '/instructors/add'],
@@ -167,8 +162,8 @@ test.describe('signed in', () => {
   });
 
   test('an unverified account: the verification panel', async ({ page, stack }) => {
-    const { institution } = await demoRecords(stack);
-    await signedInAt(page, await unverifiedUser(stack), `/institutions/${institution}/add-rating`);
+    const [user, { program }] = await Promise.all([unverifiedUser(stack), demoRecords(stack)]);
+    await signedInAt(page, user, `/programs/${program}/add-rating`);
     await auditEveryView(page);
   });
 
