@@ -17,7 +17,7 @@ test('resend starts the countdown, which survives a reload; a second e-mail arri
   await expect(page.getByText(t('en', 'auth.verify.pending.text', { email: user.email }))).toBeVisible();
   const resend = page.getByRole('button', { name: t('en', 'auth.verify.resend') });
   await resend.click();
-  const waiting = page.getByRole('button', { name: /^Send again in \d+ s$/ });
+  const waiting = page.getByRole('button', { name: /^Send again in \d+ seconds?$/ });
   await expect(waiting).toBeDisabled();
   await expect(page.getByText(t('en', 'auth.notify.verificationSent', { email: user.email }))).toBeVisible();
   await expect.poll(async () => (await mailsTo(stack, user.email)).length).toBe(1);

@@ -58,7 +58,14 @@ export function LanguageSwitcher() {
         <ChevronIcon />
       </button>
       <div className="language-menu" hidden={!open}>
-        <LanguageOptions id={listId} onChosen={() => setOpen(false)} />
+        <LanguageOptions
+          id={listId}
+          onChosen={() => {
+            // The list closes under the chosen option: the focus goes back to the button that opened it.
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
       </div>
     </div>
   );

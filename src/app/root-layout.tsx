@@ -19,7 +19,7 @@ function useFocusOnNavigation() {
     () =>
       router.subscribe('onRendered', (event) => {
         if (!event.fromLocation || !event.pathChanged) return;
-        focusPageHeading();
+        focusPageHeading({ preventScroll: true });
       }),
     [router],
   );

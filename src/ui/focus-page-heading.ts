@@ -1,13 +1,12 @@
-/**
- * Focus the page's heading (or, without one, the main content): where keyboard and screen-reader users land
- * when what they were on is gone, after an in-app navigation or a dialog whose opener left with it.
- */
-export function focusPageHeading(): void {
+// Where the focus goes when what held it is replaced by other content (a new page, a gate that opens, a
+// panel that re-renders in another state, a dialog whose opener left with it): the page's one <h1>, which
+// every page has (ui/page-frame.tsx), or the main content when a page has none yet.
+export function focusPageHeading({ preventScroll = false } = {}): void {
   const heading = document.querySelector<HTMLElement>('#main h1');
   if (!heading) {
-    document.getElementById('main')?.focus();
+    document.getElementById('main')?.focus({ preventScroll });
     return;
   }
   heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  heading.focus({ preventScroll });
 }

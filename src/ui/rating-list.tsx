@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { ShowMore } from './show-more';
@@ -12,6 +12,21 @@ export function RatingList<T extends { id: string }>({ state, heading, children 
   children: (row: T) => ReactNode;
 }) {
   const t = useT();
+  const list = useRef<HTMLOListElement>(null);
+  // After "Show more", the focus moves to the first rating it brought (the button may go: it was the last page).
+  const firstNew = useRef<number | null>(null);
+  const rows = state.status === 'ready' ? state.rows.length : 0;
+  const loadingMore = state.status === 'ready' && state.loadingMore;
+  const hasMore = state.status === 'ready' && state.hasMore;
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    const from = firstNew.current;
+    // Nothing new yet (the rows reach the list a moment after the request ends, or the request failed): the
+    // button is still there, with the focus.
+    if (from === null || loadingMore || !ready || (rows <= from && hasMore)) return;
+    firstNew.current = null;
+    (list.current?.children[Math.min(from, rows - 1)] as HTMLElement | undefined)?.focus();
+  }, [rows, loadingMore, hasMore, ready]);
   return (
     <section className="ratings" aria-labelledby="ratings-heading">
       <h2 id="ratings-heading">{heading}</h2>
@@ -28,13 +43,23 @@ export function RatingList<T extends { id: string }>({ state, heading, children 
           <p className="no-ratings">{t('browse.ratings.none')}</p>
         ) : (
           <>
-            <ol className="rating-list">
+            <ol className="rating-list" ref={list}>
               {state.rows.map((row) => (
-                <li key={row.id}>{children(row)}</li>
+                <li key={row.id} tabIndex={-1}>
+                  {children(row)}
+                </li>
               ))}
             </ol>
             {state.hasMore ? (
-              <ShowMore label={t('browse.ratings.more')} busyLabel={t('status.loading')} busy={state.loadingMore} onClick={state.loadMore} />
+              <ShowMore
+                label={t('browse.ratings.more')}
+                busyLabel={t('status.loading')}
+                busy={state.loadingMore}
+                onClick={() => {
+                  firstNew.current = state.rows.length;
+                  state.loadMore();
+                }}
+              />
             ) : null}
           </>
         )

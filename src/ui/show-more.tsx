@@ -1,10 +1,12 @@
+import { AriaDisabledButton } from './aria-disabled-button';
+
 /** "Show more": loads the next page; the list hides it on the last page. */
 export function ShowMore({ label, busyLabel, busy, onClick }: { label: string; busyLabel: string; busy: boolean; onClick: () => void }) {
   return (
     <p className="show-more">
-      <button type="button" className="button button-secondary" onClick={onClick} disabled={busy} aria-busy={busy}>
+      <AriaDisabledButton className="button button-secondary" unavailable={busy} aria-busy={busy} onClick={onClick}>
         {busy ? busyLabel : label}
-      </button>
+      </AriaDisabledButton>
     </p>
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { AriaDisabledButton } from './aria-disabled-button';
 
-/**
- * Every form's submit button. While the submit is in flight it says so and only looks disabled
- * (aria-disabled; the form ignores further submits): a `disabled` button would drop the focus to <body>.
- */
+/** Every form's submit button: while the submit is in flight it says so and keeps the focus. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+    <AriaDisabledButton type="submit" className="button" unavailable={submitting} aria-busy={submitting || undefined}>
       {children}
-    </button>
+    </AriaDisabledButton>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
@@ -12,6 +13,14 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
   const t = useT();
   const user = useSessionUser();
   const signOut = useSignOut();
+  // Signing out removes the button that had the focus: the sign-in button in its place takes it.
+  const signedOutHere = useRef(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (user || !signedOutHere.current) return;
+    signedOutHere.current = false;
+    signInButton.current?.focus();
+  }, [user]);
   const open = (kind: AuthDialogKind) => () => {
     onOpen?.();
     openAuthDialog(kind);
@@ -29,6 +38,7 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
           className="button button-secondary"
           onClick={() => {
             onOpen?.();
+            signedOutHere.current = true;
             signOut();
           }}
         >
@@ -40,6 +50,7 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
   return (
     <div key="signed-out" className={className ?? 'auth-buttons'}>
       <button
+        ref={signInButton}
         type="button"
         className="button button-secondary"
         aria-haspopup="dialog"

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
+import { AriaDisabledButton } from '@/ui/aria-disabled-button';
 import { StatusPanel } from '@/ui/status-panel';
 import { useResendVerification, useVerificationCheck } from '../use-verification';
 import { FormAlert } from './form-alert';
@@ -12,9 +13,9 @@ export function ResendVerification({ email }: { email: string }) {
   return (
     <>
       <FormAlert error={error ?? undefined} />
-      <button type="button" className="button button-secondary" disabled={secondsLeft > 0 || sending} onClick={() => void send()}>
+      <AriaDisabledButton className="button button-secondary" unavailable={secondsLeft > 0 || sending} onClick={() => void send()}>
         {secondsLeft > 0 ? t('auth.verify.resendIn', { seconds: secondsLeft }) : t('auth.verify.resend')}
-      </button>
+      </AriaDisabledButton>
     </>
   );
 }
@@ -26,9 +27,9 @@ export function VerifyEmailPanel({ user }: { user: SessionUser }) {
   return (
     <StatusPanel title={t('auth.verify.pending.title')} text={t('auth.verify.pending.text', { email: user.email })}>
       <div className="gate-actions">
-        <button type="button" className="button" disabled={checking} onClick={() => void check()}>
+        <AriaDisabledButton className="button" unavailable={checking} aria-busy={checking || undefined} onClick={() => void check()}>
           {t('auth.verify.refresh')}
-        </button>
+        </AriaDisabledButton>
         <ResendVerification email={user.email} />
       </div>
       <p className="gate-note" role="status">

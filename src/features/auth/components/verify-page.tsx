@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
@@ -56,7 +57,15 @@ export function VerifyPage({ token }: { token: string }) {
       {invalid ? <NewLink /> : null}
       {state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={state.retry}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // The panel gives way to Loading: the title keeps the focus meanwhile.
+              focusPageHeading();
+              state.retry();
+            }}
+          >
             {t('status.retry')}
           </button>
         </StatusPanel>

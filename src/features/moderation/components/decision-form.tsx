@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { decisionStatuses, REASON_MAX, takeDownStatuses, type ContentKind } from '@/domain/moderation';
 import { takeDownLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
+import { AriaDisabledButton } from '@/ui/aria-disabled-button';
 
 export interface Decision {
   status: string;
@@ -66,23 +67,23 @@ export function DecisionForm({ kind, report, onDecide }: DecisionFormProps) {
       <div className="moderation-actions">
         {report ? (
           <>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={submit({ status: 'TREATED' })}>
+            <AriaDisabledButton className="button button-secondary" unavailable={busy} onClick={submit({ status: 'TREATED' })}>
               {t('moderation.report.keep')}
-            </button>
+            </AriaDisabledButton>
             {kind ? (
-              <button type="button" className="button" disabled={busy} onClick={submit({ status: 'TREATED', takeDown })}>
+              <AriaDisabledButton className="button" unavailable={busy} onClick={submit({ status: 'TREATED', takeDown })}>
                 {t('moderation.report.takeDown')}
-              </button>
+              </AriaDisabledButton>
             ) : null}
           </>
         ) : kind ? (
           <>
-            <button type="button" className="button" disabled={busy} onClick={submit({ status: decisionStatuses(kind).approve })}>
+            <AriaDisabledButton className="button" unavailable={busy} onClick={submit({ status: decisionStatuses(kind).approve })}>
               {t('moderation.approve')}
-            </button>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={submit({ status: decisionStatuses(kind).reject })}>
+            </AriaDisabledButton>
+            <AriaDisabledButton className="button button-secondary" unavailable={busy} onClick={submit({ status: decisionStatuses(kind).reject })}>
               {t('moderation.reject')}
-            </button>
+            </AriaDisabledButton>
           </>
         ) : null}
       </div>

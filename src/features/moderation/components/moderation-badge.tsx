@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/use-t';
+import { ShieldIcon } from '@/ui/icons';
 import { useModerationCounts } from '../use-moderation-counts';
 
 /** Header link for moderators: the number of items waiting. Nothing for anyone else. */
@@ -9,7 +10,10 @@ export function ModerationBadge() {
   if (!counts) return null;
   return (
     <Link to="/moderation" className="moderation-badge" aria-label={t('moderation.badge', { count: counts.total })}>
-      <span aria-hidden="true">{t('moderation.title')}</span>
+      <ShieldIcon />
+      <span className="moderation-badge-label" aria-hidden="true">
+        {t('moderation.title')}
+      </span>
       <span className="moderation-badge-count" aria-hidden="true">
         {counts.total}
       </span>

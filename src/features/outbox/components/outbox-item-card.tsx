@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
+import { AriaDisabledButton } from '@/ui/aria-disabled-button';
 import { DialogFrame } from '@/ui/dialog';
 import { editableFieldsOf, fieldErrorOf, kindText, refusalOfItem, waitingReason } from '../outbox-texts';
 import { outboxActions, type OutboxItem } from '../use-outbox';
@@ -16,13 +17,15 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // The editor takes the buttons' place: when it closes (saved or cancelled), focus goes back to them
-  // instead of falling to <body> with the editor.
+  // Closing the editor removes the button that had the focus: the item's first action takes it.
   const actions = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
   useEffect(() => {
-    if (wasEditing.current && !editing) actions.current?.querySelector('button')?.focus();
-    wasEditing.current = editing;
+    if (editing) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      actions.current?.querySelector('button')?.focus();
+    }
   }, [editing]);
   const sending = item.state === 'sending';
   const failed = item.state === 'failed';
@@ -35,7 +38,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
     : [];
 
   return (
-    <li className={`outbox-item outbox-item-${item.state}`}>
+    <li className={`outbox-item outbox-item-${item.state}`} tabIndex={-1}>
       <div className="outbox-item-head">
         <span className="outbox-kind">{t(kindText(item.collection))}</span>
         <span className={`outbox-state outbox-state-${item.state}`}>{t(`outbox.state.${item.state}`)}</span>
@@ -72,29 +75,18 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       ) : (
         <div className="outbox-actions" ref={actions}>
           {failed ? null : (
-            // While it is being sent, the button only looks disabled: a disabled button would drop the focus.
-            <button
-              type="button"
-              className="button"
-              aria-disabled={sending || undefined}
-              onClick={() => (sending ? undefined : void outboxActions.retryNow(item.id))}
-            >
+            <AriaDisabledButton className="button" unavailable={sending} onClick={() => void outboxActions.retryNow(item.id)}>
               {t('outbox.retry')}
-            </button>
+            </AriaDisabledButton>
           )}
           {editable.length > 0 ? (
             <button type="button" className="button" onClick={() => setEditing(true)}>
               {t('outbox.edit')}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={sending || undefined}
-            onClick={() => (sending ? undefined : setConfirming(true))}
-          >
+          <AriaDisabledButton className="button button-secondary" unavailable={sending} onClick={() => setConfirming(true)}>
             {t('outbox.discard')}
-          </button>
+          </AriaDisabledButton>
         </div>
       )}
       <DialogFrame

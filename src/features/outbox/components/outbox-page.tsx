@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
@@ -10,6 +12,19 @@ import './outbox.css';
 export function OutboxPage({ onSignIn }: { onSignIn: () => void }) {
   const t = useT();
   const outbox = useOutbox();
+  // An item that leaves the list (delivered, discarded) takes the focus with it: the item now in its place
+  // (or the last one, or the title when none is left) takes it instead.
+  const list = useRef<HTMLOListElement>(null);
+  const focusedIndex = useRef<number | null>(null);
+  const count = outbox.items.length;
+  useEffect(() => {
+    const index = focusedIndex.current;
+    if (index === null || document.activeElement !== document.body) return;
+    focusedIndex.current = null;
+    const items = list.current?.children;
+    if (items && items.length > 0) (items[Math.min(index, items.length - 1)] as HTMLElement).focus();
+    else focusPageHeading();
+  }, [count]);
   const signInPanel = (text: string) => (
     <StatusPanel title={t('outbox.signIn.title')} text={text}>
       <button type="button" className="button" onClick={onSignIn}>
@@ -26,7 +41,20 @@ export function OutboxPage({ onSignIn }: { onSignIn: () => void }) {
       {outbox.signedIn && outbox.othersWaiting > 0 ? <p className="outbox-notice">{t('outbox.otherAccount', { count: outbox.othersWaiting })}</p> : null}
       {outbox.loaded && outbox.items.length === 0 && outbox.othersWaiting === 0 ? <p className="outbox-empty">{t('outbox.empty')}</p> : null}
       {outbox.items.length > 0 ? (
-        <ol className="outbox-list">
+        <ol
+          className="outbox-list"
+          ref={list}
+          onFocus={(event) => {
+            const item = (event.target as HTMLElement).closest('.outbox-list > li');
+            focusedIndex.current = item ? [...event.currentTarget.children].indexOf(item) : null;
+          }}
+          onBlur={(event) => {
+            // Focus that moves elsewhere on the page forgets the item; the discard dialog (outside the list)
+            // hands it back to the item when it closes.
+            const next = event.relatedTarget as HTMLElement | null;
+            if (next && !next.closest('[role="dialog"]')) focusedIndex.current = null;
+          }}
+        >
           {outbox.items.map((item) => (
             <OutboxItemCard key={item.id} item={item} />
           ))}

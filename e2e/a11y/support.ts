@@ -1,0 +1,124 @@
+// Helpers of the accessibility tests: axe-core over a view in each language at a phone's and a desktop's
+// width, the no-sideways-scroll check, and the demo records (seeded by the e2e stack) the views are opened on.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { LANGUAGES, type Language } from '../support/messages';
+import type { StackInfo } from '../support/stack';
+import { sessionFor, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
+
+/** The narrowest phone the site supports, and a laptop. */
+export const WIDTHS = { phone: 320, desktop: 1280 } as const;
+export type Width = keyof typeof WIDTHS;
+
+// WCAG 2.2 A and AA (target size included) and axe's best practices (landmarks, one <h1>, …).
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** What is wrong in the view as it is now: any sideways scroll, and (with `axe`) axe's violations. */
+async function problemsOf(page: Page, { axe }: { axe: boolean }): Promise<string[]> {
+  await expect(page.locator('.loading-state, .skeleton-card, [aria-busy="true"]')).toHaveCount(0);
+  const problems: string[] = [];
+  // As the page opens: items not yet scrolled to are laid out with their estimated size.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
+  if (!axe) return problems;
+  await scrollThrough(page);
+  // Legacy mode analyses the page in place (the app has no frames); the default opens a blank page per run.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return problems.concat(violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
+  ));
+}
+
+/**
+ * Scrolls the page through once: rating cards and results are laid out only near the screen
+ * (content-visibility), and axe must see them as a reader who scrolls to them would.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** Opens the page again in a language, the way a returning reader has it: stored, then the page loaded. */
+async function openIn(page: Page, language: Language): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('rayek_lang', l), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+export interface ViewOptions {
+  /** Brings the freshly loaded page into the state to audit (opening a dialog, submitting a form). */
+  prepare?: (language: Language, width: Width) => Promise<void>;
+  widths?: readonly Width[];
+}
+
+/**
+ * Audits the page already opened in each language and at each width, and fails once, listing every problem
+ * with where it was seen. The page is loaded again for each, then `prepare` brings it into the state to audit.
+ * No view may scroll sideways in any language at any width. axe runs at the phone's width in every language
+ * (names, labels and the texts' lengths change with the language) and at the desktop's width in Arabic (what
+ * changes with the width, colours over backgrounds and target sizes, does not change with the language, and
+ * Arabic's short words make the smallest targets): four axe runs a view instead of six keep the spec quick.
+ */
+export async function auditEveryView(page: Page, { prepare, widths = ['phone', 'desktop'] }: ViewOptions = {}): Promise<void> {
+  const found: string[] = [];
+  for (const width of widths) {
+    // The page opens at the width it is audited at, as it does on a phone.
+    await page.setViewportSize({ width: WIDTHS[width], height: 800 });
+    for (const language of LANGUAGES) {
+      await openIn(page, language);
+      await prepare?.(language, width);
+      for (const problem of await problemsOf(page, { axe: width === 'phone' || language === 'ar' })) found.push(`${language} ${WIDTHS[width]} px ${page.url()}: ${problem}`);
+    }
+  }
+  expect(found, 'accessibility problems').toEqual([]);
+}
+
+async function api<T>(stack: StackInfo, path: string): Promise<T> {
+  const answer = await fetch(new URL(path, stack.baseURL));
+  if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+type Rows = { items: Array<Record<string, string>> };
+
+/** Demo records of each kind with the most published ratings (the e2e stack seeds them). */
+export async function demoRecords(stack: StackInfo) {
+  const most = async (collection: string) => {
+    const rows = await api<Rows>(stack, `/api/collections/${collection}/records?perPage=1&sort=-review_count&filter=(review_count>5)&skipTotal=1`);
+    const row = rows.items[0];
+    if (!row) throw new Error(`No ${collection} row with more than 5 ratings: the e2e stack seeds the demo data.`);
+    return row.id!;
+  };
+  return {
+    institution: await most('institutions_search'),
+    program: await most('programs_search'),
+    instructor: await most('instructors_search'),
+    /** Six published ratings: one account can report each once. */
+    ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=6&skipTotal=1')).items.map((r) => r.id!),
+  };
+}
+
+/** Sets an account's verified flag, as the superuser (as if its owner had opened the link, or not yet). */
+export async function setVerified(stack: StackInfo, userId: string, verified: boolean): Promise<void> {
+  const answer = await fetch(new URL(`/api/collections/users/records/${userId}`, stack.baseURL), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: await superuserToken(stack) },
+    body: JSON.stringify({ verified }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** A session of an account whose e-mail is not verified yet. */
+export async function unverifiedUser(stack: StackInfo): Promise<TestUser> {
+  const user = await verifiedUser(stack);
+  await setVerified(stack, user.id, false);
+  return sessionFor(stack, user.id);
+}
