@@ -1,7 +1,8 @@
-// The contract (contract/*.js) is CommonJS because PocketBase's engine can only `require`. Vite's build and
-// vitest read CommonJS by themselves, but the dev server hands source files to the browser as they are, and a
-// browser has no `module`. This turns the one `module.exports = { … };` a contract file ends with into an ES
-// export, for the dev server only.
+// The contract (contract/*.js) is CommonJS because PocketBase's engine can only `require`. The dev server hands
+// source files to the browser as they are, and a browser has no `module`; the build could read CommonJS, but
+// wraps each such file in an interop shim and its own small chunk, which the first load paid for. This turns
+// the one `module.exports = { … };` a contract file ends with into an ES export, in development and in the build
+// (vitest, in Node, reads the CommonJS as it is).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -10,7 +11,6 @@ const EXPORTS = /^module\.exports = \{([^}]*)\};\s*$/m;
 export function contractAsEsm(contractDir: string): Plugin {
   return {
     name: 'rayek:contract-esm',
-    apply: 'serve',
     transform(code, id) {
       if (!id.startsWith(contractDir + path.sep) || !id.endsWith('.js')) return null;
       if (!EXPORTS.test(code)) this.error(`${id} must end with one "module.exports = { … };" line`);

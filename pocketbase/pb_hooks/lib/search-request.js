@@ -10,7 +10,7 @@ const { ERROR_CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 /**
  * Bound on the text as received, checked before anything reads it. Folding only removes characters (Arabic
  * marks, tatweel, repeated spaces), so room is left for those; past this even the folded text is too long.
- * Without a bound, the cost of a search grew faster than its length (a 500 KB text took ~19 s of CPU).
+ * Without a bound, the cost of a search grew faster than its length (docs/security.md, denial of service).
  */
 const RAW_TEXT_MAX = 4 * SEARCH_TEXT_MAX;
 
