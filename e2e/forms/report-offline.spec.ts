@@ -9,6 +9,26 @@ test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
 const REVIEW = 'Bibliothèque ouverte tard, encadrement attentif.';
 
+/** Whether the mirror (IndexedDB `records`) holds a record: a page's heading can show before, from the HTML. */
+function mirrorHolds(page: import('@playwright/test').Page, collection: string, id: string) {
+  return page.evaluate(
+    ([collection, id]) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('rayek');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('records').objectStore('records').get([collection, id]);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result !== undefined);
+          };
+        };
+      }),
+    [collection, id] as const,
+  );
+}
+
 test('a rating and an instructor seen online are shown for context when reported offline', async ({ page, context, stack }) => {
   test.slow();
   const admin = await Admin.connect(stack);
@@ -24,6 +44,7 @@ test('a rating and an instructor seen online are shown for context when reported
   await expect(page.locator('article.rating-card').getByText(REVIEW)).toBeVisible();
   await page.goto(`/instructors/${instructor.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.name);
+  await expect.poll(() => mirrorHolds(page, 'instructors', instructor.id)).toBe(true);
 
   // Offline: the rating's report link, then a reload, show the rating from the mirror with its target named.
   await context.setOffline(true);
