@@ -1,33 +1,12 @@
 // An author's own contributions are private: read through the private query, kept in memory only (nothing of
 // them in IndexedDB), unavailable offline, and asked for again by themselves when the connection returns.
 import { test, expect } from '../support/fixtures';
+import { storedRows } from '../support/stored';
 import { t } from '../support/messages';
 import { controlled } from '../browse/support';
 import { Admin, createTargets, rateInstitution, signInStudent } from '../forms/support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
-
-/** Every value the app's IndexedDB holds, as one text. */
-function storedText(page: import('@playwright/test').Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rayek');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const texts: string[] = [];
-    for (const name of Array.from(db.objectStoreNames)) {
-      const rows = await new Promise<unknown[]>((resolve, reject) => {
-        const read = db.transaction(name).objectStore(name).getAll();
-        read.onsuccess = () => resolve(read.result);
-        read.onerror = () => reject(read.error);
-      });
-      texts.push(JSON.stringify(rows));
-    }
-    db.close();
-    return texts.join('\n');
-  });
-}
 
 test('my contributions stay out of IndexedDB, need a connection, and come back with it', async ({ page, context, stack }) => {
   test.slow();
@@ -42,7 +21,7 @@ test('my contributions stay out of IndexedDB, need a connection, and come back w
   await page.goto('/my-contributions');
   await controlled(page);
   await expect(item).toBeVisible();
-  expect(await storedText(page)).not.toContain(review);
+  expect(JSON.stringify(await storedRows(page))).not.toContain(review);
 
   await context.setOffline(true);
   await page.reload();

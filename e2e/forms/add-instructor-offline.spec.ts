@@ -1,31 +1,12 @@
 // Adding an instructor without a connection: the institution picker searches the institutions list the mirror
 // keeps, and an institution's departments are suggested from what was stored when it was chosen online.
 import { test, expect } from '../support/fixtures';
+import { storedRows } from '../support/stored';
 import { t } from '../support/messages';
 import { controlled } from '../browse/support';
 import { Admin, createTargets, signInStudent } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
-
-/** Whether the form's draft, in IndexedDB, holds the chosen institution (saved a moment after each change). */
-function draftHolds(page: import('@playwright/test').Page, institutionId: string) {
-  return page.evaluate(
-    (id) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('rayek');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('drafts').objectStore('drafts').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(JSON.stringify(read.result).includes(id));
-          };
-        };
-      }),
-    institutionId,
-  );
-}
 
 test('offline, institutions are found from the stored list and a chosen one’s departments are suggested again', async ({ page, context, stack }) => {
   test.slow();
@@ -48,7 +29,8 @@ test('offline, institutions are found from the stored list and a chosen one’s 
   await controlled(page);
   await choose(seen.institution.name);
   await expect(suggestions).toHaveCount(2);
-  await expect.poll(() => draftHolds(page, seen.institution.id)).toBe(true);
+  // The draft is written to IndexedDB a moment after each change: reload once it holds the choice.
+  await expect.poll(async () => JSON.stringify((await storedRows(page, ['drafts'])).drafts)).toContain(seen.institution.id);
 
   // Offline, after a reload: the draft brings the choice back, and its departments come from the mirror.
   await context.setOffline(true);

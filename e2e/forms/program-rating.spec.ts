@@ -1,13 +1,11 @@
 // The program rating form: validation in English and Arabic, the reversed scales explained, and a rating
 // written offline is confirmed as saved with the note that it goes out once back online.
+import { PROGRAM_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets, scoreRadio, signInStudent } from './support';
 
-const SCORES = [
-  'reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
-  'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance', 'student_support_services',
-];
+const SCORES = PROGRAM_SCORES;
 const exact = { exact: true } as const;
 
 for (const language of ['en', 'ar'] as const) {

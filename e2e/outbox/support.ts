@@ -4,6 +4,7 @@
 // other half; the outbox must deliver whatever is in the table, whoever wrote it).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
+import { storedRows } from '../support/stored';
 
 async function api<T>(stack: Pick<Server, 'baseURL'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(new URL(path, stack.baseURL), {
@@ -176,20 +177,7 @@ export async function seedOutbox(page: Page, items: SeedItem[]): Promise<void> {
 
 /** The outbox rows as stored (to check states without going through the view). */
 export async function outboxRows(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('rayek');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-      const request = db.transaction('outbox').objectStore('outbox').getAll();
-      request.onsuccess = () => resolve(request.result as Array<Record<string, unknown>>);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return rows;
-  });
+  return (await storedRows(page, ['outbox'])).outbox!;
 }
 
 /** A fresh 15-character client id, like the outbox makes. */
