@@ -27,5 +27,8 @@ export const ERROR_CODES: {
   readonly VALUES_MISMATCH: 'validation_values_mismatch';
   readonly LENGTH_OUT_OF_RANGE: 'validation_length_out_of_range';
   readonly NOT_IN_INVALID: 'validation_not_in_invalid';
+  readonly INVALID_PASSWORD: 'validation_invalid_password';
+  readonly INVALID_OLD_PASSWORD: 'validation_invalid_old_password';
+  readonly INVALID_TOKEN: 'validation_invalid_token';
 };
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -34,6 +34,12 @@ const ERROR_CODES = {
   VALUES_MISMATCH: "validation_values_mismatch",
   LENGTH_OUT_OF_RANGE: "validation_length_out_of_range",
   NOT_IN_INVALID: "validation_not_in_invalid",
+  /** A password that does not match the account's (email-change confirmation, account deletion). */
+  INVALID_PASSWORD: "validation_invalid_password",
+  /** The current password given with a password change does not match. */
+  INVALID_OLD_PASSWORD: "validation_invalid_old_password",
+  /** An expired, used or malformed e-mail link token (password reset, e-mail change, verification). */
+  INVALID_TOKEN: "validation_invalid_token",
 };
 
 module.exports = { ERROR_CODES };

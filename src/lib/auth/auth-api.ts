@@ -1,71 +1,13 @@
 // Every account request to PocketBase, in one place: sign in, sign up, verification, refresh, sign out.
 // Failures come out as AuthRequestError with the parts the domain maps to texts (status, field codes), so
 // no caller ever shows the server's English message. The SDK loads on first use (getPocketBase).
-import type { ServerFailure } from '@/domain/auth-errors';
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
-import { getPocketBase } from '@/lib/pocketbase/client';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { fieldCodes, requestStatus } from '@/lib/pocketbase/request-error';
-import { toSessionUser, useSession, type SessionUser } from './session-store';
+import { useSession, type SessionUser } from './session-store';
+import { AuthRequestError, options, request, sessionOf, sessionUserOf, type AuthAnswer } from './auth-request';
 import type { RefreshAnswer } from './session-sync';
 import { sessionTab } from './session-tab';
 import { recordVerificationSent } from './verification-sent';
-
-/** A request that never answers is worse than a clear "no connection": give up after this long. */
-const REQUEST_TIMEOUT_MS = 20_000;
-
-export class AuthRequestError extends Error {
-  readonly failure: ServerFailure;
-  /** Where lib/pocketbase/request-error.ts reads the status of any failed request. */
-  readonly status: number;
-  constructor(failure: ServerFailure) {
-    super(`Account request failed (${failure.status})`);
-    this.failure = failure;
-    this.status = failure.status;
-  }
-}
-
-function toFailure(error: unknown): ServerFailure {
-  const codes = Object.entries(fieldCodes(error)).map(([field, code]) => [field, { code }]);
-  return { status: requestStatus(error), data: codes.length > 0 ? Object.fromEntries(codes) : undefined };
-}
-
-// `requestKey: null`: two different requests to the same endpoint must not cancel each other (the SDK's
-// auto-cancellation); the timeout turns a hanging connection into a status-0 failure.
-const options = () => ({ requestKey: null, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-
-async function request<T>(run: (pb: Awaited<ReturnType<typeof getPocketBase>>) => Promise<T>): Promise<T> {
-  // Offline, say so at once instead of waiting for the browser to give up.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new AuthRequestError({ status: 0 });
-  let pb: Awaited<ReturnType<typeof getPocketBase>>;
-  try {
-    pb = await getPocketBase();
-  } catch {
-    throw new AuthRequestError({ status: 0 });
-  }
-  try {
-    return await run(pb);
-  } catch (error) {
-    throw new AuthRequestError(toFailure(error));
-  }
-}
-
-function sessionUserOf(record: unknown): SessionUser {
-  const user = toSessionUser(record);
-  if (!user) throw new AuthRequestError({ status: 500 });
-  return user;
-}
-
-type AuthAnswer = { token?: unknown; record?: unknown };
-
-/**
- * The token and record of an auth answer. The SDK answers {} when the body could not be read (a page unloading
- * mid-answer): that is no answer, and storing it, as the SDK's own auth methods do, would sign every tab out.
- */
-function sessionOf(answer: AuthAnswer): { token: string; record: unknown } {
-  if (typeof answer.token !== 'string' || !answer.token) throw new AuthRequestError({ status: 0 });
-  return { token: answer.token, record: answer.record };
-}
 
 /** Signs in and stores the session for every tab (the user's latest choice replaces any other session). */
 export async function signIn({ email, password }: SignInInput): Promise<SessionUser> {
