@@ -21,6 +21,11 @@ export const AUTH_ERROR_IDS = [
   'CONNECTION_NEEDED',
   'SERVER_ERROR',
   'EMAIL_SEND_ERROR',
+  // Account settings and e-mail links (issue 17).
+  'WRONG_PASSWORD',
+  'WRONG_CURRENT_PASSWORD',
+  'LINK_EXPIRED',
+  'SAME_EMAIL',
 ] as const;
 export type AuthErrorId = (typeof AUTH_ERROR_IDS)[number];
 
