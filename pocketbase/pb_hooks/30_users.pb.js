@@ -1,11 +1,18 @@
-// Users cannot choose their role or verified flag; e-mails stay private; nobody learns from a sign-up or an
-// e-mail change whether an address has an account; a deleted account keeps its published content, detached.
+// Users cannot choose their role or verified flag; e-mails stay private and are written in the account's
+// language; nobody learns from a sign-up or an e-mail change whether an address has an account; an account is
+// deleted only with its password (or by a superuser) and keeps its published content, detached.
 onRecordCreateRequest((e) => require(`${__hooks}/lib/users.js`).onCreateRequest(e), "users");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/users.js`).onUpdateRequest(e), "users");
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/users.js`).defaultRole(e);
+  require(`${__hooks}/lib/users.js`).defaults(e);
   e.next();
 }, "users");
+
+// The account e-mails in the account's language, linking to the app's pages (lib/account-mails.js).
+onMailerRecordVerificationSend((e) => require(`${__hooks}/lib/account-mails.js`).verification(e), "users");
+onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/account-mails.js`).passwordReset(e), "users");
+onMailerRecordEmailChangeSend((e) => require(`${__hooks}/lib/account-mails.js`).emailChange(e), "users");
+onMailerRecordAuthAlertSend((e) => require(`${__hooks}/lib/account-mails.js`).authAlert(e), "users");
 
 // Notices to the owners of addresses someone tried to sign up with (lib/account-notices.js).
 cronAdd("rayekAccountNotices", "* * * * *", () => require(`${__hooks}/lib/account-notices.js`).sendQueued($app));
@@ -22,3 +29,13 @@ for (const collection of ["users", "_pb_users_auth_"]) {
 }
 
 onRecordDelete((e) => require(`${__hooks}/lib/account-deletion.js`).onUserDelete(e), "users");
+
+// The account's own routes: deletion with the password, and the download of everything it wrote. Both are
+// limited by their path (lib/settings.js). A password is a few bytes: larger bodies are refused unread.
+routerAdd(
+  "POST",
+  "/api/rayek/account/delete",
+  (e) => require(`${__hooks}/lib/account-deletion.js`).deleteAccount(e),
+  $apis.bodyLimit(16 * 1024),
+);
+routerAdd("GET", "/api/rayek/account/export", (e) => require(`${__hooks}/lib/account-export.js`).exportAccount(e));
