@@ -12,7 +12,6 @@ onRecordCreate((e) => {
 onMailerRecordVerificationSend((e) => require(`${__hooks}/lib/account-mails.js`).verification(e), "users");
 onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/account-mails.js`).passwordReset(e), "users");
 onMailerRecordEmailChangeSend((e) => require(`${__hooks}/lib/account-mails.js`).emailChange(e), "users");
-onMailerRecordAuthAlertSend((e) => require(`${__hooks}/lib/account-mails.js`).authAlert(e), "users");
 
 // Notices to the owners of addresses someone tried to sign up with (lib/account-notices.js).
 cronAdd("rayekAccountNotices", "* * * * *", () => require(`${__hooks}/lib/account-notices.js`).sendQueued($app));

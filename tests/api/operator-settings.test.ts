@@ -79,6 +79,7 @@ test('dashboard changes survive a restart; the invariants are forced back', asyn
     logs: { logIP: true, logAuthId: true },
     batch: { enabled: true },
   });
+  await admin.collections.update('users', { authAlert: { enabled: true } });
 
   await start();
   const kept = await admin.settings.getAll();
@@ -89,6 +90,7 @@ test('dashboard changes survive a restart; the invariants are forced back', asyn
   expect(kept.logs).toMatchObject({ logIP: false, logAuthId: false });
   expect(kept.batch.enabled).toBe(false);
   expect(kept.rateLimits.enabled).toBe(true);
+  expect((await admin.collections.getOne('users')).authAlert.enabled).toBe(false);
   expect(await rule('reports:create')).toMatchObject({ duration: 60, maxRequests: 60 });
   // The operator's number is the one the limiter applies.
   const codes = await signUps(7);

@@ -1,8 +1,7 @@
-// The account e-mails PocketBase sends for users (verification, password reset, e-mail change, sign-in from a
-// new place), rewritten in the account's language (users.language) with Rayek's texts (lib/mail-texts.js):
+// The account e-mails PocketBase sends for users (verification, password reset, e-mail change), rewritten in the account's language (users.language) with Rayek's texts (lib/mail-texts.js):
 // the collection's templates hold one text for everyone. Links go to the app's own pages, which call
-// PocketBase's confirm routes with the token (`e.meta.token`; `e.meta.newEmail` for an e-mail change,
-// `e.meta.info` for the alert: "date - address user-agent" of the sign-in).
+// PocketBase's confirm routes with the token (`e.meta.token`; `e.meta.newEmail` for an e-mail change). The
+// fourth, PocketBase's new-device sign-in alert, is off for users (migration 1795900100, lib/settings.js).
 
 const { compose } = require(`${__hooks}/lib/mail-texts.js`);
 
@@ -51,10 +50,4 @@ function emailChange(e) {
   return rewrite(e, "emailChange", { actionLink: tokenLink(e, "confirm-email-change"), newEmail: String(e.meta.newEmail) });
 }
 
-/** @param {core.MailerRecordEvent} e */
-function authAlert(e) {
-  const app = appUrl(e.app);
-  return rewrite(e, "authAlert", { info: String(e.meta.info), accountLink: `${app}/account`, appLink: app });
-}
-
-module.exports = { appUrl, verification, passwordReset, emailChange, authAlert };
+module.exports = { appUrl, verification, passwordReset, emailChange };

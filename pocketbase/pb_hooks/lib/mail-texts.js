@@ -120,43 +120,6 @@ const TEXTS = {
       ],
     },
   },
-  // {info}: what PocketBase tells about the sign-in (its date, the address and the browser it came from).
-  /** @type {MailTexts} */
-  authAlert: {
-    ar: {
-      subject: "رايك · دخول لحسابك من جهاز جديد",
-      paragraphs: [
-        "توّا صار دخول لحسابك في رايك من جهاز ولا بلاصة ما دخلتش منها قبل:",
-        "{info}",
-        "كان إنت، ما تعمل شي.",
-        "كان موش إنت، بدّل كلمة السر متاعك توّا من صفحة حسابك: {accountLink}",
-        "كان ما عادش تنجم تدخل، اطلب رابط باش تختار كلمة سر جديدة من صفحة الدخول: {appLink}",
-        SUPPORT.ar,
-      ],
-    },
-    fr: {
-      subject: "Rayek · Connexion à votre compte depuis un nouvel appareil",
-      paragraphs: [
-        "Quelqu'un vient de se connecter à votre compte Rayek depuis un appareil ou un lieu inhabituel :",
-        "{info}",
-        "Si c'était vous, vous n'avez rien à faire.",
-        "Sinon, changez tout de suite votre mot de passe depuis la page de votre compte : {accountLink}",
-        "Si vous ne pouvez plus vous connecter, demandez un lien pour choisir un nouveau mot de passe depuis la page de connexion : {appLink}",
-        SUPPORT.fr,
-      ],
-    },
-    en: {
-      subject: "Rayek · Sign-in to your account from a new device",
-      paragraphs: [
-        "Someone just signed in to your Rayek account from a device or place not seen before:",
-        "{info}",
-        "If it was you, there is nothing to do.",
-        "If not, change your password now from your account page: {accountLink}",
-        "If you can no longer sign in, ask for a link to choose a new password from the sign-in page: {appLink}",
-        SUPPORT.en,
-      ],
-    },
-  },
   // Rayek's notices to the owner of an address someone else tried to use (lib/account-notices.js).
   /** @type {MailTexts} */
   signUpTaken: {

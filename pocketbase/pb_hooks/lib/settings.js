@@ -11,6 +11,8 @@
 //    request logs hold no client address and no account id, the batch API is off (it would let one request
 //    carry many creates past the per-request rate limits), the rate limiter is on (unless RAYEK_RATE_LIMITS=off)
 //    and every rule of rateLimitRules() exists (an operator may change its numbers; a deleted one comes back).
+//    The users' new-device sign-in alert stays off: it keeps a hash of each device's IP address per account
+//    (migration 1795900100 says why).
 //
 // A variable with an unusable value stops the server with a message, rather than it starting half-configured.
 // RAYEK_SUPPORT_EMAIL is not a setting: the e-mails read it each time one is sent (lib/mail-texts.js), and their
@@ -172,8 +174,18 @@ function apply(app) {
   applyInvariants(settings, problems);
   if (problems.length > 0) throw new Error(`Settings from the environment: ${problems.join("; ")}.`);
 
+  const users = app.findCollectionByNameOrId("users");
+  const alertTurnedOn = users.authAlert.enabled;
+  if (alertTurnedOn) {
+    app.logger().warn("The users' new-device sign-in alert was turned on: turned off again (it stores device IP hashes)");
+    users.authAlert.enabled = false;
+  }
   app.runInTransaction((txApp) => {
     txApp.save(settings);
+    if (alertTurnedOn) {
+      txApp.save(users);
+      txApp.db().newQuery("DELETE FROM _authOrigins WHERE collectionRef = {:users}").bind({ users: users.id }).execute();
+    }
     if (fresh) {
       txApp
         .db()
