@@ -54,7 +54,7 @@ describe('signIn', () => {
 describe('the e-mailed links\' requests', () => {
   it('leave the stored session alone (the SDK\'s own helpers would clear it; only session-tab.ts may)', async () => {
     const pb = await getPocketBase();
-    const record = { id: 'aliceaaaaaaaaaa', collectionId: '_pb_users_auth_' };
+    const record = { id: 'aliceaaaaaaaaaa', collectionId: '_pb_users_auth_', collectionName: 'users' };
     pb.authStore.save('stored-token', record);
     const token = `x.${Buffer.from(JSON.stringify({ id: record.id, collectionId: record.collectionId })).toString('base64url')}.y`;
     serve(204, '');
