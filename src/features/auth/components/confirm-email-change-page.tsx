@@ -7,9 +7,9 @@ import { PageFrame } from '@/ui/page-frame';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
 import { SubmitButton } from '@/ui/submit-button';
-import { TextField } from '@/ui/text-field';
 import { useEmailChangeConfirm } from '../use-email-change-confirm';
 import { AccountNameForPasswordManagers, LinkDone } from './link-page-parts';
+import { PasswordField } from './password-field';
 import './auth.css';
 
 const INITIAL: EmailChangeConfirmInput = { password: '' };
@@ -22,14 +22,7 @@ function PasswordForm({ newEmail, onSubmit }: { newEmail: string; onSubmit: (inp
       <p className="link-page-address">{t('auth.emailChange.intro', { email: newEmail })}</p>
       <RefusalAlert error={form.alert} />
       <AccountNameForPasswordManagers email={newEmail} />
-      <TextField
-        {...form.field('password')}
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        requiredMark={false}
-      />
+      <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
       <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.emailChange.submit')}</SubmitButton>
     </form>
   );

@@ -6,9 +6,9 @@ import { PageFrame } from '@/ui/page-frame';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
 import { SubmitButton } from '@/ui/submit-button';
-import { TextField } from '@/ui/text-field';
 import { usePasswordReset } from '../use-password-reset';
 import { AccountNameForPasswordManagers, LinkDone } from './link-page-parts';
+import { PasswordField } from './password-field';
 import { ResetRequestForm } from './reset-request-form';
 import './auth.css';
 
@@ -22,22 +22,8 @@ function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: (input:
       <p className="link-page-address">{t('auth.reset.intro', { email })}</p>
       <RefusalAlert error={form.alert} />
       <AccountNameForPasswordManagers email={email} />
-      <TextField
-        {...form.field('password')}
-        label={t('auth.reset.field.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-      />
-      <TextField
-        {...form.field('passwordConfirm')}
-        label={t('auth.reset.field.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        requiredMark={false}
-      />
+      <PasswordField {...form.field('password')} label={t('auth.reset.field.password')} autoComplete="new-password" />
+      <PasswordField {...form.field('passwordConfirm')} label={t('auth.reset.field.passwordConfirm')} autoComplete="new-password" />
       <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.reset.submit')}</SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { openAuthDialog } from '../auth-dialog-store';
 import { useSignIn } from '../use-sign-in';
+import { PasswordField } from './password-field';
 
 /** `initialEmail`: the address already known (typed in the reset request, or the account a link was for). */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -16,14 +17,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       <RefusalAlert error={form.alert} />
       <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
       <div className="password-with-help">
-        <TextField
-          {...form.field('password')}
-          label={t('auth.field.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          requiredMark={false}
-        />
+        <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
         {/* The address typed so far goes along: nobody types it twice. */}
         <button type="button" className="link-button" onClick={() => openAuthDialog('reset-request', { email: form.values.email.trim() })}>
           {t('auth.forgot.link')}
