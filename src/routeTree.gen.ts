@@ -19,10 +19,12 @@ import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirm-email-change/$token'
 import { Route as InstitutionsIndexRouteImport } from './routes/institutions/index'
 import { Route as InstructorsIndexRouteImport } from './routes/instructors/index'
 import { Route as InstructorsAddRouteImport } from './routes/instructors/add'
 import { Route as ProgramsIndexRouteImport } from './routes/programs/index'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as VerifyTokenRouteImport } from './routes/verify/$token'
 import { Route as InstitutionsInstitutionIdIndexRouteImport } from './routes/institutions/$institutionId/index'
 import { Route as InstitutionsInstitutionIdAddRatingRouteImport } from './routes/institutions/$institutionId/add-rating'
@@ -82,6 +84,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmEmailChangeTokenRoute = ConfirmEmailChangeTokenRouteImport.update({
+  id: '/confirm-email-change/$token',
+  path: '/confirm-email-change/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InstitutionsIndexRoute = InstitutionsIndexRouteImport.update({
   id: '/institutions/',
   path: '/institutions/',
@@ -100,6 +107,11 @@ const InstructorsAddRoute = InstructorsAddRouteImport.update({
 const ProgramsIndexRoute = ProgramsIndexRouteImport.update({
   id: '/programs/',
   path: '/programs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyTokenRoute = VerifyTokenRouteImport.update({
@@ -159,7 +171,9 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/institutions/': typeof InstitutionsIndexRoute
   '/instructors/': typeof InstructorsIndexRoute
@@ -183,7 +197,9 @@ export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/institutions': typeof InstitutionsIndexRoute
   '/instructors': typeof InstructorsIndexRoute
@@ -208,7 +224,9 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/institutions/': typeof InstitutionsIndexRoute
   '/instructors/': typeof InstructorsIndexRoute
@@ -234,7 +252,9 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/confirm-email-change/$token'
     | '/instructors/add'
+    | '/reset-password/$token'
     | '/verify/$token'
     | '/institutions/'
     | '/instructors/'
@@ -258,7 +278,9 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/confirm-email-change/$token'
     | '/instructors/add'
+    | '/reset-password/$token'
     | '/verify/$token'
     | '/institutions'
     | '/instructors'
@@ -282,7 +304,9 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/confirm-email-change/$token'
     | '/instructors/add'
+    | '/reset-password/$token'
     | '/verify/$token'
     | '/institutions/'
     | '/instructors/'
@@ -307,7 +331,9 @@ export interface RootRouteChildren {
   OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   InstructorsAddRoute: typeof InstructorsAddRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   InstitutionsIndexRoute: typeof InstitutionsIndexRoute
   InstructorsIndexRoute: typeof InstructorsIndexRoute
@@ -393,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email-change/$token': {
+      id: '/confirm-email-change/$token'
+      path: '/confirm-email-change/$token'
+      fullPath: '/confirm-email-change/$token'
+      preLoaderRoute: typeof ConfirmEmailChangeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/institutions/': {
       id: '/institutions/'
       path: '/institutions'
@@ -419,6 +452,13 @@ declare module '@tanstack/react-router' {
       path: '/programs'
       fullPath: '/programs/'
       preLoaderRoute: typeof ProgramsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify/$token': {
@@ -491,7 +531,9 @@ const rootRouteChildren: RootRouteChildren = {
   OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   InstructorsAddRoute: InstructorsAddRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   InstitutionsIndexRoute: InstitutionsIndexRoute,
   InstructorsIndexRoute: InstructorsIndexRoute,

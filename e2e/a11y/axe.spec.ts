@@ -11,6 +11,12 @@ import { auditEveryView, demoRecords, unverifiedUser } from './support';
 // Each test loads and audits a view six times (three languages, two widths).
 test.describe.configure({ timeout: 60_000 });
 
+/** A token that reads as an e-mailed link's (a JWT) and stays valid for years: its page shows the form. */
+const linkToken = (claims: Record<string, unknown>) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, exp: 4_000_000_000 })}.c2lnbmF0dXJl`;
+};
+
 test.describe('public pages', () => {
   const routes: Array<[name: string, path: (ids: Awaited<ReturnType<typeof demoRecords>>) => string]> = [
     ['the landing page', () => '/'],
@@ -25,6 +31,10 @@ test.describe('public pages', () => {
     ['the privacy policy', () => '/privacy-policy'],
     ['the terms of use', () => '/terms-of-use'],
     ['an invalid verification link', () => '/verify/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
+    ['a password reset link', () => `/reset-password/${linkToken({ type: 'passwordReset', email: 'amira@rayek.local' })}`],
+    ['an expired password reset link, with the new link request', () => '/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
+    ['an e-mail change link', () => `/confirm-email-change/${linkToken({ type: 'emailChange', email: 'a@rayek.local', newEmail: 'b@rayek.local' })}`],
+    ['an expired e-mail change link', () => '/confirm-email-change/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
     ['the not-authorized page', () => '/not-authorized'],
     ['a page that does not exist', () => '/this/is/not/a/page'],
     ['the empty outbox', () => '/outbox'],
@@ -80,6 +90,32 @@ test.describe('dialogs', () => {
         await dialog.getByLabel(t(language, 'auth.field.passwordConfirm'), { exact: true }).fill('other');
         await dialog.getByRole('button', { name: t(language, 'auth.signUp'), exact: true }).click();
         await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+    });
+  });
+
+  test('forgot password, the link requested', async ({ page, stack }) => {
+    const { institution } = await demoRecords(stack);
+    await page.goto(`/institutions/${institution}/add-rating`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        const dialog = await openAuth(page, language, 'signIn');
+        await dialog.getByRole('button', { name: t(language, 'auth.forgot.link') }).click();
+        const reset = page.getByRole('dialog', { name: t(language, 'auth.forgot.title') });
+        await reset.getByRole('textbox', { name: t(language, 'auth.field.email') }).fill('nobody@rayek.local');
+        await reset.getByRole('button', { name: t(language, 'auth.forgot.submit') }).click();
+        await expect(reset.getByRole('status')).toHaveText(t(language, 'auth.forgot.sent', { email: 'nobody@rayek.local' }));
+      },
+    });
+  });
+
+  test('a password reset link, refused', async ({ page }) => {
+    await page.goto(`/reset-password/${linkToken({ type: 'passwordReset', email: 'amira@rayek.local' })}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await page.getByLabel(t(language, 'auth.reset.field.password'), { exact: true }).fill('short');
+        await page.getByRole('button', { name: t(language, 'auth.reset.submit') }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       },
     });
   });

@@ -111,11 +111,40 @@ export async function sendAccountNotices(stack: StackInfo): Promise<void> {
   if (!res.ok) throw new Error(`running rayekAccountNotices: ${res.status} ${await res.text()}`);
 }
 
-/** The app path of the verification link in an e-mail (the e-mail links to the server's own URL). */
-export function verificationPath(mail: Mail): string {
-  const match = /\/verify\/([\w.-]+)/.exec(mail.html ?? mail.text ?? '');
-  if (!match) throw new Error('no verification link in the e-mail');
-  return `/verify/${match[1]}`;
+/** The app path of an account link in an e-mail (the e-mail links to the server's own URL): its page and token. */
+export function linkPath(mail: Mail, page: 'verify' | 'reset-password' | 'confirm-email-change'): string {
+  const match = new RegExp(`/${page}/([\\w.-]+)`).exec(mail.html ?? mail.text ?? '');
+  if (!match) throw new Error(`no /${page}/ link in the e-mail`);
+  return `/${page}/${match[1]}`;
+}
+
+/** The app path of the verification link in an e-mail. */
+export const verificationPath = (mail: Mail): string => linkPath(mail, 'verify');
+
+/** A token of the user's own, as a device signed in as them holds (made by impersonation: no sign-in rate limit). */
+export async function userToken(stack: StackInfo, user: TestUser): Promise<string> {
+  const answer = await api<{ token: string }>(stack, `/api/collections/users/impersonate/${user.id}`, {
+    method: 'POST',
+    token: await superuser(stack),
+    body: JSON.stringify({ duration: 3600 }),
+  });
+  return answer.token;
+}
+
+/** Asks, as the user, to move the account to `newEmail` (the server e-mails the new address a link). */
+export async function requestEmailChange(stack: StackInfo, user: TestUser, newEmail: string): Promise<void> {
+  const res = await fetch(`${stack.baseURL}/api/collections/users/request-email-change`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: await userToken(stack, user) },
+    body: JSON.stringify({ newEmail }),
+  });
+  if (res.status !== 204) throw new Error(`request-email-change: ${res.status} ${await res.text()}`);
+}
+
+/** A token that reads as one of PocketBase's (a JWT) whose `exp` has passed: the link pages refuse it at once. */
+export function expiredLinkToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, exp: 1_600_000_000 })}.c2lnbmF0dXJl`;
 }
 
 export async function useLanguage(page: Page, language: Language): Promise<void> {

@@ -14,6 +14,8 @@ const framed: Array<[path: string, titleKey: string]> = [
   ['/report/instructor-rating/abcdefghij12345', 'report.title.instructorRating'],
   ['/report/instructors/abcdefghij12345', 'report.title.instructor'],
   ['/verify/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', 'verify.title'],
+  ['/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', 'auth.reset.title'],
+  ['/confirm-email-change/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', 'auth.emailChange.title'],
   ['/not-authorized', 'notAuthorized.title'],
   ['/guidelines', 'legal.guidelines.title'],
   ['/privacy-policy', 'legal.privacy.title'],
@@ -110,6 +112,7 @@ for (const [path, status] of [
   ['/report/user/abcdefghij12345', 200],
   ['/institutions/a/b/c', 404],
   ['/guidelines/extra', 404],
+  ['/reset-password', 404],
 ] as const) {
   test(`${path} is not found`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(status);

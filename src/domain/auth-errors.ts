@@ -13,7 +13,8 @@ export interface ServerFailure {
 /** A refusal said above the form (role="alert") rather than on a field. */
 const whole = (id: AuthErrorId): FormRefusal => ({ form: authError(id) });
 
-function common(failure: ServerFailure): FormRefusal | null {
+/** No answer, too many attempts, the server's own trouble: said the same way by every account form. */
+export function commonFailure(failure: ServerFailure): FormRefusal | null {
   if (failure.status === 0) return whole('CONNECTION_NEEDED');
   if (failure.status === 429) return whole('TOO_MANY_ATTEMPTS');
   if (failure.status >= 500) return whole('SERVER_ERROR');
@@ -22,7 +23,7 @@ function common(failure: ServerFailure): FormRefusal | null {
 
 export function signInFailure(failure: ServerFailure): FormRefusal {
   // PocketBase answers 400 "Failed to authenticate." for an unknown e-mail and a wrong password alike.
-  return common(failure) ?? whole(failure.status === 400 ? 'WRONG_EMAIL_OR_PASSWORD' : 'SERVER_ERROR');
+  return commonFailure(failure) ?? whole(failure.status === 400 ? 'WRONG_EMAIL_OR_PASSWORD' : 'SERVER_ERROR');
 }
 
 const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
@@ -44,7 +45,7 @@ const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
 
 /** Said on the fields the server named (e.g. a name too short), or above the form when it named none. */
 export function signUpFailure(failure: ServerFailure): FormRefusal {
-  const known = common(failure);
+  const known = commonFailure(failure);
   if (known) return known;
   const fields: Partial<Record<SignUpField, FormError>> = {};
   for (const field of Object.keys(FIELD_CODES) as SignUpField[]) {

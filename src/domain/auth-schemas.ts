@@ -43,10 +43,19 @@ const email = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(
 const password = (min: number, message: AuthErrorId) =>
   v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.minLength(min, say(message)), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
 
-export const signInSchema = v.object({
-  email,
-  password: password(LIMITS.password.signIn, 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS'),
-});
+// What the user types as the password they already have (sign-in, confirming an e-mail change): older
+// accounts may have one of 6 characters, so only the sign-in bounds apply.
+const currentPassword = password(LIMITS.password.signIn, 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS');
+
+/** A new password typed twice (sign-up, password reset): the sign-up bounds, and both copies the same. */
+const newPasswordEntries = {
+  password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),
+  passwordConfirm: v.pipe(v.string(), v.nonEmpty(say('REQUIRED'))),
+};
+
+const passwordsMatch = (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm;
+
+export const signInSchema = v.object({ email, password: currentPassword });
 
 export const signUpSchema = v.pipe(
   v.object({
@@ -60,22 +69,28 @@ export const signUpSchema = v.pipe(
       v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
     ),
     email,
-    password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),
-    passwordConfirm: v.pipe(v.string(), v.nonEmpty(say('REQUIRED'))),
+    ...newPasswordEntries,
   }),
   // Shown on the confirmation field, the one the user has to fix.
-  v.forward(
-    v.partialCheck(
-      [['password'], ['passwordConfirm']],
-      (input) => input.password === input.passwordConfirm,
-      say('PASSWORDS_DONT_MATCH'),
-    ),
-    ['passwordConfirm'],
-  ),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], passwordsMatch, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
 );
+
+/** "Forgot your password?": the address the link goes to. */
+export const resetRequestSchema = v.object({ email });
+
+/** The page of a password reset link: the new password, twice. */
+export const newPasswordSchema = v.pipe(
+  v.object(newPasswordEntries),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], passwordsMatch, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
+);
+
+/** The page of an e-mail change link: PocketBase asks for the account's password to confirm it. */
+export const emailChangeConfirmSchema = v.object({ password: currentPassword });
 
 export type SignInInput = v.InferOutput<typeof signInSchema>;
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 export type SignInField = keyof SignInInput;
 export type SignUpField = keyof SignUpInput;
-
+export type ResetRequestInput = v.InferOutput<typeof resetRequestSchema>;
+export type NewPasswordInput = v.InferOutput<typeof newPasswordSchema>;
+export type EmailChangeConfirmInput = v.InferOutput<typeof emailChangeConfirmSchema>;

@@ -1,7 +1,9 @@
-// Which account dialog is open. Anything may ask for sign-in (the header, a gated page, the outbox).
+// Which account dialog is open. Anything may ask for sign-in (the header, a gated page, the outbox, a link's
+// page once the password is reset).
 import { create } from 'zustand';
 
-export type AuthDialogKind = 'sign-in' | 'sign-up';
+/** `reset-request`: "Forgot your password?", asking for a reset link by e-mail. */
+export type AuthDialogKind = 'sign-in' | 'sign-up' | 'reset-request';
 
 interface AuthDialogState {
   open: boolean;
@@ -9,12 +11,14 @@ interface AuthDialogState {
   kind: AuthDialogKind;
   /** Set once a dialog was asked for: its code then stays loaded and mounted (focus return, animations). */
   requested: boolean;
+  /** The address the opened form starts with (typed in the dialog it came from, or known from a link). */
+  email: string;
 }
 
-export const useAuthDialogStore = create<AuthDialogState>(() => ({ open: false, kind: 'sign-in', requested: false }));
+export const useAuthDialogStore = create<AuthDialogState>(() => ({ open: false, kind: 'sign-in', requested: false, email: '' }));
 
-export function openAuthDialog(kind: AuthDialogKind): void {
-  useAuthDialogStore.setState({ open: true, kind, requested: true });
+export function openAuthDialog(kind: AuthDialogKind, { email = '' }: { email?: string } = {}): void {
+  useAuthDialogStore.setState({ open: true, kind, requested: true, email });
 }
 
 export function closeAuthDialog(): void {

@@ -30,7 +30,7 @@ export function useSignUp() {
       const failed = failureOf(error);
       if (failed.status === 400) return { form: authError('CHECK_YOUR_INBOX') };
       // The account exists: signing in is what is left to do (a rate limit or the network got in the way).
-      openAuthDialog('sign-in');
+      openAuthDialog('sign-in', { email: input.email });
       notify.error(t((signInFailure(failed).form ?? authError('SERVER_ERROR')).id));
       return;
     }

@@ -9,8 +9,8 @@ import { StatusPanel } from '@/ui/status-panel';
 import { openAuthDialog, preloadAuthDialog } from '../auth-dialog-store';
 import { VerifyEmailPanel } from './verify-email-panel';
 
-/** Sign in (and sign up, for whoever has no account yet): both open their dialog. */
-export function SignInButtons({ signUp = true }: { signUp?: boolean }) {
+/** Sign in (and sign up, for whoever has no account yet): both open their dialog; `email` fills the sign-in's. */
+export function SignInButtons({ signUp = true, email = '' }: { signUp?: boolean; email?: string }) {
   const t = useT();
   return (
     <>
@@ -20,7 +20,7 @@ export function SignInButtons({ signUp = true }: { signUp?: boolean }) {
         aria-haspopup="dialog"
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
-        onClick={() => openAuthDialog('sign-in')}
+        onClick={() => openAuthDialog('sign-in', { email })}
       >
         {t('auth.signIn')}
       </button>

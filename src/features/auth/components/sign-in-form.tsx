@@ -4,25 +4,25 @@ import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
+import { openAuthDialog } from '../auth-dialog-store';
 import { useSignIn } from '../use-sign-in';
+import { PasswordField } from './password-field';
 
-const INITIAL = { email: '', password: '' };
-
-export function SignInForm() {
+/** `initialEmail`: the address already known (typed in the reset request, or the account a link was for). */
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const t = useT();
-  const form = useForm({ schema: signInSchema, initial: INITIAL, onSubmit: useSignIn() });
+  const form = useForm({ schema: signInSchema, initial: { email: initialEmail, password: '' }, onSubmit: useSignIn() });
   return (
     <form className="auth-form" {...form.formProps}>
       <RefusalAlert error={form.alert} />
       <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
-      <TextField
-        {...form.field('password')}
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        requiredMark={false}
-      />
+      <div className="password-with-help">
+        <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
+        {/* The address typed so far goes along: nobody types it twice. */}
+        <button type="button" className="link-button" onClick={() => openAuthDialog('reset-request', { email: form.values.email.trim() })}>
+          {t('auth.forgot.link')}
+        </button>
+      </div>
       <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signIn')}</SubmitButton>
     </form>
   );

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { emailChangeConfirmSchema, type EmailChangeConfirmInput } from '@/domain/auth-schemas';
+import type { FormRefusal } from '@/domain/schemas/form-errors';
+import { useForm } from '@/lib/forms/use-form';
+import { useT } from '@/lib/i18n/use-t';
+import { PageFrame } from '@/ui/page-frame';
+import { RefusalAlert } from '@/ui/refusal-alert';
+import { StatusPanel } from '@/ui/status-panel';
+import { SubmitButton } from '@/ui/submit-button';
+import { useEmailChangeConfirm } from '../use-email-change-confirm';
+import { AccountNameForPasswordManagers, LinkDone } from './link-page-parts';
+import { PasswordField } from './password-field';
+import './auth.css';
+
+const INITIAL: EmailChangeConfirmInput = { password: '' };
+
+function PasswordForm({ newEmail, onSubmit }: { newEmail: string; onSubmit: (input: EmailChangeConfirmInput) => Promise<FormRefusal | void> }) {
+  const t = useT();
+  const form = useForm({ schema: emailChangeConfirmSchema, initial: INITIAL, onSubmit });
+  return (
+    <form className="auth-form link-page-form" {...form.formProps}>
+      <p className="link-page-address">{t('auth.emailChange.intro', { email: newEmail })}</p>
+      <RefusalAlert error={form.alert} />
+      <AccountNameForPasswordManagers email={newEmail} />
+      <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
+      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.emailChange.submit')}</SubmitButton>
+    </form>
+  );
+}
+
+/** `/confirm-email-change/$token`, the page the e-mail sent to the new address links to. Works signed in or out. */
+export function ConfirmEmailChangePage({ token }: { token: string }) {
+  const t = useT();
+  const { newEmail, view, submit } = useEmailChangeConfirm(token);
+  return (
+    <PageFrame title={t('auth.emailChange.title')}>
+      {view.step === 'form' ? <PasswordForm newEmail={newEmail} onSubmit={submit} /> : null}
+      {view.step === 'expired' ? (
+        // A new link is asked for where the change was: the account page (signed in, with the password).
+        <StatusPanel title={t('auth.error.LINK_EXPIRED')} text={t('auth.emailChange.expired.text')}>
+          <Link to="/account" className="button">
+            {t('auth.emailChange.expired.action')}
+          </Link>
+        </StatusPanel>
+      ) : null}
+      {view.step === 'done' ? (
+        <LinkDone
+          view={view}
+          title={t('auth.emailChange.done.title')}
+          signedInText={t('auth.emailChange.done.text', { email: newEmail })}
+          signInText={t('auth.emailChange.done.signIn', { email: newEmail })}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,30 @@
+// Parts of the e-mailed links' pages: the done panel and the hidden account name for password managers.
+import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
+import { StatusPanel } from '@/ui/status-panel';
+import type { LinkView } from '../use-link-page';
+import { SignInButtons } from './auth-gate';
+
+/** Done: signed in (the way on is the home page), or the sign-in that failed is offered again. */
+export function LinkDone({ view, title, signedInText, signInText }: { view: LinkView & { step: 'done' }; title: string; signedInText: string; signInText: string }) {
+  const t = useT();
+  return (
+    <StatusPanel title={title} text={view.signedIn ? signedInText : signInText}>
+      {view.signedIn ? (
+        <Link to="/" className="button">
+          {t('auth.verify.home')}
+        </Link>
+      ) : (
+        <SignInButtons signUp={false} email={view.signInAs} />
+      )}
+    </StatusPanel>
+  );
+}
+
+/**
+ * The account's address beside a password field, not shown: a password manager saves (or finds) the password
+ * under this account rather than under no name.
+ */
+export function AccountNameForPasswordManagers({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
+}

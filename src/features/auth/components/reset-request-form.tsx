@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { resetRequestSchema } from '@/domain/auth-schemas';
+import { useForm } from '@/lib/forms/use-form';
+import { useT } from '@/lib/i18n/use-t';
+import { RefusalAlert } from '@/ui/refusal-alert';
+import { SubmitButton } from '@/ui/submit-button';
+import { TextField } from '@/ui/text-field';
+import { useResetRequest } from '../use-reset-request';
+
+interface ResetRequestFormProps {
+  /** The address already known: typed in the sign-in dialog, or read from an expired link. */
+  initialEmail: string;
+  /** Told the address as it is typed (the dialog's "back to sign in" carries it over). */
+  onEmailChange?: (email: string) => void;
+}
+
+/** The reset link request, in the sign-in dialog ("Forgot your password?") and on an expired link's page. */
+export function ResetRequestForm({ initialEmail, onEmailChange }: ResetRequestFormProps) {
+  const t = useT();
+  const { sentTo, submit } = useResetRequest();
+  const form = useForm({ schema: resetRequestSchema, initial: { email: initialEmail }, onSubmit: submit });
+  const email = form.values.email;
+  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
+  return (
+    <form className="auth-form" {...form.formProps}>
+      <RefusalAlert error={form.alert} />
+      {/* A status, not an alert: nothing went wrong, and it must not say more than "if an account exists". */}
+      <p role="status" className={sentTo ? 'form-notice' : 'form-alert-empty'}>
+        {sentTo ? t('auth.forgot.sent', { email: sentTo }) : null}
+      </p>
+      <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
+      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.forgot.submit')}</SubmitButton>
+    </form>
+  );
+}

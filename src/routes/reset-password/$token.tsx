@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+
+function ResetPasswordRoute() {
+  const { token } = Route.useParams();
+  // Keyed by the token: another link opened in this tab starts from its own claims.
+  return <ResetPasswordPage key={token} token={token} />;
+}
+
+export const Route = createFileRoute('/reset-password/$token')({ component: ResetPasswordRoute });
