@@ -1,6 +1,7 @@
 // "Forgot your password?": the link by e-mail, the new password on the app's own page, signed in with it; the
 // old password no longer works, a used link says so and offers a new one there, an unknown address gets the
-// same answer, and a device signed in before the reset is asked to sign in again with its waiting item kept.
+// same answer, and a device signed in before the reset is asked to sign in again with its waiting item kept,
+// whether it comes back online or stayed open and online (its first refused send ends the session).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
@@ -15,6 +16,7 @@ import {
   sessionFor,
   signIn,
 } from '../outbox/support';
+import { Admin, createTargets } from '../forms/support';
 import { createUser, expiredLinkToken, header, linkPath, mailsTo, openDialog, uniqueEmail, useLanguage } from './support';
 
 // Wrong passwords and the used link are answered 400, which the browser logs.
@@ -178,4 +180,28 @@ test('a device signed in before the reset is asked to sign in again and keeps it
   // Signed in again with the new password, the kept item goes out.
   await expect.poll(async () => (await institutionRatingsBy(stack, user.id)).map((r) => r.id)).toEqual([item]);
   await other.context().close();
+});
+
+test('a device left open and online is signed out at its first refused send after a reset elsewhere, its item kept', async ({ page, stack }) => {
+  const user = await createUser(stack, { verified: true, name: 'Amel' });
+  const { instructor } = await createTargets(await Admin.connect(stack));
+  await page.goto('/');
+  await signIn(page, await sessionFor(stack, user.id));
+  await page.goto(`/report/instructors/${instructor.id}`);
+  await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
+
+  // The reset happens elsewhere (through the API here): every token issued before it is dead.
+  const post = (path: string, body: unknown) =>
+    fetch(`${stack.baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/api/collections/users/request-password-reset', { email: user.email })).status).toBe(204);
+  const token = (await resetLink(stack, user.email, 1)).split('/').pop()!;
+  const password = 'another-new-password-2026';
+  expect((await post('/api/collections/users/confirm-password-reset', { token, password, passwordConfirm: password })).status).toBe(204);
+
+  // This page still holds the old session: the report it sends is refused, the session is checked and ends.
+  await page.getByRole('textbox', { name: t('ar', 'form.report.comment') }).fill('هذا موش أستاذ في المؤسسة هذي.');
+  await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
+  await expect(header(page).getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeVisible();
+  await expect.poll(async () => (await outboxRows(page)).map((row) => [row.collection, row.state, row.userId])).toEqual([['reports', 'waiting', user.id]]);
+  expect(await (await Admin.connect(stack)).list('reports', `reported_id = "${instructor.id}"`)).toEqual([]);
 });

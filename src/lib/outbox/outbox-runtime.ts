@@ -1,6 +1,7 @@
 // Starts the outbox in the browser (once, lazily, after the app is interactive): the triggers of issue 6
 // and the badge count. Loaded with a dynamic import, so Dexie and the SDK stay out of the first load.
 import { liveQuery } from 'dexie';
+import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { getPocketBase } from '@/lib/pocketbase/client';
@@ -44,6 +45,19 @@ export function startOutboxSync(): () => void {
     if (tokenChanged || becameVerified) void syncOutbox({ force: true });
   });
 
+  // A refused send while the page stays open: the token may be dead (the password was reset or changed on
+  // another device). The session refresh asks the server, which ends a dead session on every tab (the header
+  // then says signed out, the items keep waiting); a live one comes back with a new token and the items go
+  // again. At most one check a minute, so a server that refused a live token could not make a request loop.
+  let lastCheck = -Infinity;
+  const unsubscribeRefusals = useOutboxStatus.subscribe((state, previous) => {
+    const token = useSession.getState().token;
+    if (!state.needsSignIn || previous.needsSignIn || !token || state.refusedToken !== token) return;
+    if (Date.now() - lastCheck < SWEEP_MS) return;
+    lastCheck = Date.now();
+    refreshSession().catch(() => undefined);
+  });
+
   const sweep = setInterval(() => {
     if (useOutboxStatus.getState().pending > 0) void syncOutbox();
   }, SWEEP_MS);
@@ -58,6 +72,7 @@ export function startOutboxSync(): () => void {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     unsubscribeSession();
+    unsubscribeRefusals();
     clearInterval(sweep);
     stop = undefined;
   };
