@@ -38,40 +38,48 @@ export const PASSWORD_MAX = LIMITS.password.max;
 
 const say = authMessageId;
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
+/** An e-mail address as typed: trimmed, then checked. */
+export const emailAddress = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
 // Passwords are taken as typed: a space is a character like any other.
 const password = (min: number, message: AuthErrorId) =>
   v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.minLength(min, say(message)), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
 
+// The rules the account settings forms share with sign-up (domain/account-schemas.ts).
+
+/** An account's name, cleaned as the server cleans it (contract/text.js): invisible characters are no letters. */
+export const userName = v.pipe(
+  v.string(),
+  v.transform(normaliseLine),
+  v.nonEmpty(say('REQUIRED')),
+  v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+  v.check((name) => textLength(name) >= LIMITS.userName.min, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+  v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
+);
+
+/** A password being chosen (sign-up, a change): the sign-up minimum. */
+export const newPassword = password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS');
+
+/** A password typed to prove who one is (a change, a deletion): the server alone says whether it is right. */
+export const currentPassword = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
+
+export const passwordConfirm = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')));
+
+/** The new password typed twice: said on the confirmation field, the one the user has to fix. */
+export const samePasswords = (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm;
+
 export const signInSchema = v.object({
-  email,
+  email: emailAddress,
   password: password(LIMITS.password.signIn, 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS'),
 });
 
 export const signUpSchema = v.pipe(
   v.object({
-    // Cleaned as the server cleans it (contract/text.js): invisible characters are no letters.
-    name: v.pipe(
-      v.string(),
-      v.transform(normaliseLine),
-      v.nonEmpty(say('REQUIRED')),
-      v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
-      v.check((name) => textLength(name) >= LIMITS.userName.min, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
-      v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
-    ),
-    email,
-    password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),
-    passwordConfirm: v.pipe(v.string(), v.nonEmpty(say('REQUIRED'))),
+    name: userName,
+    email: emailAddress,
+    password: newPassword,
+    passwordConfirm,
   }),
-  // Shown on the confirmation field, the one the user has to fix.
-  v.forward(
-    v.partialCheck(
-      [['password'], ['passwordConfirm']],
-      (input) => input.password === input.passwordConfirm,
-      say('PASSWORDS_DONT_MATCH'),
-    ),
-    ['passwordConfirm'],
-  ),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
 );
 
 export type SignInInput = v.InferOutput<typeof signInSchema>;

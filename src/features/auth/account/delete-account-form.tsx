@@ -1,0 +1,40 @@
+import { deleteAccountSchema } from '@/domain/account-schemas';
+import type { SessionUser } from '@/lib/auth/session-store';
+import { useForm } from '@/lib/forms/use-form';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { RefusalAlert } from '@/ui/refusal-alert';
+import { SubmitButton } from '@/ui/submit-button';
+import { TextField } from '@/ui/text-field';
+import { AccountSection } from './account-section';
+import { useDeleteAccount } from './use-delete-account';
+
+const CONSEQUENCES: readonly MessageId[] = ['account.delete.published', 'account.delete.pending', 'account.delete.device', 'account.delete.final'];
+
+/** What deleting does, then the password as the typed confirmation. */
+export function DeleteAccountForm({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
+  const t = useT();
+  const form = useForm({ schema: deleteAccountSchema, initial: { password: '' }, onSubmit: useDeleteAccount(user, onDeleted) });
+  return (
+    <AccountSection title={t('account.delete.title')} danger>
+      <p className="account-note">{t('account.delete.intro')}</p>
+      <ul className="account-consequences">
+        {CONSEQUENCES.map((id) => (
+          <li key={id}>{t(id)}</li>
+        ))}
+      </ul>
+      <form className="auth-form" {...form.formProps}>
+        <RefusalAlert error={form.alert} />
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <TextField
+          {...form.field('password')}
+          label={t('account.delete.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          requiredMark={false}
+        />
+        <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('account.delete.submit')}</SubmitButton>
+      </form>
+    </AccountSection>
+  );
+}
