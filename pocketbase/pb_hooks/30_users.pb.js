@@ -3,7 +3,7 @@
 onRecordCreateRequest((e) => require(`${__hooks}/lib/users.js`).onCreateRequest(e), "users");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/users.js`).onUpdateRequest(e), "users");
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/users.js`).defaultRole(e);
+  require(`${__hooks}/lib/users.js`).defaults(e);
   e.next();
 }, "users");
 
@@ -22,3 +22,13 @@ for (const collection of ["users", "_pb_users_auth_"]) {
 }
 
 onRecordDelete((e) => require(`${__hooks}/lib/account-deletion.js`).onUserDelete(e), "users");
+
+// The account's own routes: deletion with the password, and the download of everything it wrote. Both are
+// limited by their path (lib/settings.js). A password is a few bytes: larger bodies are refused unread.
+routerAdd(
+  "POST",
+  "/api/rayek/account/delete",
+  (e) => require(`${__hooks}/lib/account-deletion.js`).deleteAccount(e),
+  $apis.bodyLimit(16 * 1024),
+);
+routerAdd("GET", "/api/rayek/account/export", (e) => require(`${__hooks}/lib/account-export.js`).exportAccount(e));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { startTestServer, type TestServer } from './support/server';
-import { createActor, guest, refusal, type Actor } from './support/actors';
+import { ACTOR_PASSWORD, createActor, deleteOwnAccount, guest, refusal, type Actor } from './support/actors';
 import {
   createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded,
 } from './support/fixtures';
@@ -127,7 +127,7 @@ describe('an author deletes their account', () => {
     const publicSub = await subscribe(server.url, topics);
     const moderatorSub = await subscribe(server.url, topics, moderator.token);
     try {
-      await author.pb.collection('users').delete(author.id);
+      await deleteOwnAccount(author);
       await flush([publicSub, moderatorSub]);
 
       // Kept: same row, same `updated`, no author, and not one realtime event about it to anyone.
@@ -157,7 +157,7 @@ describe('an author deletes their account', () => {
       // The read models did not move.
       expect(await readModels(authored.targets)).toEqual(before);
       // The old credentials open nothing.
-      await expect(guest(server).collection('users').authWithPassword(author.email, 'password-for-tests-1')).rejects.toMatchObject({ status: 400 });
+      await expect(guest(server).collection('users').authWithPassword(author.email, ACTOR_PASSWORD)).rejects.toMatchObject({ status: 400 });
     } finally {
       publicSub.close();
       moderatorSub.close();
@@ -167,7 +167,7 @@ describe('an author deletes their account', () => {
   test('a guest sees no detached row unless it is public, in any collection', async () => {
     const author = await createActor(server);
     await authorWithEverything(author);
-    await author.pb.collection('users').delete(author.id);
+    await deleteOwnAccount(author);
     const pb = guest(server);
     for (const collection of [...RATINGS, 'instructors']) {
       const rows = await pb.collection(collection).getFullList();
@@ -202,7 +202,7 @@ describe('an author deletes their account', () => {
         ratings.push(rating);
       }
     }
-    await authors[0]!.pb.collection('users').delete(authors[0]!.id);
+    await deleteOwnAccount(authors[0]!);
     // The second one is deleted by a superuser (the dashboard): same behaviour.
     await server.admin.collection('users').delete(authors[1]!.id);
     for (const rating of ratings) {

@@ -2,7 +2,7 @@
 // counts behind the header badge, the log, and reports treated with a take-down of the reported content.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createActor, guest, refusal, type Actor } from './support/actors';
+import { createActor, deleteOwnAccount, guest, refusal, type Actor } from './support/actors';
 import {
   createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody,
   programRatingBody, seeded,
@@ -179,7 +179,7 @@ describe('the log', () => {
       program: (await createProgram(server.admin, institution.id)).id,
     }));
     await decide(leaving.pb, { collection: 'program_ratings', id: rating.id, status: 'SUSPENDED', reason: 'Off topic.' });
-    await leaving.pb.collection('users').delete(leaving.id);
+    await deleteOwnAccount(leaving);
     const log = await logOf(server.admin, rating.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ moderator: '', to_status: 'SUSPENDED', reason: 'Off topic.' });

@@ -9,6 +9,7 @@ import type { CollectionModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS, RATING_TARGETS, REPORT_TYPES } from '@contract/collections.js';
 import { COUNTRIES, EDUCATION_TYPES, GOVERNORATES, ORGANIZATION_MODES, SECTORS } from '@contract/institutions.js';
+import { LANGUAGES } from '@contract/languages.js';
 import { LIMITS } from '@contract/limits.js';
 import * as ratings from '@contract/ratings.js';
 import { ROLES } from '@contract/roles.js';
@@ -143,8 +144,9 @@ describe('the schema after every migration is the contract', () => {
     expect(text('moderation_log', 'reason')).toEqual({ type: 'text', min: 0, ...LIMITS.moderationReason });
   });
 
-  test('users: roles, display name and password lengths', () => {
+  test('users: roles, languages, display name and password lengths', () => {
     expect(select('users', 'role')).toEqual(one(ROLES));
+    expect(select('users', 'language')).toEqual(one(LANGUAGES));
     expect(text('users', 'name')).toEqual({ type: 'text', ...LIMITS.userName });
     // The password's max is PocketBase's own (bcrypt's 72 bytes), not a field option: a request proves it below.
     expect(text('users', 'password')).toMatchObject({ type: 'password', min: LIMITS.password.signUp });

@@ -1,6 +1,6 @@
-// Deleting an account (by its owner through the API, or by a superuser) withdraws what is still waiting for a
-// moderator and keeps what was decided, detached from the account. All of it happens in the transaction that
-// deletes the user: either the account is gone with its links, or nothing changed.
+// Deleting an account (by its owner through POST /api/rayek/account/delete, or by a superuser) withdraws what
+// is still waiting for a moderator and keeps what was decided, detached from the account. All of it happens in
+// the transaction that deletes the user: either the account is gone with its links, or nothing changed.
 //
 // Detaching is raw SQL on purpose. A record save would fire record hooks and one realtime update per row,
 // and would move `updated`: a burst of events or equal `updated` stamps would tie one author's published
@@ -13,6 +13,9 @@
 // withdrawn with the account is what still has the status it was created with.
 /** @type {{ QUEUE_KINDS: readonly string[], INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/../../contract/statuses.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { refuse } = require(`${__hooks}/lib/errors.js`);
+const { requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 
 /**
  * @param {CoreApp} txApp
@@ -46,4 +49,23 @@ function onUserDelete(e) {
   }
 }
 
-module.exports = { onUserDelete };
+/**
+ * POST /api/rayek/account/delete {password} — the signed-in user deletes their own account. The password is
+ * asked again (a stolen token alone must not erase an account; the users collection's own DELETE is for
+ * superusers only); a wrong or missing one is a 400 on `password` and nothing changes. Then the account goes
+ * as a superuser's delete would (onUserDelete above), and its tokens open nothing any more.
+ * @param {core.RequestEvent} e
+ */
+function deleteAccount(e) {
+  noStore(e);
+  const auth = requireUser(e);
+  const password = e.requestInfo().body.password;
+  const account = e.app.findRecordById("users", auth.id);
+  if (typeof password !== "string" || password === "" || !account.validatePassword(password)) {
+    refuse(e, { password: CODES.INVALID_PASSWORD });
+  }
+  e.app.delete(account);
+  return e.noContent(204);
+}
+
+module.exports = { onUserDelete, deleteAccount };

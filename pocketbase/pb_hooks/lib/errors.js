@@ -56,6 +56,11 @@ const MESSAGES = {
     fr: "Vous ne pouvez pas choisir votre rôle.",
     en: "You cannot choose your role.",
   },
+  [CODES.INVALID_PASSWORD]: {
+    ar: "كلمة السرّ موش صحيحة.",
+    fr: "Le mot de passe est incorrect.",
+    en: "The password is incorrect.",
+  },
   [CODES.VERIFIED_NOT_ALLOWED]: {
     ar: "الإيميل يتأكّد كان بالرابط اللي نبعثوهولك.",
     fr: "L'adresse est confirmée uniquement par le lien envoyé.",
@@ -64,11 +69,13 @@ const MESSAGES = {
 };
 
 /**
- * The first of ar / fr / en named in Accept-Language; English otherwise.
+ * The first of ar / fr / en named in the request's Accept-Language (in the header's order), or `fallback`.
+ * @template {string} F
  * @param {core.RequestEvent} e
- * @returns {typeof LANGUAGES[number]}
+ * @param {F} fallback
+ * @returns {typeof LANGUAGES[number] | F}
  */
-function language(e) {
+function acceptedLanguage(e, fallback) {
   const headers = e.requestInfo().headers;
   const header = String(headers["accept_language"] || "").toLowerCase();
   for (const part of header.split(",")) {
@@ -76,7 +83,16 @@ function language(e) {
     const known = LANGUAGES.find((lang) => lang === tag);
     if (known) return known;
   }
-  return "en";
+  return fallback;
+}
+
+/**
+ * The language of refusal messages: the first of ar / fr / en named in Accept-Language; English otherwise (a
+ * caller that names none of the three is more likely a program or a foreign browser than an Arabic reader).
+ * @param {core.RequestEvent} e
+ */
+function language(e) {
+  return acceptedLanguage(e, "en");
 }
 
 /**
@@ -105,7 +121,7 @@ function refuser(messages) {
 
 /** @typedef {keyof typeof MESSAGES} RefusalCode a code the record hooks refuse with */
 
-/** The refusals of the record hooks (contributions, users). */
+/** The refusals of the record hooks (contributions, users) and of the account routes. */
 const refuse = refuser(MESSAGES);
 
-module.exports = { refuse, refuser, language, MESSAGES };
+module.exports = { refuse, refuser, language, acceptedLanguage, MESSAGES };

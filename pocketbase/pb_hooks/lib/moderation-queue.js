@@ -207,9 +207,26 @@ function reasons(app, items) {
 }
 
 /**
+ * One user's items of one authored collection, newest first, as plain data without `user`: ratings and
+ * suggestions with their `target`, each with `reason` (the moderator's reason for its current status, "" when
+ * none). `user` is hidden and not filterable through the API, so callers pass the caller's own id and nothing
+ * else: nobody can ask for someone else's.
+ * @param {CoreApp} app
+ * @param {string} name
+ * @param {string} userId
+ * @param {number} limit at most this many; 0 for all
+ */
+function authoredBy(app, name, userId, limit) {
+  const records = app.findRecordsByFilter(name, "user = {:user}", "-created", limit, 0, { user: userId });
+  const items = name === "reports" ? records.map(plain) : withTargets(app, name, records);
+  const why = reasons(app, items);
+  for (const item of items) item.reason = why[item.id] || "";
+  return items;
+}
+
+/**
  * GET /api/rayek/contributions/mine — the caller's own ratings, instructor suggestions and reports, newest
- * first (at most 200 of each). `user` is hidden and not filterable through the API, so the filter is applied
- * here with the caller's id and nothing else: nobody can ask for someone else's.
+ * first (at most 200 of each).
  * @param {core.RequestEvent} e
  */
 function mine(e) {
@@ -217,17 +234,13 @@ function mine(e) {
   const auth = requireUser(e);
   const items = [];
   for (const name of Object.keys(QUEUES)) {
-    const records = e.app.findRecordsByFilter(name, "user = {:user}", "-created", MINE_LIMIT, 0, { user: auth.id });
-    const plainItems = name === "reports" ? records.map(plain) : withTargets(e.app, name, records);
-    for (const item of plainItems) {
+    for (const item of authoredBy(e.app, name, auth.id, MINE_LIMIT)) {
       item.collection = name;
       items.push(item);
     }
   }
-  const why = reasons(e.app, items);
-  for (const item of items) item.reason = why[item.id] || "";
   items.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
   return e.json(200, { items });
 }
 
-module.exports = { queue, counts, mine, QUEUES };
+module.exports = { queue, counts, mine, authoredBy, describe, withTargets, QUEUES };

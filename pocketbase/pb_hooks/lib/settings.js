@@ -48,6 +48,13 @@ function rateLimitRules() {
     // Rayek's own e-mail change route for users (30_users.pb.js) is limited by its path.
     { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
     { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
+    // Each takes a password or a token: a stolen session or a leaked link must not try many.
+    { label: "*:confirmPasswordReset", audience: "", duration: 60, maxRequests: 10 },
+    { label: "*:confirmEmailChange", audience: "", duration: 60, maxRequests: 10 },
+    // A password change is an update with the old password.
+    { label: "users:update", audience: "", duration: 60, maxRequests: 30 },
+    { label: "POST /api/rayek/account/delete", audience: "", duration: 60, maxRequests: 10 },
+    { label: "/api/rayek/account/export", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));

@@ -2,8 +2,9 @@
 // Superusers (and `npm run moderator`) set roles; PocketBase's verification link sets `verified`.
 // Nobody learns from a sign-up whether an address has an account (answerAsIfCreated).
 
-const { refuse } = require(`${__hooks}/lib/errors.js`);
+const { refuse, acceptedLanguage } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { LANGUAGES, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 const { DEFAULT_ROLE } = require(`${__hooks}/../../contract/roles.js`);
 const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 
@@ -28,10 +29,23 @@ function onCreateRequest(e) {
   e.record.set("role", DEFAULT_ROLE);
   e.record.setVerified(false);
   e.record.setEmailVisibility(false);
+  e.record.set("language", signUpLanguage(e));
   cleanName(e);
   const owner = accountWithEmail(e.app, e.record.email());
   if (owner) return answerAsIfCreated(e, owner);
   e.next();
+}
+
+/**
+ * The language the account's e-mails are written in: the one the app sends (the interface language at sign-up),
+ * else the browser's, else Arabic. A value the app would never send is replaced rather than refused: a sign-up
+ * is not lost over it. The owner changes it later with a PATCH, which the select field validates.
+ * @param {core.RecordRequestEvent} e
+ */
+function signUpLanguage(e) {
+  const asked = e.requestInfo().body.language;
+  const known = LANGUAGES.find((lang) => lang === asked);
+  return known || acceptedLanguage(e, DEFAULT_LANGUAGE);
 }
 
 /**
@@ -92,11 +106,12 @@ function onUpdateRequest(e) {
 }
 
 /**
- * Every user has a role, however created.
+ * Every user has a role and a language, however created (a superuser, the dashboard, an import).
  * @param {core.RecordEvent} e
  */
-function defaultRole(e) {
+function defaults(e) {
   if (e.record.getString("role") === "") e.record.set("role", DEFAULT_ROLE);
+  if (e.record.getString("language") === "") e.record.set("language", DEFAULT_LANGUAGE);
 }
 
-module.exports = { onCreateRequest, onUpdateRequest, defaultRole };
+module.exports = { onCreateRequest, onUpdateRequest, defaults };

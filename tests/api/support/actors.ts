@@ -14,6 +14,9 @@ export interface Actor {
   token: string;
 }
 
+/** The password of every test user createActor makes. */
+export const ACTOR_PASSWORD = 'password-for-tests-1';
+
 let counter = 0;
 
 export async function createActor(
@@ -24,8 +27,8 @@ export async function createActor(
   const email = `user${counter}-${Math.random().toString(36).slice(2, 8)}@tests.local`;
   const record = await server.admin.collection('users').create({
     email,
-    password: 'password-for-tests-1',
-    passwordConfirm: 'password-for-tests-1',
+    password: ACTOR_PASSWORD,
+    passwordConfirm: ACTOR_PASSWORD,
     name: opts.name ?? `Test User ${counter}`,
     role: opts.role ?? 'STUDENT',
     verified: opts.verified ?? true,
@@ -33,6 +36,11 @@ export async function createActor(
   const pb = await server.admin.collection('users').impersonate(record.id, 3600);
   pb.autoCancellation(false);
   return { id: record.id, email, pb, token: pb.authStore.token };
+}
+
+/** The owner deletes their account (POST /api/rayek/account/delete), with their password unless told otherwise. */
+export function deleteOwnAccount(actor: Pick<Actor, 'pb'>, password: string = ACTOR_PASSWORD) {
+  return actor.pb.send('/api/rayek/account/delete', { method: 'POST', body: { password } });
 }
 
 /** A fresh guest client. */

@@ -1,0 +1,74 @@
+// GET /api/rayek/account/export — everything Rayek holds that the signed-in user wrote, as one JSON download:
+// the account (name, e-mail, creation date, language) and every rating, instructor suggestion and report of
+// theirs, whatever its status, each with what it is about and the moderator's reason for its status. Built
+// from the same plain items as the author's own list (lib/moderation-queue.js): no `user` field anywhere, no
+// moderator's identity, nothing another account wrote.
+
+const { authoredBy, describe, withTargets } = require(`${__hooks}/lib/moderation-queue.js`);
+/** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
+const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+const { requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
+
+/** Each authored collection → its key in the file. */
+const SECTIONS = {
+  institution_ratings: "institutionRatings",
+  program_ratings: "programRatings",
+  instructor_ratings: "instructorRatings",
+  instructors: "instructorSuggestions",
+  reports: "reports",
+};
+
+/**
+ * What each report is about: the reported instructor, or the reported rating with what that rating is about
+ * (`about`); null when the content no longer exists. Another author's review text is not copied in: it is
+ * not the caller's data.
+ * @param {CoreApp} app
+ * @param {Record<string, any>[]} reports
+ */
+function reportTargets(app, reports) {
+  /** @type {Record<string, string[]>} */
+  const ids = {};
+  for (const r of reports) (ids[REPORTED[r.reported_collection]] = ids[REPORTED[r.reported_collection]] || []).push(r.reported_id);
+  /** @type {Record<string, Record<string, any>>} */
+  const found = {};
+  for (const name of Object.keys(ids)) {
+    if (name === "instructors") {
+      const described = describe(app, name, ids[name]);
+      for (const id of Object.keys(described)) found[`${name}/${id}`] = described[id];
+      continue;
+    }
+    for (const rating of withTargets(app, name, app.findRecordsByIds(name, ids[name]))) {
+      found[`${name}/${rating.id}`] = { collection: name, id: rating.id, about: rating.target };
+    }
+  }
+  for (const r of reports) r.target = found[`${REPORTED[r.reported_collection]}/${r.reported_id}`] || null;
+}
+
+/** @param {core.RequestEvent} e */
+function exportAccount(e) {
+  noStore(e);
+  const auth = requireUser(e);
+  const account = e.app.findRecordById("users", auth.id);
+  const now = new Date();
+  /** @type {Record<string, any>} */
+  const data = {
+    exportedAt: now.toISOString(),
+    account: {
+      name: account.getString("name"),
+      email: account.email(),
+      created: account.getString("created"),
+      language: account.getString("language"),
+    },
+  };
+  for (const name of Object.keys(SECTIONS)) {
+    const items = authoredBy(e.app, name, auth.id, 0);
+    if (name === "reports") reportTargets(e.app, items);
+    data[SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)]] = items;
+  }
+  const day = now.toISOString().slice(0, 10);
+  e.response.header().set("Content-Disposition", `attachment; filename="rayek-data-${day}.json"`);
+  // Indented: the file is for its owner to read.
+  return e.blob(200, "application/json; charset=utf-8", JSON.stringify(data, null, 2));
+}
+
+module.exports = { exportAccount };
