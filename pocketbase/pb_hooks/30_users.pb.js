@@ -7,6 +7,12 @@ onRecordCreate((e) => {
   e.next();
 }, "users");
 
+// The account e-mails in the account's language, linking to the app's pages (lib/account-mails.js).
+onMailerRecordVerificationSend((e) => require(`${__hooks}/lib/account-mails.js`).verification(e), "users");
+onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/account-mails.js`).passwordReset(e), "users");
+onMailerRecordEmailChangeSend((e) => require(`${__hooks}/lib/account-mails.js`).emailChange(e), "users");
+onMailerRecordAuthAlertSend((e) => require(`${__hooks}/lib/account-mails.js`).authAlert(e), "users");
+
 // Notices to the owners of addresses someone tried to sign up with (lib/account-notices.js).
 cronAdd("rayekAccountNotices", "* * * * *", () => require(`${__hooks}/lib/account-notices.js`).sendQueued($app));
 

@@ -35,7 +35,7 @@ const mailsTo = async (email: string) =>
 
 describe('e-mail change request', () => {
   test('a taken address answers like a free one; its owner gets a notice, never a link', async () => {
-    const [requester, owner] = await Promise.all([createActor(server), createActor(server, { name: 'Address Owner' })]);
+    const [requester, owner] = await Promise.all([createActor(server), createActor(server, { name: 'Address Owner', language: 'fr' })]);
     const free = freshEmail();
     const toFree = await requestChange(requester, free);
     const toTaken = await requestChange(requester, owner.email);

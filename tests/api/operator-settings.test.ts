@@ -97,28 +97,15 @@ test('dashboard changes survive a restart; the invariants are forced back', asyn
 });
 
 test('a variable the environment sets wins over the stored value; the others stay', async () => {
-  await start({ RAYEK_SMTP_HOST: 'smtp.env.example', RAYEK_SUPPORT_EMAIL: 'help@rayek.example' });
+  await start({ RAYEK_SMTP_HOST: 'smtp.env.example' });
   const settings = await admin.settings.getAll();
   expect(settings.smtp).toMatchObject({ host: 'smtp.env.example', port: 2525 });
   expect(settings.meta.senderName).toBe('Rayek Operator');
   expect(await rule('users:create')).toMatchObject({ maxRequests: 5 });
-  // The verification e-mail, never edited, follows the support address.
-  const users = await admin.collections.getOne('users');
-  expect(users.verificationTemplate.body).toContain('help@rayek.example');
-  expect(users.verificationTemplate.body).not.toContain('support@rayek.tn');
 
   // Without the variable, the last stored host stays (the environment's, now).
   await start();
   expect((await admin.settings.getAll()).smtp.host).toBe('smtp.env.example');
-});
-
-test('a verification e-mail edited in the dashboard is kept, even when RAYEK_SUPPORT_EMAIL is set', async () => {
-  const users = await admin.collections.getOne('users');
-  const edited = { subject: 'Rayek: confirm your address', body: '<p>Open {APP_URL}/verify/{TOKEN} — the Rayek team</p>' };
-  await admin.collections.update('users', { verificationTemplate: { ...users.verificationTemplate, ...edited } });
-  await start({ RAYEK_SUPPORT_EMAIL: 'other@rayek.example' });
-  const after = await admin.collections.getOne('users');
-  expect(after.verificationTemplate).toMatchObject(edited);
 });
 
 test('an unusable value stops the server with a message naming the variable', async () => {

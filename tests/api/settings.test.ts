@@ -1,6 +1,7 @@
 // Guarantees 8 and 9 and the request-log rule: runtime settings come from RAYEK_* variables, the rate
-// limiter answers 429 on sign-in, sign-up, verification requests and creates, the verification e-mail
-// links to the app's /verify/{TOKEN} page, and request logs keep failures only, with no client IP.
+// limiter answers 429 on sign-in, sign-up, verification requests, the account routes and creates, the
+// verification e-mail links to the app's /verify/{TOKEN} page and gives RAYEK_SUPPORT_EMAIL, and request logs
+// keep failures only, with no client IP.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest } from './support/actors';
@@ -66,8 +67,6 @@ describe('configuration at start', () => {
       expect(settings.meta).toMatchObject({ appURL: 'https://rayek.example', senderAddress: 'hello@rayek.example', senderName: 'Rayek Test' });
       expect(settings.smtp).toMatchObject({ host: 'smtp.example', port: 2525, username: 'mailer', tls: true });
       expect(settings.rateLimits.enabled).toBe(false);
-      const users = await other.admin.collections.getOne('users');
-      expect(users.verificationTemplate.body).toContain('help@rayek.example');
       const codes = await Promise.all(Array.from({ length: 40 }, () =>
         fetch(`${other.url}/api/collections/users/auth-with-password`, {
           method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: 'x@y.tn', password: 'wrong-password' }),
@@ -82,10 +81,9 @@ describe('configuration at start', () => {
 describe('verification e-mail', () => {
   test('links to {APP_URL}/verify/{TOKEN}, and that token verifies the account', async () => {
     const email = 'verify-me@tests.local';
-    await guest(server).collection('users').create({ email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Verify Me' });
+    await guest(server).collection('users').create({ email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Verify Me', language: 'ar' });
     await guest(server).collection('users').requestVerification(email);
     const message = await until(async () => (await server.mailbox!.emails()).find((m) => m.to.some((t) => t.address === email)), 'the e-mail');
-    expect(message.subject).toContain('Rayek');
     expect(message.subject).toContain('رايك');
     const link = message.html.match(/href="([^"]+)"/)?.[1] ?? '';
     expect(link.startsWith(`${server.url}/verify/`)).toBe(true);
@@ -95,6 +93,29 @@ describe('verification e-mail', () => {
     await guest(server).collection('users').confirmVerification(token);
     const stored = await server.admin.collection('users').getFirstListItem(server.admin.filter('email = {:email}', { email }));
     expect(stored.verified).toBe(true);
+  });
+});
+
+describe('the support address of the e-mails', () => {
+  test('is RAYEK_SUPPORT_EMAIL, and a template edited in the dashboard does not replace Rayek\'s e-mail', async () => {
+    const other = await startTestServer({ mail: true, env: { RAYEK_SUPPORT_EMAIL: 'help@rayek.example' } });
+    try {
+      const users = await other.admin.collections.getOne('users');
+      await other.admin.collections.update('users', {
+        verificationTemplate: { ...users.verificationTemplate, subject: 'Edited', body: '<p>Edited {APP_URL}/_/#/auth/confirm-verification/{TOKEN}</p>' },
+      });
+      const email = 'support-address@tests.local';
+      await guest(other).collection('users').create({ email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Asking', language: 'ar' });
+      await guest(other).collection('users').requestVerification(email);
+      const message = await until(async () => (await other.mailbox!.emails()).find((m) => m.to.some((t) => t.address === email)), 'the e-mail');
+      expect(message.html).toContain('help@rayek.example');
+      expect(message.text).toContain('help@rayek.example');
+      expect(message.html).not.toContain('support@rayek.tn');
+      expect(message.subject).toBe('رايك · أكّد الإيميل متاعك');
+      expect(message.html).toContain(`href="${other.url}/verify/`);
+    } finally {
+      await other.stop();
+    }
   });
 });
 
@@ -114,6 +135,37 @@ describe('rate limiter (per client IP)', () => {
   test('verification requests: 10 a minute, then 429', async () => {
     const codes = await statuses(15, () => post('/api/collections/users/request-verification', { email: 'nobody@tests.local' }));
     expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(10);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  test.each([
+    ['password reset confirmations', '/api/collections/users/confirm-password-reset', { token: 'not-a-token', password: 'a-long-password-1', passwordConfirm: 'a-long-password-1' }],
+    ['e-mail change confirmations', '/api/collections/users/confirm-email-change', { token: 'not-a-token', password: 'a-long-password-1' }],
+    ['account deletions', '/api/rayek/account/delete', { password: 'not-the-password' }],
+  ])('%s: 10 a minute, then 429', async (_, path, body) => {
+    const user = await createActor(server);
+    const codes = await statuses(15, () => post(path, body, user.token));
+    expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(10);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  test('account exports: 10 a minute, then 429', async () => {
+    const user = await createActor(server);
+    const codes = await statuses(15, () => fetch(`${server.url}/api/rayek/account/export`, { headers: { Authorization: user.token } }));
+    expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(10);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  test('account updates (a password change tries an old password): 30 a minute, then 429', async () => {
+    const user = await createActor(server);
+    const patch = () =>
+      fetch(`${server.url}/api/collections/users/records/${user.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: user.token },
+        body: JSON.stringify({ oldPassword: 'a-guessed-password', password: 'a-long-password-2', passwordConfirm: 'a-long-password-2' }),
+      });
+    const codes = await statuses(35, patch);
+    expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(30);
     expect(codes.at(-1)).toBe(429);
   });
 

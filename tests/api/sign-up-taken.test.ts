@@ -30,10 +30,10 @@ async function signUp(body: Record<string, unknown>) {
   return { status: res.status, headers, contentType: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
 }
 
-async function existing() {
+async function existing(language = 'ar') {
   const email = freshEmail();
   const owner = await server.admin.collection('users').create({
-    email, password: 'owner-password-1', passwordConfirm: 'owner-password-1', name: 'Owner Person', verified: true,
+    email, password: 'owner-password-1', passwordConfirm: 'owner-password-1', name: 'Owner Person', verified: true, language,
   });
   return { email, id: owner.id };
 }
@@ -93,19 +93,29 @@ describe('sign-up with a taken address', () => {
     }
   });
 
-  test("the address's owner gets one e-mail saying so, in Arabic and French, with the support address", async () => {
-    const owner = await existing();
-    await signUp({ email: owner.email });
-    await signUp({ email: owner.email.toUpperCase() });
+  test("the address's owner gets one e-mail saying so, in the owner's language, with the support address", async () => {
+    const [arabic, french] = [await existing('ar'), await existing('fr')];
+    for (const owner of [arabic, french]) {
+      await signUp({ email: owner.email, language: 'en' });
+      await signUp({ email: owner.email.toUpperCase() });
+    }
     // The notices go out with the next run of the job (each minute); run it now.
     await server.admin.crons.run('rayekAccountNotices');
-    await expect.poll(async () => (await mailsTo(owner.email)).length).toBe(1);
-    const [mail] = await mailsTo(owner.email);
-    expect(mail!.subject).toContain('Rayek');
-    expect(mail!.html).toContain('support@rayek.tn');
-    expect(mail!.html).toContain('Quelqu\'un a essayé de créer un compte Rayek');
-    expect(mail!.html).toContain('dir="rtl"');
-    expect(mail!.html).not.toContain('Curious Person');
+    await expect.poll(async () => (await mailsTo(arabic.email)).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(french.email)).length).toBe(1);
+    const [ar] = await mailsTo(arabic.email);
+    expect(ar!.subject).toBe('رايك · واحد حاول يعمل حساب بالإيميل متاعك');
+    expect(ar!.html).toContain('واحد حاول يعمل حساب جديد في رايك بالإيميل متاعك.');
+    expect(ar!.html).toContain('<html lang="ar" dir="rtl">');
+    const [fr] = await mailsTo(french.email);
+    expect(fr!.subject).toBe('Rayek · Tentative de création de compte avec votre adresse');
+    expect(fr!.html).toContain("Quelqu'un a essayé de créer un compte Rayek");
+    expect(fr!.html).not.toContain('dir="rtl"');
+    for (const mail of [ar!, fr!]) {
+      expect(mail.html).toContain('support@rayek.tn');
+      expect(mail.html).toContain(`href="${server.url}"`);
+      expect(mail.html).not.toContain('Curious Person');
+    }
 
     // A free address gets nothing from a sign-up alone (the verification e-mail is asked for separately).
     const email = freshEmail();

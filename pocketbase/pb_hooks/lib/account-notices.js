@@ -1,75 +1,35 @@
 // Notices to the owner of an address someone else tried to use: a sign-up with it (lib/users.js) or a request
 // to move another account to it (lib/email-change.js). The answer to that someone never says the address is
-// taken; its owner learns about it by e-mail instead. Arabic and French, like the verification e-mail.
+// taken; its owner learns about it by e-mail instead, in the owner's language (texts in lib/mail-texts.js).
 
-/**
- * @param {string} name
- * @param {string} fallback
- */
-function env(name, fallback) {
-  const value = $os.getenv(name);
-  return value === "" ? fallback : value;
-}
+const { compose } = require(`${__hooks}/lib/mail-texts.js`);
+const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
 
-/** @param {string} text */
-function escapeHtml(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-const TEXTS = {
-  signUp: {
-    subject: "رايك · محاولة إنشاء حساب بعنوانك / Rayek · Tentative de création de compte avec votre adresse",
-    ar: "حاول شخص ما إنشاء حساب جديد في رايك بعنوان بريدك الإلكتروني. لديك حساب بهذا العنوان من قبل، ولم يُنشأ أي حساب جديد.",
-    fr: "Quelqu'un a essayé de créer un compte Rayek avec votre adresse e-mail. Vous avez déjà un compte avec cette adresse : aucun nouveau compte n'a été créé.",
-  },
-  emailChange: {
-    subject: "رايك · طلب نقل حساب آخر إلى عنوانك / Rayek · Demande de transfert d'un autre compte vers votre adresse",
-    ar: "طلب صاحب حساب آخر في رايك أن يصبح عنوان بريدك الإلكتروني عنوانَ حسابه. لديك حساب بهذا العنوان، ولم يتغيّر شيء.",
-    fr: "Le titulaire d'un autre compte Rayek a demandé à utiliser votre adresse e-mail pour son compte. Vous avez déjà un compte avec cette adresse : rien n'a changé.",
-  },
-};
-
-/** @typedef {keyof typeof TEXTS} NoticeKind */
-
-/**
- * @param {NoticeKind} kind
- * @param {string} appUrl
- * @param {string} support
- */
-function body(kind, appUrl, support) {
-  const text = TEXTS[kind];
-  const link = escapeHtml(appUrl);
-  const contact = escapeHtml(support);
-  return `<div dir="rtl" lang="ar">
-<p>${text.ar}</p>
-<p>إذا كنت أنت، فسجّل الدخول بحسابك: <a href="${link}">${link}</a>. إذا نسيت كلمة السر، راسلنا على ${contact}. وإن لم تكن أنت، فلا تفعل شيئًا.</p>
-</div>
-<div lang="fr">
-<p>${text.fr}</p>
-<p>Si c'était vous, connectez-vous avec votre compte : <a href="${link}">${link}</a>. Si vous avez oublié votre mot de passe, écrivez-nous à ${contact}. Sinon, ignorez ce message.</p>
-</div>`;
-}
+/** @typedef {"signUpTaken" | "emailChangeTaken"} NoticeKind */
 
 /**
  * Sends the notice now; throws when the mail server refuses it.
  * @param {CoreApp} app
  * @param {NoticeKind} kind
- * @param {string} address
+ * @param {core.Record} owner the account whose address it is
  */
-function send(app, kind, address) {
+function send(app, kind, owner) {
   const settings = app.settings();
+  const mail = compose(kind, owner.getString("language"), { appLink: appUrl(app) });
   const message = new MailerMessage({
     from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-    to: [{ address }],
-    subject: TEXTS[kind].subject,
-    html: body(kind, settings.meta.appURL, env("RAYEK_SUPPORT_EMAIL", "support@rayek.tn")),
+    to: [{ address: owner.email() }],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
   });
   app.newMailClient().send(message);
 }
 
 // A sign-up answers before any e-mail is sent: a real one sends nothing while it answers, so mailing during
 // the request would make the taken address's answer the slower one. Notices wait in memory for the
-// rayekAccountNotices job of 30_users.pb.js (once a minute). One per account and kind at a time: probes repeated within the minute make one e-mail.
+// rayekAccountNotices job of 30_users.pb.js (once a minute). One per account and kind at a time: probes
+// repeated within the minute make one e-mail.
 const QUEUE_PREFIX = "rayek_account_notice:";
 
 /**
@@ -82,7 +42,8 @@ function queue(app, kind, ownerId) {
 }
 
 /**
- * The cron job: sends every queued notice to the owner's current address. A restart forgets the queue.
+ * The cron job: sends every queued notice to the owner's current address, in their current language. A
+ * restart forgets the queue.
  * @param {CoreApp} app
  */
 function sendQueued(app) {
@@ -92,8 +53,7 @@ function sendQueued(app) {
     const notice = all[key];
     app.store().remove(key);
     try {
-      const owner = app.findRecordById("users", notice.owner);
-      send(app, notice.kind, owner.email());
+      send(app, notice.kind, app.findRecordById("users", notice.owner));
     } catch (err) {
       // The account may be gone, or the mail server down: a notice is not worth retrying.
       app.logger().warn("Account notice not sent", "kind", notice.kind, "error", String(err));

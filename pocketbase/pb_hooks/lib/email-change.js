@@ -61,7 +61,7 @@ function requestEmailChange(e) {
   const owner = ownerOf(e.app, newEmail);
   try {
     if (owner && owner.id !== record.id) {
-      require(`${__hooks}/lib/account-notices.js`).send(e.app, "emailChange", owner.email());
+      require(`${__hooks}/lib/account-notices.js`).send(e.app, "emailChangeTaken", owner);
     } else {
       $mails.sendRecordChangeEmail(e.app, record, newEmail);
     }

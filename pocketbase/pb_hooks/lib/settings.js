@@ -1,9 +1,9 @@
 // Runtime configuration, applied each time the server starts (20_settings.pb.js), in three layers:
 //
 // 1. Defaults, written once: the settings an operator may change in the dashboard (app name and URL, sender,
-//    SMTP, the rate-limit rules' numbers, the verification e-mail) get Rayek's defaults the first time a data
-//    directory is served. A marker row in _params (the table that holds the settings, so both are written in
-//    one transaction and travel together in a backup) records it; later starts keep what is stored.
+//    SMTP, the rate-limit rules' numbers) get Rayek's defaults the first time a data directory is served. A
+//    marker row in _params (the table that holds the settings, so both are written in one transaction and
+//    travel together in a backup) records it; later starts keep what is stored.
 // 2. The environment, for what it sets: each RAYEK_* variable that is set (non-empty) overrides its setting
 //    at every start, so a deployment still changes its URL, sender or SMTP by changing its environment. A
 //    variable left unset leaves the stored value alone: what an operator chose in the dashboard stays.
@@ -13,9 +13,10 @@
 //    and every rule of rateLimitRules() exists (an operator may change its numbers; a deleted one comes back).
 //
 // A variable with an unusable value stops the server with a message, rather than it starting half-configured.
+// RAYEK_SUPPORT_EMAIL is not a setting: the e-mails read it each time one is sent (lib/mail-texts.js), and their
+// texts are Rayek's in each language, whatever the collection's templates in the dashboard say.
 
 const DEFAULTS_MARKER = "rayek_settings_defaults";
-const DEFAULT_SUPPORT_EMAIL = "support@rayek.tn";
 
 /**
  * The variable's value, or undefined when the environment does not set it.
@@ -58,35 +59,6 @@ function rateLimitRules() {
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
-}
-
-/** @param {string} supportEmail */
-function verificationTemplate(supportEmail) {
-  const link = "{APP_URL}/verify/{TOKEN}";
-  return {
-    subject: "رايك · أكّد الإيميل متاعك / Rayek · Confirmez votre adresse e-mail",
-    body: `<div dir="rtl" lang="ar">
-<p>أهلا بيك في رايك!</p>
-<p>باش تأكّد الإيميل متاعك وتنجم تعطي رايك، إضغط على الرابط:</p>
-</div>
-<p><a href="${link}">${link}</a></p>
-<div lang="fr">
-<p>Bienvenue sur Rayek ! Pour confirmer votre adresse e-mail et publier vos avis, ouvrez le lien ci-dessus.</p>
-</div>
-<p dir="rtl" lang="ar">كان موش إنت اللي عملت الحساب، ما تعمل شي.</p>
-<p lang="fr">Si vous n'avez pas créé de compte, ignorez ce message. Questions : ${supportEmail}</p>`,
-  };
-}
-
-/**
- * Whether a stored template is Rayek's, unedited, whatever support address it carries.
- * @param {core.EmailTemplate} stored
- */
-function isRayekTemplate(stored) {
-  const probe = verificationTemplate("\u0000");
-  const [head, tail] = probe.body.split("\u0000");
-  const body = String(stored.body);
-  return stored.subject === probe.subject && body.length > head.length + tail.length && body.startsWith(head) && body.endsWith(tail);
 }
 
 /** @param {CoreApp} app */
@@ -189,30 +161,6 @@ function applyInvariants(settings, problems) {
   }
 }
 
-/**
- * The users' verification e-mail links to the app's /verify/{TOKEN} page (PocketBase's default links to the
- * dashboard). Written on a fresh data directory; afterwards RAYEK_SUPPORT_EMAIL, when set, is written into the
- * template only while it is Rayek's unedited text: an operator's edits in the dashboard are kept (and the
- * mismatch is logged). Returns whether the collection changed.
- * @param {CoreApp} app
- * @param {core.Collection} users
- * @param {boolean} fresh
- */
-function applyVerificationTemplate(app, users, fresh) {
-  const support = given("RAYEK_SUPPORT_EMAIL");
-  if (!fresh && support === undefined) return false;
-  const stored = users.verificationTemplate;
-  if (!fresh && !isRayekTemplate(stored)) {
-    app.logger().warn("Verification e-mail edited in the dashboard: RAYEK_SUPPORT_EMAIL not written into it", "supportEmail", support);
-    return false;
-  }
-  const template = verificationTemplate(support || DEFAULT_SUPPORT_EMAIL);
-  if (stored.subject === template.subject && stored.body === template.body) return false;
-  stored.subject = template.subject;
-  stored.body = template.body;
-  return true;
-}
-
 /** @param {CoreApp} app */
 function apply(app) {
   const settings = app.settings();
@@ -224,11 +172,8 @@ function apply(app) {
   applyInvariants(settings, problems);
   if (problems.length > 0) throw new Error(`Settings from the environment: ${problems.join("; ")}.`);
 
-  const users = app.findCollectionByNameOrId("users");
-  const templateChanged = applyVerificationTemplate(app, users, fresh);
   app.runInTransaction((txApp) => {
     txApp.save(settings);
-    if (templateChanged) txApp.save(users);
     if (fresh) {
       txApp
         .db()

@@ -90,7 +90,7 @@ function answerAsIfCreated(e, owner) {
     e.app = app;
   }
   e.record.setEmail(typed);
-  require(`${__hooks}/lib/account-notices.js`).queue(app, "signUp", owner.id);
+  require(`${__hooks}/lib/account-notices.js`).queue(app, "signUpTaken", owner.id);
   return e.json(200, e.record);
 }
 

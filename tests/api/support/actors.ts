@@ -21,7 +21,7 @@ let counter = 0;
 
 export async function createActor(
   server: TestServer,
-  opts: { role?: Role; verified?: boolean; name?: string } = {},
+  opts: { role?: Role; verified?: boolean; name?: string; language?: 'ar' | 'fr' | 'en' } = {},
 ): Promise<Actor> {
   counter += 1;
   const email = `user${counter}-${Math.random().toString(36).slice(2, 8)}@tests.local`;
@@ -32,6 +32,7 @@ export async function createActor(
     name: opts.name ?? `Test User ${counter}`,
     role: opts.role ?? 'STUDENT',
     verified: opts.verified ?? true,
+    ...(opts.language ? { language: opts.language } : {}),
   });
   const pb = await server.admin.collection('users').impersonate(record.id, 3600);
   pb.autoCancellation(false);

@@ -1,0 +1,60 @@
+// The account e-mails PocketBase sends for users (verification, password reset, e-mail change, sign-in from a
+// new place), rewritten in the account's language (users.language) with Rayek's texts (lib/mail-texts.js):
+// the collection's templates hold one text for everyone. Links go to the app's own pages, which call
+// PocketBase's confirm routes with the token (`e.meta.token`; `e.meta.newEmail` for an e-mail change,
+// `e.meta.info` for the alert: "date - address user-agent" of the sign-in).
+
+const { compose } = require(`${__hooks}/lib/mail-texts.js`);
+
+/**
+ * The app's address, without a trailing slash.
+ * @param {CoreApp} app
+ */
+function appUrl(app) {
+  return String(app.settings().meta.appURL).replace(/\/+$/, "");
+}
+
+/**
+ * @param {core.MailerRecordEvent} e
+ * @param {import("./mail-texts.js").MailKind} kind
+ * @param {Record<string, string>} values
+ */
+function rewrite(e, kind, values) {
+  const mail = compose(kind, e.record.getString("language"), values);
+  e.message.subject = mail.subject;
+  e.message.html = mail.html;
+  e.message.text = mail.text;
+  return e.next();
+}
+
+/**
+ * The app's page that takes the e-mail's token.
+ * @param {core.MailerRecordEvent} e
+ * @param {string} page
+ */
+function tokenLink(e, page) {
+  return `${appUrl(e.app)}/${page}/${encodeURIComponent(String(e.meta.token))}`;
+}
+
+/** @param {core.MailerRecordEvent} e */
+function verification(e) {
+  return rewrite(e, "verification", { actionLink: tokenLink(e, "verify") });
+}
+
+/** @param {core.MailerRecordEvent} e */
+function passwordReset(e) {
+  return rewrite(e, "passwordReset", { actionLink: tokenLink(e, "reset-password") });
+}
+
+/** @param {core.MailerRecordEvent} e */
+function emailChange(e) {
+  return rewrite(e, "emailChange", { actionLink: tokenLink(e, "confirm-email-change"), newEmail: String(e.meta.newEmail) });
+}
+
+/** @param {core.MailerRecordEvent} e */
+function authAlert(e) {
+  const app = appUrl(e.app);
+  return rewrite(e, "authAlert", { info: String(e.meta.info), accountLink: `${app}/account`, appLink: app });
+}
+
+module.exports = { appUrl, verification, passwordReset, emailChange, authAlert };

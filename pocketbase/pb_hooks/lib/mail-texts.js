@@ -1,0 +1,296 @@
+// Every e-mail Rayek sends, in each interface language (contract/languages.js), and the one way they are put
+// together: the account e-mails PocketBase sends (verification, password reset, e-mail change, sign-in from a
+// new place; lib/account-mails.js puts these texts in them) and Rayek's own notices (lib/account-notices.js).
+// One e-mail is written in its recipient's language only (users.language).
+//
+// A text names the values it shows as {name}. Every value is HTML-escaped where it is inserted; a value whose
+// name ends in "Link" becomes a link. The plain-text part carries the same words, for mail readers that show
+// no HTML.
+
+const { DIRECTIONS, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
+
+/**
+ * @typedef {{ subject: string, paragraphs: string[] }} MailText
+ * @typedef {{ ar: MailText, fr: MailText, en: MailText }} MailTexts
+ */
+
+const SUPPORT = {
+  ar: "عندك سؤال؟ ابعثلنا على {support}.",
+  fr: "Une question ? Écrivez-nous à {support}.",
+  en: "Any questions? Write to us at {support}.",
+};
+
+const TEXTS = {
+  /** @type {MailTexts} */
+  verification: {
+    ar: {
+      subject: "رايك · أكّد الإيميل متاعك",
+      paragraphs: [
+        "أهلا بيك في رايك!",
+        "باش تأكّد الإيميل متاعك وتنجم تعطي رايك، حلّ الرابط هذا:",
+        "{actionLink}",
+        "كان موش إنت اللي عملت الحساب، ما تعمل شي.",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Confirmez votre adresse e-mail",
+      paragraphs: [
+        "Bienvenue sur Rayek !",
+        "Pour confirmer votre adresse e-mail et pouvoir donner votre avis, ouvrez ce lien :",
+        "{actionLink}",
+        "Si vous n'avez pas créé de compte, ignorez ce message.",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Confirm your e-mail address",
+      paragraphs: [
+        "Welcome to Rayek!",
+        "To confirm your e-mail address and start giving your opinion, open this link:",
+        "{actionLink}",
+        "If you did not create an account, ignore this message.",
+        SUPPORT.en,
+      ],
+    },
+  },
+  /** @type {MailTexts} */
+  passwordReset: {
+    ar: {
+      subject: "رايك · بدّل كلمة السر متاعك",
+      paragraphs: [
+        "طلبت باش تبدّل كلمة السر متاع حسابك في رايك. حلّ الرابط هذا واختار كلمة سر جديدة:",
+        "{actionLink}",
+        "الرابط يخدم مرّة برك ولوقت قصير. كان موش إنت اللي طلبت، ما تعمل شي: كلمة السر متاعك ما تتبدّلش.",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Choisissez un nouveau mot de passe",
+      paragraphs: [
+        "Vous avez demandé à changer le mot de passe de votre compte Rayek. Ouvrez ce lien pour en choisir un nouveau :",
+        "{actionLink}",
+        "Le lien ne sert qu'une fois et pour peu de temps. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Choose a new password",
+      paragraphs: [
+        "You asked to change the password of your Rayek account. Open this link to choose a new one:",
+        "{actionLink}",
+        "The link works once and for a short time only. If you did not ask, ignore this message: your password stays the same.",
+        SUPPORT.en,
+      ],
+    },
+  },
+  // Sent to the new address. It says which address the account will have, never the current one: whoever
+  // receives it may not be the account's owner (a mistyped address).
+  /** @type {MailTexts} */
+  emailChange: {
+    ar: {
+      subject: "رايك · أكّد الإيميل الجديد متاعك",
+      paragraphs: [
+        "طلبت باش يولّي الإيميل متاع حسابك في رايك: {newEmail}",
+        "باش تأكّد، حلّ الرابط هذا واكتب كلمة السر متاعك:",
+        "{actionLink}",
+        "الرابط يخدم مرّة برك ولوقت قصير. كان موش إنت اللي طلبت، ما تعمل شي: حتى حاجة ما تتبدّل.",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Confirmez votre nouvelle adresse e-mail",
+      paragraphs: [
+        "Vous avez demandé que l'adresse e-mail de votre compte Rayek devienne : {newEmail}",
+        "Pour confirmer, ouvrez ce lien et saisissez votre mot de passe :",
+        "{actionLink}",
+        "Le lien ne sert qu'une fois et pour peu de temps. Si vous n'avez rien demandé, ignorez ce message : rien ne change.",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Confirm your new e-mail address",
+      paragraphs: [
+        "You asked for the e-mail address of your Rayek account to become: {newEmail}",
+        "To confirm, open this link and enter your password:",
+        "{actionLink}",
+        "The link works once and for a short time only. If you did not ask, ignore this message: nothing changes.",
+        SUPPORT.en,
+      ],
+    },
+  },
+  // {info}: what PocketBase tells about the sign-in (its date, the address and the browser it came from).
+  /** @type {MailTexts} */
+  authAlert: {
+    ar: {
+      subject: "رايك · دخول لحسابك من جهاز جديد",
+      paragraphs: [
+        "توّا صار دخول لحسابك في رايك من جهاز ولا بلاصة ما دخلتش منها قبل:",
+        "{info}",
+        "كان إنت، ما تعمل شي.",
+        "كان موش إنت، بدّل كلمة السر متاعك توّا من صفحة حسابك: {accountLink}",
+        "كان ما عادش تنجم تدخل، اطلب رابط باش تختار كلمة سر جديدة من صفحة الدخول: {appLink}",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Connexion à votre compte depuis un nouvel appareil",
+      paragraphs: [
+        "Quelqu'un vient de se connecter à votre compte Rayek depuis un appareil ou un lieu inhabituel :",
+        "{info}",
+        "Si c'était vous, vous n'avez rien à faire.",
+        "Sinon, changez tout de suite votre mot de passe depuis la page de votre compte : {accountLink}",
+        "Si vous ne pouvez plus vous connecter, demandez un lien pour choisir un nouveau mot de passe depuis la page de connexion : {appLink}",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Sign-in to your account from a new device",
+      paragraphs: [
+        "Someone just signed in to your Rayek account from a device or place not seen before:",
+        "{info}",
+        "If it was you, there is nothing to do.",
+        "If not, change your password now from your account page: {accountLink}",
+        "If you can no longer sign in, ask for a link to choose a new password from the sign-in page: {appLink}",
+        SUPPORT.en,
+      ],
+    },
+  },
+  // Rayek's notices to the owner of an address someone else tried to use (lib/account-notices.js).
+  /** @type {MailTexts} */
+  signUpTaken: {
+    ar: {
+      subject: "رايك · واحد حاول يعمل حساب بالإيميل متاعك",
+      paragraphs: [
+        "واحد حاول يعمل حساب جديد في رايك بالإيميل متاعك. عندك حساب بالإيميل هذا من قبل، وحتى حساب جديد ما تعمل.",
+        "كان إنت، ادخل لحسابك: {appLink} كان نسيت كلمة السر، اطلب رابط باش تختار وحدة جديدة من صفحة الدخول.",
+        "كان موش إنت، ما تعمل شي.",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Tentative de création de compte avec votre adresse",
+      paragraphs: [
+        "Quelqu'un a essayé de créer un compte Rayek avec votre adresse e-mail. Vous avez déjà un compte avec cette adresse : aucun nouveau compte n'a été créé.",
+        "Si c'était vous, connectez-vous avec votre compte : {appLink} Si vous avez oublié votre mot de passe, demandez un lien pour en choisir un nouveau depuis la page de connexion.",
+        "Sinon, ignorez ce message.",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Someone tried to sign up with your address",
+      paragraphs: [
+        "Someone tried to create a Rayek account with your e-mail address. You already have an account with this address: no new account was created.",
+        "If it was you, sign in with your account: {appLink} If you forgot your password, ask for a link to choose a new one from the sign-in page.",
+        "If not, ignore this message.",
+        SUPPORT.en,
+      ],
+    },
+  },
+  /** @type {MailTexts} */
+  emailChangeTaken: {
+    ar: {
+      subject: "رايك · طلب باش ينقل حساب آخر للإيميل متاعك",
+      paragraphs: [
+        "صاحب حساب آخر في رايك طلب باش يولّي الإيميل متاعك هو الإيميل متاع حسابو. عندك حساب بالإيميل هذا، وحتى حاجة ما تبدّلت.",
+        "كان إنت، ادخل لحسابك: {appLink}",
+        "كان موش إنت، ما تعمل شي.",
+        SUPPORT.ar,
+      ],
+    },
+    fr: {
+      subject: "Rayek · Demande de transfert d'un autre compte vers votre adresse",
+      paragraphs: [
+        "Le titulaire d'un autre compte Rayek a demandé à utiliser votre adresse e-mail pour son compte. Vous avez déjà un compte avec cette adresse : rien n'a changé.",
+        "Si c'était vous, connectez-vous avec votre compte : {appLink}",
+        "Sinon, ignorez ce message.",
+        SUPPORT.fr,
+      ],
+    },
+    en: {
+      subject: "Rayek · Request to move another account to your address",
+      paragraphs: [
+        "The owner of another Rayek account asked to use your e-mail address for their account. You already have an account with this address: nothing changed.",
+        "If it was you, sign in with your account: {appLink}",
+        "If not, ignore this message.",
+        SUPPORT.en,
+      ],
+    },
+  },
+};
+
+/** @typedef {keyof typeof TEXTS} MailKind */
+
+const DEFAULT_SUPPORT_EMAIL = "support@rayek.tn";
+
+/** The support address: RAYEK_SUPPORT_EMAIL, read at each send (a restart is not needed to change it). */
+function supportEmail() {
+  const value = $os.getenv("RAYEK_SUPPORT_EMAIL").trim();
+  return value === "" ? DEFAULT_SUPPORT_EMAIL : value;
+}
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * The account's language, or the default one for a value that is none of them (an account older than the
+ * field, an import).
+ * @param {string} value
+ * @returns {"ar" | "fr" | "en"}
+ */
+function languageOf(value) {
+  return value === "fr" || value === "en" || value === "ar" ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * @param {string} text
+ * @param {Record<string, string>} values
+ * @param {boolean} html
+ */
+function fill(text, values, html) {
+  return text.replace(/\{(\w+)\}/g, (_, key) => {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) throw new Error(`mail-texts: no value for {${key}}`);
+    if (!html) return values[key];
+    const safe = escapeHtml(values[key]);
+    // An address inside right-to-left text keeps its own left-to-right order (dir on an inline element isolates it).
+    return /Link$/.test(key) ? `<a href="${safe}" dir="ltr">${safe}</a>` : `<bdi>${safe}</bdi>`;
+  });
+}
+
+/**
+ * The e-mail of `kind` in `language`, with `values` filled in (the support address is added here).
+ * @param {MailKind} kind
+ * @param {string} language the recipient's users.language
+ * @param {Record<string, string>} values
+ * @returns {{ subject: string, html: string, text: string }}
+ */
+function compose(kind, language, values) {
+  const lang = languageOf(language);
+  const { subject, paragraphs } = TEXTS[kind][lang];
+  const all = Object.assign({ support: supportEmail() }, values);
+  const dir = DIRECTIONS[lang];
+  const body = paragraphs.map((p) => `<p>${fill(p, all, true)}</p>`).join("\n");
+  const html = `<!DOCTYPE html>
+<html lang="${lang}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body dir="${dir}" lang="${lang}" style="font-family: sans-serif; font-size: 16px; line-height: 1.5;">
+<div dir="${dir}" lang="${lang}">
+${body}
+</div>
+</body>
+</html>`;
+  return { subject, html, text: paragraphs.map((p) => fill(p, all, false)).join("\n\n") };
+}
+
+module.exports = { compose, supportEmail, TEXTS };
