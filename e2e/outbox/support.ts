@@ -144,6 +144,8 @@ export interface SeedItem {
   label?: string;
   collection?: string;
   createdAt?: number;
+  /** When it may be sent (backoff); now by default. */
+  nextAttemptAt?: number;
 }
 
 /** Writes waiting items into the outbox table of the app's IndexedDB, as `enqueue` does. */
@@ -170,7 +172,7 @@ export async function seedOutbox(page: Page, items: SeedItem[]): Promise<void> {
     userId: i.userId,
     createdAt: i.createdAt ?? Date.now() + n,
     attempts: 0,
-    nextAttemptAt: 0,
+    nextAttemptAt: i.nextAttemptAt ?? 0,
     ...(i.label ? { label: i.label } : {}),
   })));
 }
