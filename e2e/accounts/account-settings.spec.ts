@@ -82,8 +82,8 @@ test('a new password, in French: a wrong current one is refused on its field; af
   await expect(header(page).getByRole('link', { name: 'Karim' })).toBeVisible();
 });
 
-test('a new e-mail address: its own address is refused; the link goes to the new address, none to the old one', async ({ page, stack }) => {
-  const user = await createUser(stack, { verified: true });
+test('a new e-mail address: its own address is refused; the link goes to the new address, in the account’s language, none to the old one', async ({ page, stack }) => {
+  const user = await createUser(stack, { verified: true, language: 'en' });
   const next = uniqueEmail('moved');
   await page.goto('/');
   await useLanguage(page, 'en');
