@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { focusPageHeading } from '@/ui/focus-page-heading';
@@ -23,8 +23,12 @@ export function AccountPage() {
   const user = useSessionUser();
   const [deleted, setDeleted] = useState(false);
   // When what had the focus goes (signed out, the verification panel gave way), the page's title takes it.
+  // Not when the page opens: focus on navigation is the layout's.
   const shown = user ? `${user.id}:${user.verified}` : deleted ? 'deleted' : 'none';
+  const before = useRef(shown);
   useEffect(() => {
+    if (before.current === shown) return;
+    before.current = shown;
     if (document.activeElement === document.body) focusPageHeading({ preventScroll: true });
   }, [shown]);
   return (
