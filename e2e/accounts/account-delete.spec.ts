@@ -3,7 +3,7 @@
 // out. Its published rating stays public, linked to nobody.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { storedRows } from '../support/stored';
+import { putRows, storedRows } from '../support/stored';
 import { clientId, institutionRating, seedOutbox } from '../outbox/support';
 import { newInstitution, publishedRatingBy } from './content';
 import { asSuperuser, createUser, header, openDialog, signInAs, useLanguage } from './support';
@@ -32,23 +32,10 @@ test('a wrong password deletes nothing; the right one deletes the account and wh
     { id: mine, userId: user.id, payload: institutionRating(institution.id), nextAttemptAt: Date.now() + HOUR },
     { id: theirs, userId: other.id, payload: institutionRating(institution.id) },
   ]);
-  await page.evaluate(async (draft) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rayek');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('drafts', 'readwrite');
-      tx.objectStore('drafts').put(draft);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, { key: `institution-rating:${institution.id}`, data: { review: 'Not finished yet' }, updatedAt: Date.now() });
+  await putRows(page, 'drafts', [{ key: `institution-rating:${institution.id}`, data: { review: 'Not finished yet' }, updatedAt: Date.now() }]);
 
   const section = page.getByRole('region', { name: t('fr', 'account.delete.title') });
-  await expect(section).toContainText(t('fr', 'account.delete.published'));
+  await expect(section).toContainText(t('fr', 'account.delete.keptPublic'));
   const password = section.getByLabel(t('fr', 'account.delete.password'));
   const submit = section.getByRole('button', { name: t('fr', 'account.delete.submit') });
   await password.fill('not-my-password');

@@ -3,12 +3,12 @@ import type { SessionUser } from '@/lib/auth/session-store';
 import { useForm } from '@/lib/forms/use-form';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
 import { useDeleteAccount } from './use-delete-account';
+import { AuthSubmit } from '../components/auth-submit';
 
-const CONSEQUENCES: readonly MessageId[] = ['account.delete.published', 'account.delete.pending', 'account.delete.device', 'account.delete.final'];
+const CONSEQUENCES: readonly MessageId[] = ['account.delete.keptPublic', 'account.delete.withdrawn', 'account.delete.device', 'account.delete.final'];
 
 /** What deleting does, then the password as the typed confirmation. */
 export function DeleteAccountForm({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
@@ -33,7 +33,7 @@ export function DeleteAccountForm({ user, onDeleted }: { user: SessionUser; onDe
           required
           requiredMark={false}
         />
-        <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('account.delete.submit')}</SubmitButton>
+        <AuthSubmit submitting={form.submitting}>{t('account.delete.submit')}</AuthSubmit>
       </form>
     </AccountSection>
   );

@@ -4,11 +4,11 @@ import type { SessionUser } from '@/lib/auth/session-store';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
 import { LanguageNote } from './language-note';
 import { useRequestEmailChange } from './use-account-changes';
+import { AuthSubmit } from '../components/auth-submit';
 
 /** A new address gets a link; the change happens when it is opened (the /confirm-email-change page). */
 export function EmailForm({ user }: { user: SessionUser }) {
@@ -33,7 +33,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
           required
           requiredMark={false}
         />
-        <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('account.email.save')}</SubmitButton>
+        <AuthSubmit submitting={form.submitting}>{t('account.email.save')}</AuthSubmit>
       </form>
     </AccountSection>
   );

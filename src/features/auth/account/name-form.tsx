@@ -3,10 +3,10 @@ import type { SessionUser } from '@/lib/auth/session-store';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
 import { useChangeName } from './use-account-changes';
+import { AuthSubmit } from '../components/auth-submit';
 
 export function NameForm({ user }: { user: SessionUser }) {
   const t = useT();
@@ -23,7 +23,7 @@ export function NameForm({ user }: { user: SessionUser }) {
           required
           requiredMark={false}
         />
-        <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('account.name.save')}</SubmitButton>
+        <AuthSubmit submitting={form.submitting}>{t('account.name.save')}</AuthSubmit>
       </form>
     </AccountSection>
   );

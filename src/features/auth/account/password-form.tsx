@@ -4,10 +4,10 @@ import type { SessionUser } from '@/lib/auth/session-store';
 import { useForm } from '@/lib/forms/use-form';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
 import { useChangePassword } from './use-account-changes';
+import { AuthSubmit } from '../components/auth-submit';
 
 type Field = keyof PasswordChangeInput;
 
@@ -38,7 +38,7 @@ function PasswordFields({ user, onChanged }: { user: SessionUser; onChanged: () 
           requiredMark={false}
         />
       ))}
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('account.password.save')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('account.password.save')}</AuthSubmit>
     </form>
   );
 }

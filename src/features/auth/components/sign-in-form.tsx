@@ -2,9 +2,9 @@ import { signInSchema } from '@/domain/auth-schemas';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { useSignIn } from '../use-sign-in';
+import { AuthSubmit } from './auth-submit';
 
 const INITIAL = { email: '', password: '' };
 
@@ -23,7 +23,7 @@ export function SignInForm() {
         required
         requiredMark={false}
       />
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signIn')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.signIn')}</AuthSubmit>
     </form>
   );
 }
