@@ -47,6 +47,8 @@ test('without a connection the download says so, and works once it is back', asy
   await expect(section.getByRole('alert')).toHaveText(t('fr', 'auth.error.CONNECTION_NEEDED'));
   await expect(button).toBeFocused();
   await context.setOffline(false);
+  // The browser says it is online again a moment later: the app asks only then.
+  await page.waitForFunction(() => navigator.onLine);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(JSON.parse(fs.readFileSync(await download.path(), 'utf8'))).toMatchObject({ account: { email: user.email } });
   await expect(section.getByRole('alert')).toHaveCount(0);
