@@ -84,11 +84,12 @@ test('a sign-up with an address in use says to check the inbox, keeps the form, 
   await dialog.getByLabel(t('fr', 'auth.field.name')).fill('Samia');
   await expect(dialog.getByText(t('fr', 'auth.error.CHECK_YOUR_INBOX'))).toBeHidden();
 
-  // The owner of the address is told, by e-mail.
+  // The owner of the address is told, by e-mail, in the owner's language (Arabic, their account's), not the
+  // language of whoever typed their address.
   await sendAccountNotices(stack);
   await expect.poll(async () => (await mailsTo(stack, existing.email)).length).toBe(1);
   const [mail] = await mailsTo(stack, existing.email);
-  expect(mail!.html).toContain("Quelqu'un a essayé de créer un compte Rayek");
+  expect(mail!.html).toContain('واحد حاول يعمل حساب جديد في رايك بالإيميل متاعك.');
 });
 
 test("the address's owner signing up again with their own password is simply signed in", async ({ page, stack }) => {

@@ -1,5 +1,6 @@
-// Users cannot choose their role or verified flag; e-mails stay private; nobody learns from a sign-up or an
-// e-mail change whether an address has an account; a deleted account keeps its published content, detached.
+// Users cannot choose their role or verified flag; e-mails stay private and are written in the account's
+// language; nobody learns from a sign-up or an e-mail change whether an address has an account; an account is
+// deleted only with its password (or by a superuser) and keeps its published content, detached.
 onRecordCreateRequest((e) => require(`${__hooks}/lib/users.js`).onCreateRequest(e), "users");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/users.js`).onUpdateRequest(e), "users");
 onRecordCreate((e) => {

@@ -4,7 +4,7 @@
 // stay without it (docs/api.md "Private answers").
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createActor, type Actor } from './support/actors';
+import { ACTOR_PASSWORD, createActor, type Actor } from './support/actors';
 import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
 
 let server: TestServer;
@@ -85,6 +85,16 @@ describe('a student’s own answers', () => {
     expect(await answer('/api/rayek/verification/resend', { token: student.token, method: 'POST' })).toEqual({ status: 204, cacheControl: 'no-store' });
     const refused = await answer('/api/rayek/verification/resend', { token: unverified.token, method: 'POST' });
     expect(refused.cacheControl).toBe('no-store');
+  });
+
+  test('the account export and the account deletion, refusals included', async () => {
+    expect(await answer('/api/rayek/account/export', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/account/export')).toEqual({ status: 401, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/account/delete', { token: student.token, method: 'POST', body: { password: 'not-the-password' } }))
+      .toEqual({ status: 400, cacheControl: 'no-store' });
+    const leaving = await createActor(server);
+    expect(await answer('/api/rayek/account/delete', { token: leaving.token, method: 'POST', body: { password: ACTOR_PASSWORD } }))
+      .toEqual({ status: 204, cacheControl: 'no-store' });
   });
 
   test('an account update answers the account with no-store', async () => {

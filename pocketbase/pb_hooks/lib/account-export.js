@@ -44,6 +44,26 @@ function reportTargets(app, reports) {
   for (const r of reports) r.target = found[`${REPORTED[r.reported_collection]}/${r.reported_id}`] || null;
 }
 
+const FIRST = ["id", "status", "created", "updated"];
+const LAST = ["target", "reason"];
+// PocketBase's names for the record's collection: the file's section already says what each item is.
+const LEFT_OUT = ["collectionId", "collectionName"];
+
+/**
+ * The item with its keys in a reading order (id, status, dates, its fields by name, what it is about, the
+ * reason), PocketBase's own bookkeeping left out.
+ * @param {Record<string, any>} item
+ */
+function readable(item) {
+  const own = Object.keys(item)
+    .filter((key) => FIRST.indexOf(key) < 0 && LAST.indexOf(key) < 0 && LEFT_OUT.indexOf(key) < 0)
+    .sort();
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const key of FIRST.concat(own, LAST)) if (key in item) out[key] = item[key];
+  return out;
+}
+
 /** @param {core.RequestEvent} e */
 function exportAccount(e) {
   noStore(e);
@@ -63,7 +83,7 @@ function exportAccount(e) {
   for (const name of Object.keys(SECTIONS)) {
     const items = authoredBy(e.app, name, auth.id, 0);
     if (name === "reports") reportTargets(e.app, items);
-    data[SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)]] = items;
+    data[SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)]] = items.map(readable);
   }
   const day = now.toISOString().slice(0, 10);
   e.response.header().set("Content-Disposition", `attachment; filename="rayek-data-${day}.json"`);

@@ -7,7 +7,8 @@
 // name ends in "Link" becomes a link. The plain-text part carries the same words, for mail readers that show
 // no HTML.
 
-const { DIRECTIONS, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
+const { LANGUAGES, DIRECTIONS, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
+const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
 
 /**
  * @typedef {{ subject: string, paragraphs: string[] }} MailText
@@ -229,16 +230,6 @@ function supportEmail() {
   return value === "" ? DEFAULT_SUPPORT_EMAIL : value;
 }
 
-/** @param {string} text */
-function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /**
  * The account's language, or the default one for a value that is none of them (an account older than the
  * field, an import).
@@ -246,7 +237,7 @@ function escapeHtml(text) {
  * @returns {"ar" | "fr" | "en"}
  */
 function languageOf(value) {
-  return value === "fr" || value === "en" || value === "ar" ? value : DEFAULT_LANGUAGE;
+  return LANGUAGES.find((lang) => lang === value) || DEFAULT_LANGUAGE;
 }
 
 /**

@@ -55,7 +55,10 @@ const TEMPLATE_SEEDS = {
   programs: { id: TEMPLATE_ID, discipline_major: "", specialization_pathway: NAME_MARKER },
 };
 
-/** @param {string} s */
+/**
+ * Text made safe to put in HTML, attribute values included (also the e-mails' escaping, lib/mail-texts.js).
+ * @param {string} s
+ */
 const escapeHtml = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -133,4 +136,4 @@ function recordPage(app, readFile, rel, route) {
   return { visible: true, html: fillTemplate(template, match.kind, row) };
 }
 
-module.exports = { TEMPLATE_ID, NAME_MARKER, SEED_MARKER, KINDS, TEMPLATE_SEEDS, matchRecordPath, fillTemplate, recordPage };
+module.exports = { TEMPLATE_ID, NAME_MARKER, SEED_MARKER, KINDS, TEMPLATE_SEEDS, matchRecordPath, fillTemplate, recordPage, escapeHtml };

@@ -1,0 +1,152 @@
+// The account e-mails are written in the account's language (users.language), with Rayek's name, the support
+// address and links to the app's own pages; Arabic ones right to left. Sent through a real mail catcher.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+import { ACTOR_PASSWORD, createActor, guest, type Actor } from './support/actors';
+
+let server: TestServer;
+let serial = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ mail: true, env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SUPPORT_EMAIL: 'help@rayek.example' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Mail = Awaited<ReturnType<NonNullable<TestServer['mailbox']>['emails']>>[number];
+
+/** The e-mails to `address` whose subject is `subject`, once there are `count` of them. */
+async function mailsTo(address: string, subject: string, count = 1): Promise<Mail[]> {
+  const matching = async () =>
+    (await server.mailbox!.emails()).filter((m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  await expect.poll(async () => (await matching()).length).toBe(count);
+  return matching();
+}
+
+/** The path of the first link of the e-mail, relative to the app. */
+function linkPath(mail: Mail) {
+  const href = /href="([^"]+)"/.exec(mail.html)?.[1] ?? '';
+  expect(href.startsWith(server.url)).toBe(true);
+  return href.slice(server.url.length);
+}
+
+const freshEmail = () => {
+  serial += 1;
+  return `mails${serial}-${Date.now().toString(36)}@tests.local`;
+};
+
+function expectWritten(mail: Mail, language: 'ar' | 'fr' | 'en', sentence: string) {
+  expect(mail.html).toContain(sentence);
+  expect(mail.text).toContain(sentence);
+  expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+  if (language !== 'ar') expect(mail.html).not.toContain('dir="rtl"');
+  expect(mail.html).toContain(language === 'ar' ? 'رايك' : 'Rayek');
+  expect(mail.html).toContain('help@rayek.example');
+}
+
+const VERIFICATION = {
+  ar: { subject: 'رايك · أكّد الإيميل متاعك', sentence: 'باش تأكّد الإيميل متاعك وتنجم تعطي رايك، حلّ الرابط هذا:' },
+  fr: { subject: 'Rayek · Confirmez votre adresse e-mail', sentence: 'Pour confirmer votre adresse e-mail et pouvoir donner votre avis, ouvrez ce lien :' },
+  en: { subject: 'Rayek · Confirm your e-mail address', sentence: 'To confirm your e-mail address and start giving your opinion, open this link:' },
+} as const;
+const RESET = {
+  ar: { subject: 'رايك · بدّل كلمة السر متاعك', sentence: 'طلبت باش تبدّل كلمة السر متاع حسابك في رايك.' },
+  fr: { subject: 'Rayek · Choisissez un nouveau mot de passe', sentence: 'Vous avez demandé à changer le mot de passe de votre compte Rayek.' },
+  en: { subject: 'Rayek · Choose a new password', sentence: 'You asked to change the password of your Rayek account.' },
+} as const;
+const EMAIL_CHANGE = {
+  ar: { subject: 'رايك · أكّد الإيميل الجديد متاعك', sentence: 'طلبت باش يولّي الإيميل متاع حسابك في رايك:' },
+  fr: { subject: 'Rayek · Confirmez votre nouvelle adresse e-mail', sentence: "Vous avez demandé que l'adresse e-mail de votre compte Rayek devienne :" },
+  en: { subject: 'Rayek · Confirm your new e-mail address', sentence: 'You asked for the e-mail address of your Rayek account to become:' },
+} as const;
+const ALERT = {
+  ar: { subject: 'رايك · دخول لحسابك من جهاز جديد', sentence: 'كان موش إنت، بدّل كلمة السر متاعك توّا من صفحة حسابك:' },
+  fr: { subject: 'Rayek · Connexion à votre compte depuis un nouvel appareil', sentence: 'Sinon, changez tout de suite votre mot de passe depuis la page de votre compte :' },
+  en: { subject: 'Rayek · Sign-in to your account from a new device', sentence: 'If not, change your password now from your account page:' },
+} as const;
+
+const LANGUAGES = ['ar', 'fr', 'en'] as const;
+
+describe('verification', () => {
+  test.each(LANGUAGES)('%s: links to /verify/{token}, which verifies the account', async (language) => {
+    const actor = await createActor(server, { verified: false, language });
+    await guest(server).collection('users').requestVerification(actor.email);
+    const [mail] = await mailsTo(actor.email, VERIFICATION[language].subject);
+    expectWritten(mail!, language, VERIFICATION[language].sentence);
+    const path = linkPath(mail!);
+    expect(path).toMatch(/^\/verify\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    await guest(server).collection('users').confirmVerification(path.slice('/verify/'.length));
+    expect((await server.admin.collection('users').getOne(actor.id)).verified).toBe(true);
+  });
+
+  test('a sign-up in French, then a switch to Arabic: the e-mail follows the current language', async () => {
+    const email = freshEmail();
+    const pb = guest(server);
+    await pb.collection('users').create({ email, password: ACTOR_PASSWORD, passwordConfirm: ACTOR_PASSWORD, name: 'Switcher', language: 'fr' });
+    await pb.collection('users').authWithPassword(email, ACTOR_PASSWORD);
+    await pb.collection('users').update(pb.authStore.record!.id, { language: 'ar' });
+    await pb.collection('users').requestVerification(email);
+    const [mail] = await mailsTo(email, VERIFICATION.ar.subject);
+    expectWritten(mail!, 'ar', VERIFICATION.ar.sentence);
+  });
+});
+
+describe('password reset', () => {
+  test.each(LANGUAGES)('%s: links to /reset-password/{token}', async (language) => {
+    const actor = await createActor(server, { language });
+    await guest(server).collection('users').requestPasswordReset(actor.email);
+    const [mail] = await mailsTo(actor.email, RESET[language].subject);
+    expectWritten(mail!, language, RESET[language].sentence);
+    expect(linkPath(mail!)).toMatch(/^\/reset-password\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('e-mail change', () => {
+  test.each(LANGUAGES)('%s: goes to the new address, names it, links to /confirm-email-change/{token}', async (language) => {
+    const actor = await createActor(server, { language });
+    const newEmail = freshEmail();
+    await actor.pb.send('/api/collections/users/request-email-change', { method: 'POST', body: { newEmail } });
+    const [mail] = await mailsTo(newEmail, EMAIL_CHANGE[language].subject);
+    expectWritten(mail!, language, EMAIL_CHANGE[language].sentence);
+    expect(mail!.html).toContain(newEmail);
+    // Whoever owns the new address learns nothing about the account's current one.
+    expect(mail!.html).not.toContain(actor.email);
+    expect(linkPath(mail!)).toMatch(/^\/confirm-email-change\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await server.mailbox!.emails().then((all) => all.filter((m) => m.to.some((t) => t.address === actor.email)))).toEqual([]);
+  });
+
+  test('every value is HTML-escaped where it is inserted', async () => {
+    const actor = await createActor(server, { language: 'en' });
+    serial += 1;
+    const newEmail = `o'brien&co${serial}@tests.local`;
+    await actor.pb.send('/api/collections/users/request-email-change', { method: 'POST', body: { newEmail } });
+    const [mail] = await mailsTo(newEmail, EMAIL_CHANGE.en.subject);
+    expect(mail!.html).toContain(`o&#39;brien&amp;co${serial}@tests.local`);
+    expect(mail!.html).not.toContain(newEmail);
+    expect(mail!.text).toContain(newEmail);
+  });
+});
+
+describe('sign-in from a new device', () => {
+  /** Signs in as a browser with this user agent would. */
+  const signIn = (actor: Actor, userAgent: string) =>
+    fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: JSON.stringify({ identity: actor.email, password: ACTOR_PASSWORD }),
+    }).then((res) => expect(res.status).toBe(200));
+
+  test.each(LANGUAGES)('%s: the alert says what happened, what to do, and where', async (language) => {
+    const actor = await createActor(server, { language });
+    // The first sign-in is the account's first device: no alert. A second browser is new.
+    await signIn(actor, 'Rayek-Test-Phone/1.0');
+    await signIn(actor, `Rayek-Test-Laptop/${language}`);
+    const [mail] = await mailsTo(actor.email, ALERT[language].subject);
+    expectWritten(mail!, language, ALERT[language].sentence);
+    // PocketBase's description of the sign-in: its time, address and browser.
+    expect(mail!.html).toContain(`Rayek-Test-Laptop/${language}`);
+    expect(mail!.html).toContain(`href="${server.url}/account"`);
+    expect((await server.mailbox!.emails()).filter((m) => m.subject === ALERT[language].subject && m.to.some((t) => t.address === actor.email))).toHaveLength(1);
+  });
+});
