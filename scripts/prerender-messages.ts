@@ -15,7 +15,8 @@ const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/
  * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, the
  * offline banner) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
  * forms, the report page and moderation show too; loaded by those routes and preloaded by the prerendered pages. `contribute`: the texts of the pages where students write and follow what they
- * wrote (forms, outbox view, my contributions, moderation), loaded by those routes. What shows on every page
+ * wrote (forms, outbox view, my contributions, moderation, the account settings and the pages of the password-reset
+ * and e-mail-change links), loaded by those routes. What shows on every page
  * stays in `core`: the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
  * notifications (`outbox.delivered.*`, `outbox.notify.*`).
  */
@@ -24,7 +25,7 @@ export function partOf(key: string): 'core' | 'legal' | 'contribute' | 'browse' 
   if (key.startsWith('legal.')) return 'legal';
   if (key.startsWith('browse.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';
-  if (/^(form|contributions|outbox|moderation)\./.test(key)) return 'contribute';
+  if (/^(form|contributions|outbox|moderation|account|auth\.reset|auth\.emailChange)\./.test(key)) return 'contribute';
   return 'core';
 }
 const PARSER = '@formatjs/icu-messageformat-parser';

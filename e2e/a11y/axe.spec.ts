@@ -197,6 +197,29 @@ test.describe('signed in', () => {
     });
   });
 
+  test('the account page, every settings form refused', async ({ page, stack }) => {
+    await signedInAt(page, await verifiedUser(stack), '/account');
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        for (const title of ['account.password.title', 'account.email.title', 'account.delete.title']) {
+          const section = page.getByRole('region', { name: t(language, title) });
+          await section.locator('button[type="submit"]').click();
+          await expect(section.locator('[aria-invalid="true"]').first()).toBeVisible();
+        }
+      },
+    });
+  });
+
+  test('the account page of an account not verified yet: the prompt above the settings', async ({ page, stack }) => {
+    await signedInAt(page, await unverifiedUser(stack), '/account');
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('heading', { name: t(language, 'auth.verify.pending.title') })).toBeVisible();
+        await expect(page.getByRole('region', { name: t(language, 'account.delete.title') })).toBeVisible();
+      },
+    });
+  });
+
   test('an unverified account: the verification panel', async ({ page, stack }) => {
     const [user, { program }] = await Promise.all([unverifiedUser(stack), demoRecords(stack)]);
     await signedInAt(page, user, `/programs/${program}/add-rating`);

@@ -60,13 +60,16 @@ export interface TestUser {
   password: string;
 }
 
-export async function createUser(stack: StackInfo, { verified, name = 'Test Student' }: { verified: boolean; name?: string }): Promise<TestUser> {
+export async function createUser(
+  stack: StackInfo,
+  { verified, name = 'Test Student', language }: { verified: boolean; name?: string; language?: Language },
+): Promise<TestUser> {
   const email = uniqueEmail(verified ? 'verified' : 'unverified');
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const record = await api<{ id: string }>(stack, '/api/collections/users/records', {
     method: 'POST',
     token: await superuser(stack),
-    body: JSON.stringify({ name, email, password, passwordConfirm: password, verified }),
+    body: JSON.stringify({ name, email, password, passwordConfirm: password, verified, ...(language ? { language } : {}) }),
   });
   return { id: record.id, name, email, password };
 }
@@ -81,6 +84,20 @@ export async function signInAs(page: Page, stack: StackInfo, user: TestUser): Pr
   await page.evaluate((value) => localStorage.setItem('pocketbase_auth', value), JSON.stringify({ token: answer.token, record: answer.record }));
 }
 
+/** A request as the superuser (who sees every field, `user` relations included). */
+export async function asSuperuser<T>(stack: StackInfo, path: string, init: RequestInit = {}): Promise<T> {
+  return api<T>(stack, path, { ...init, token: await superuser(stack) });
+}
+
+/** A session token of the account, as the server would give it after a sign-in. */
+export async function tokenOf(stack: StackInfo, user: { id: string }): Promise<string> {
+  const answer = await asSuperuser<{ token: string }>(stack, `/api/collections/users/impersonate/${user.id}`, {
+    method: 'POST',
+    body: JSON.stringify({ duration: 3600 }),
+  });
+  return answer.token;
+}
+
 export async function setVerified(stack: StackInfo, user: TestUser): Promise<void> {
   await api(stack, `/api/collections/users/records/${user.id}`, {
     method: 'PATCH',
@@ -91,6 +108,7 @@ export async function setVerified(stack: StackInfo, user: TestUser): Promise<voi
 
 interface Mail {
   to: Array<{ address: string }>;
+  subject?: string;
   html?: string;
   text?: string;
 }

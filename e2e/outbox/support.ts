@@ -4,7 +4,7 @@
 // other half; the outbox must deliver whatever is in the table, whoever wrote it).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
-import { storedRows } from '../support/stored';
+import { putRows, storedRows } from '../support/stored';
 
 async function api<T>(stack: Pick<Server, 'baseURL'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(new URL(path, stack.baseURL), {
@@ -144,25 +144,14 @@ export interface SeedItem {
   label?: string;
   collection?: string;
   createdAt?: number;
+  /** When it may be sent (backoff); now by default. */
+  nextAttemptAt?: number;
 }
 
 /** Writes waiting items into the outbox table of the app's IndexedDB, as `enqueue` does. */
 export async function seedOutbox(page: Page, items: SeedItem[]): Promise<void> {
   await databaseReady(page);
-  await page.evaluate(async (rows) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('rayek');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('outbox', 'readwrite');
-      for (const row of rows) tx.objectStore('outbox').put(row);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, items.map((i, n) => ({
+  await putRows(page, 'outbox', items.map((i, n) => ({
     id: i.id,
     collection: i.collection ?? 'institution_ratings',
     payload: i.payload,
@@ -170,7 +159,7 @@ export async function seedOutbox(page: Page, items: SeedItem[]): Promise<void> {
     userId: i.userId,
     createdAt: i.createdAt ?? Date.now() + n,
     attempts: 0,
-    nextAttemptAt: 0,
+    nextAttemptAt: i.nextAttemptAt ?? 0,
     ...(i.label ? { label: i.label } : {}),
   })));
 }

@@ -23,3 +23,24 @@ export function storedRows(page: Page, tables?: readonly string[]): Promise<Reco
     return rows;
   }, tables);
 }
+
+/** Writes rows into a table behind the app's back (the app shows them once it reads the table again). */
+export function putRows(page: Page, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  return page.evaluate(
+    async ({ name, items }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('rayek');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(name, 'readwrite');
+        for (const item of items) tx.objectStore(name).put(item);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { name: table, items: rows },
+  );
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
+import { startLanguageSync } from '@/lib/auth/language-sync';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
 import { useSession } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
@@ -47,6 +48,8 @@ export function RootLayout() {
     registerServiceWorker();
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
+    // The account's language follows the interface language (a pick made offline goes now or once online).
+    startLanguageSync();
     // A task later, so the outbox's code never competes with the first render either.
     const start = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(start);

@@ -13,7 +13,7 @@ export interface ServerFailure {
 /** A refusal said above the form (role="alert") rather than on a field. */
 const whole = (id: AuthErrorId): FormRefusal => ({ form: authError(id) });
 
-/** No answer, too many attempts, the server's own trouble: said the same way by every account form. */
+/** What any account request's failure may be: no connection, too many attempts, the server's trouble. */
 export function commonFailure(failure: ServerFailure): FormRefusal | null {
   if (failure.status === 0) return whole('CONNECTION_NEEDED');
   if (failure.status === 429) return whole('TOO_MANY_ATTEMPTS');
@@ -26,7 +26,7 @@ export function signInFailure(failure: ServerFailure): FormRefusal {
   return commonFailure(failure) ?? whole(failure.status === 400 ? 'WRONG_EMAIL_OR_PASSWORD' : 'SERVER_ERROR');
 }
 
-const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
+export const SIGN_UP_CODES: Readonly<Record<SignUpField, Readonly<Record<string, AuthErrorId>>>> = {
   // No code says an address is taken: the server answers a taken one as a free one (docs/api.md "Accounts").
   email: { [ERROR_CODES.IS_EMAIL]: 'INVALID_EMAIL', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
   name: {
@@ -43,22 +43,41 @@ const FIELD_CODES: Record<SignUpField, Record<string, AuthErrorId>> = {
   passwordConfirm: { [ERROR_CODES.VALUES_MISMATCH]: 'PASSWORDS_DONT_MATCH', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
 };
 
-/** Said on the fields the server named (e.g. a name too short), or above the form when it named none. */
-export function signUpFailure(failure: ServerFailure): FormRefusal {
+/** Per field the server may name, its codes and the message each means. */
+export type FieldCodes = Readonly<Record<string, Readonly<Record<string, AuthErrorId>>>>;
+
+/**
+ * Said on the fields the server named (e.g. a name too short), each code by `codes` (an unknown code by
+ * `unknown`), or above the form as `otherwise` when it named none.
+ */
+export function fieldFailure(
+  failure: ServerFailure,
+  codes: FieldCodes,
+  { unknown = () => 'SERVER_ERROR', otherwise = 'SERVER_ERROR' }: { unknown?: (field: string) => AuthErrorId; otherwise?: AuthErrorId } = {},
+): FormRefusal {
   const known = commonFailure(failure);
   if (known) return known;
-  const fields: Partial<Record<SignUpField, FormError>> = {};
-  for (const field of Object.keys(FIELD_CODES) as SignUpField[]) {
+  const fields: Record<string, FormError> = {};
+  for (const [field, meanings] of Object.entries(codes)) {
     const code = failure.data?.[field]?.code;
     if (typeof code !== 'string') continue;
-    fields[field] = authError(FIELD_CODES[field][code] ?? (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR'));
+    fields[field] = authError(meanings[code] ?? unknown(field));
   }
-  return Object.keys(fields).length > 0 ? { fields } : whole('SERVER_ERROR');
+  return Object.keys(fields).length > 0 ? { fields } : whole(otherwise);
+}
+
+export function signUpFailure(failure: ServerFailure): FormRefusal {
+  return fieldFailure(failure, SIGN_UP_CODES, { unknown: (field) => (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR') });
+}
+
+/** A request without a form (a button): no connection and rate limits say so; anything else is `otherwise`. */
+export function buttonFailure(failure: ServerFailure, otherwise: AuthErrorId): AuthErrorId {
+  if (failure.status === 0) return 'CONNECTION_NEEDED';
+  if (failure.status === 429) return 'TOO_MANY_ATTEMPTS';
+  return otherwise;
 }
 
 /** Asking for a verification e-mail: rate limits and network say so; anything else is EMAIL_SEND_ERROR. */
 export function verificationRequestFailure(failure: ServerFailure): AuthErrorId {
-  if (failure.status === 0) return 'CONNECTION_NEEDED';
-  if (failure.status === 429) return 'TOO_MANY_ATTEMPTS';
-  return 'EMAIL_SEND_ERROR';
+  return buttonFailure(failure, 'EMAIL_SEND_ERROR');
 }

@@ -38,50 +38,57 @@ export const PASSWORD_MAX = LIMITS.password.max;
 
 const say = authMessageId;
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
+/** An e-mail address as typed: trimmed, then checked. */
+export const emailAddress = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
 // Passwords are taken as typed: a space is a character like any other.
 const password = (min: number, message: AuthErrorId) =>
   v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.minLength(min, say(message)), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
 
-// What the user types as the password they already have (sign-in, confirming an e-mail change): older
-// accounts may have one of 6 characters, so only the sign-in bounds apply.
-const currentPassword = password(LIMITS.password.signIn, 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS');
+// The rules the account settings forms share with sign-up (domain/account-schemas.ts).
 
-/** A new password typed twice (sign-up, password reset): the sign-up bounds, and both copies the same. */
-const newPasswordEntries = {
-  password: password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS'),
-  passwordConfirm: v.pipe(v.string(), v.nonEmpty(say('REQUIRED'))),
-};
+/** An account's name, cleaned as the server cleans it (contract/text.js): invisible characters are no letters. */
+export const userName = v.pipe(
+  v.string(),
+  v.transform(normaliseLine),
+  v.nonEmpty(say('REQUIRED')),
+  v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+  v.check((name) => textLength(name) >= LIMITS.userName.min, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+  v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
+);
 
-const passwordsMatch = (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm;
+/** A password being chosen (sign-up, a change): the sign-up minimum. */
+export const newPassword = password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS');
 
-export const signInSchema = v.object({ email, password: currentPassword });
+/** A password typed to prove who one is (a change, a deletion): the server alone says whether it is right. */
+export const currentPassword = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
+
+export const passwordConfirm = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')));
+
+/** The new password typed twice: said on the confirmation field, the one the user has to fix. */
+export const samePasswords = (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm;
+
+export const signInSchema = v.object({
+  email: emailAddress,
+  password: password(LIMITS.password.signIn, 'PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS'),
+});
 
 export const signUpSchema = v.pipe(
   v.object({
-    // Cleaned as the server cleans it (contract/text.js): invisible characters are no letters.
-    name: v.pipe(
-      v.string(),
-      v.transform(normaliseLine),
-      v.nonEmpty(say('REQUIRED')),
-      v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
-      v.check((name) => textLength(name) >= LIMITS.userName.min, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
-      v.check((name) => textLength(name) <= LIMITS.userName.max, say('NAME_TOO_LONG')),
-    ),
-    email,
-    ...newPasswordEntries,
+    name: userName,
+    email: emailAddress,
+    password: newPassword,
+    passwordConfirm,
   }),
-  // Shown on the confirmation field, the one the user has to fix.
-  v.forward(v.partialCheck([['password'], ['passwordConfirm']], passwordsMatch, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
 );
 
 /** "Forgot your password?": the address the link goes to. */
-export const resetRequestSchema = v.object({ email });
+export const resetRequestSchema = v.object({ email: emailAddress });
 
 /** The page of a password reset link: the new password, twice. */
 export const newPasswordSchema = v.pipe(
-  v.object(newPasswordEntries),
-  v.forward(v.partialCheck([['password'], ['passwordConfirm']], passwordsMatch, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
+  v.object({ password: newPassword, passwordConfirm }),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
 );
 
 /** The page of an e-mail change link: PocketBase asks for the account's password to confirm it. */

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/features/auth/components/account-page';
+import { AccountPage } from '@/features/auth/account/account-page';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
-export const Route = createFileRoute('/account')({ component: AccountPage });
+export const Route = createFileRoute('/account')({
+  // The settings' texts (`account.*`) load with the pages where people write.
+  loader: () => ensureMessagePart('contribute'),
+  component: AccountPage,
+});

@@ -11,7 +11,7 @@ import { LEASE_MS, withLease } from '@/lib/outbox/outbox-lock';
 import { pendingFor } from '@/lib/outbox/outbox-runtime';
 import { markRefused, useOutboxStatus } from '@/lib/outbox/outbox-status';
 
-const USER = { id: 'useraaaaaaaaaaa', name: 'Amira', email: 'amira@tests.local', verified: false, role: 'STUDENT' as const };
+const USER = { id: 'useraaaaaaaaaaa', name: 'Amira', email: 'amira@tests.local', verified: false, role: 'STUDENT' as const, language: 'ar' as const };
 
 beforeEach(async () => {
   useSession.setState({ token: 'header.e30.signature', user: USER });

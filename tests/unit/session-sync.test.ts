@@ -176,3 +176,34 @@ describe('settling the stored session at start-up', () => {
     expect(late.session.token).toBe(refreshed);
   });
 });
+
+describe('a changed record of the account (a new name, a new language)', () => {
+  const renamed = (userId: string) => ({ id: userId, name: 'New Name', email: `${userId}@tests.local`, verified: true, role: 'STUDENT', language: 'fr' });
+
+  it('replaces the stored record, keeps the token, and every tab shows the new name and language', () => {
+    const { browser, token, a, b } = browserSignedInAs('alice');
+    expect(a.sync.updateRecord(renamed('alice'))).toBe(true);
+    expectEverywhere(browser, [a, b], token);
+    expect([a.session.user?.name, b.session.user?.name]).toEqual(['New Name', 'New Name']);
+    expect(b.session.user?.language).toBe('fr');
+  });
+
+  it('writes nothing when another tab signed in as someone else meanwhile', () => {
+    const { browser, a, b } = browserSignedInAs('alice');
+    const bob = tokenOf('bob');
+    b.signIn(bob, 'bob');
+    expect(a.sync.updateRecord(renamed('alice'))).toBe(false);
+    expectEverywhere(browser, [a, b], bob);
+    expect(a.session.user?.name).toBe('User bob');
+  });
+
+  it('writes nothing after a sign-out, nor for a record it cannot read', () => {
+    const { browser, a, b } = browserSignedInAs('alice');
+    expect(a.sync.updateRecord({ name: 'No id' })).toBe(false);
+    b.sync.signOut();
+    expect(a.sync.updateRecord(renamed('alice'))).toBe(false);
+    browser.deliverEvents();
+    expect(browser.value).toBeNull();
+    expect(a.session).toEqual(SIGNED_OUT);
+  });
+});

@@ -3,6 +3,7 @@ import type { SignUpInput } from '@/domain/auth-schemas';
 import { authError, type FormRefusal } from '@/domain/schemas/form-errors';
 import { createAccount, requestVerification, signIn } from '@/lib/auth/auth-api';
 import type { SessionUser } from '@/lib/auth/session-store';
+import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
 import { closeAuthDialog, openAuthDialog } from './auth-dialog-store';
@@ -17,9 +18,10 @@ import { failureOf } from './failure';
  */
 export function useSignUp() {
   const t = useT();
+  const language = useI18n((state) => state.language);
   return async (input: SignUpInput): Promise<FormRefusal | void> => {
     try {
-      await createAccount(input);
+      await createAccount(input, language);
     } catch (error) {
       return signUpFailure(failureOf(error));
     }

@@ -2,6 +2,7 @@
 // Failures come out as AuthRequestError with the parts the domain maps to texts (status, field codes), so
 // no caller ever shows the server's English message. The SDK loads on first use (getPocketBase).
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
+import type { Language } from '@/domain/languages';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { useSession, type SessionUser } from './session-store';
 import { AuthRequestError, options, request, sessionOf, sessionUserOf, type AuthAnswer } from './auth-request';
@@ -24,11 +25,14 @@ export async function signIn({ email, password }: SignInInput): Promise<SessionU
   return user;
 }
 
-/** Creates the account (signing in and the verification e-mail are separate steps). */
-export async function createAccount(input: SignUpInput): Promise<void> {
+/**
+ * Creates the account (signing in and the verification e-mail are separate steps), in the interface language:
+ * the language of its e-mails, the verification one first.
+ */
+export async function createAccount(input: SignUpInput, language: Language): Promise<void> {
   await request((pb) =>
     pb.collection(COLLECTIONS.users).create(
-      { name: input.name, email: input.email, password: input.password, passwordConfirm: input.passwordConfirm },
+      { name: input.name, email: input.email, password: input.password, passwordConfirm: input.passwordConfirm, language },
       options(),
     ),
   );

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { DEFAULT_ROLE, ROLES } from '@contract/roles.js';
 import { isTokenValid } from '@/domain/auth-token';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
 
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
@@ -17,6 +18,8 @@ export interface SessionUser {
   email: string;
   verified: boolean;
   role: Role;
+  /** The language of Rayek's e-mails to this account (accounts made before it existed have Arabic). */
+  language: Language;
 }
 
 export interface SessionState {
@@ -29,7 +32,8 @@ export function toSessionUser(record: unknown): SessionUser | null {
   const r = record as Record<string, unknown>;
   if (typeof r.id !== 'string') return null;
   const role = (ROLES as readonly unknown[]).includes(r.role) ? (r.role as Role) : DEFAULT_ROLE;
-  return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role };
+  const language = isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE;
+  return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role, language };
 }
 
 export const SIGNED_OUT: SessionState = { token: '', user: null };

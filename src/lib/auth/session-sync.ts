@@ -7,7 +7,8 @@
 //   or another account) or stored a newer token, the answer is stale and dropped;
 // - a refusal (401/403/404) ends only the refused session, never a newer one stored since;
 // - an expired or unreadable stored session is removed in the same task that read it;
-// - only the user's own sign-in and sign-out replace a session unconditionally (the latest choice wins).
+// - only the user's own sign-in and sign-out replace a session unconditionally (the latest choice wins);
+// - a changed record of the account (its name, its language) replaces only that account's stored record.
 // Free of browser globals: the storage entry, the lock manager and the server are passed in (unit tests use
 // a shared fake storage, dispatched storage events and a scripted server).
 import { isTokenValid } from '@/domain/auth-token';
@@ -57,6 +58,12 @@ export interface SessionTab {
   signIn(token: string, record: unknown): void;
   /** The user's sign-out: forgets whatever session is stored, on this device (every tab). */
   signOut(): void;
+  /**
+   * The account's own record as the server answered a change (a new name, language): replaces the stored
+   * record, token kept, when that account's session is still the one stored; false (nothing written) when
+   * another tab signed out or in as someone else meanwhile, or the record is unreadable.
+   */
+  updateRecord(record: unknown): boolean;
 }
 
 const tokenOfStored = (raw: string | null): string => {
@@ -135,6 +142,14 @@ export function createSessionTab(deps: SessionTabDeps): SessionTab {
     signOut() {
       entry.remove();
       publish(SIGNED_OUT);
+    },
+    updateRecord(record) {
+      const stored = current();
+      const user = toSessionUser(record);
+      if (!stored.token || !user || stored.user?.id !== user.id) return false;
+      entry.write(JSON.stringify({ token: stored.token, record }));
+      reload();
+      return true;
     },
   };
 }

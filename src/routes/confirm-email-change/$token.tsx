@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 import { ConfirmEmailChangePage } from '@/features/auth/components/confirm-email-change-page';
 
 function ConfirmEmailChangeRoute() {
@@ -7,4 +8,8 @@ function ConfirmEmailChangeRoute() {
   return <ConfirmEmailChangePage key={token} token={token} />;
 }
 
-export const Route = createFileRoute('/confirm-email-change/$token')({ component: ConfirmEmailChangeRoute });
+export const Route = createFileRoute('/confirm-email-change/$token')({
+  // The page's texts (`auth.reset.*`, `auth.emailChange.*`) load with the pages where people write.
+  loader: () => ensureMessagePart('contribute'),
+  component: ConfirmEmailChangeRoute,
+});

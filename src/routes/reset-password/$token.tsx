@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 
 function ResetPasswordRoute() {
@@ -7,4 +8,8 @@ function ResetPasswordRoute() {
   return <ResetPasswordPage key={token} token={token} />;
 }
 
-export const Route = createFileRoute('/reset-password/$token')({ component: ResetPasswordRoute });
+export const Route = createFileRoute('/reset-password/$token')({
+  // The page's texts (`auth.reset.*`, `auth.emailChange.*`) load with the pages where people write.
+  loader: () => ensureMessagePart('contribute'),
+  component: ResetPasswordRoute,
+});

@@ -6,11 +6,11 @@ import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
-import { SubmitButton } from '@/ui/submit-button';
 import { useEmailChangeConfirm } from '../use-email-change-confirm';
-import { AccountNameForPasswordManagers, LinkDone } from './link-page-parts';
-import { PasswordField } from './password-field';
+import { LinkDone } from './link-page-parts';
+import { AccountNameForPasswordManagers, PasswordField } from './password-field';
 import './auth.css';
+import { AuthSubmit } from './auth-submit';
 
 const INITIAL: EmailChangeConfirmInput = { password: '' };
 
@@ -23,7 +23,7 @@ function PasswordForm({ newEmail, onSubmit }: { newEmail: string; onSubmit: (inp
       <RefusalAlert error={form.alert} />
       <AccountNameForPasswordManagers email={newEmail} />
       <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.emailChange.submit')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.emailChange.submit')}</AuthSubmit>
     </form>
   );
 }

@@ -21,10 +21,3 @@ export function LinkDone({ view, title, signedInText, signInText }: { view: Link
   );
 }
 
-/**
- * The account's address beside a password field, not shown: a password manager saves (or finds) the password
- * under this account rather than under no name.
- */
-export function AccountNameForPasswordManagers({ email }: { email: string }) {
-  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
-}

@@ -8,3 +8,11 @@ import { TextField } from '@/ui/text-field';
 export function PasswordField({ label, autoComplete, ...binding }: FieldBinding<string> & { label: string; autoComplete: 'current-password' | 'new-password' }) {
   return <TextField {...binding} label={label} type="password" autoComplete={autoComplete} required requiredMark={false} />;
 }
+
+/**
+ * The account's address beside a password field, not shown: a password manager saves (or finds) the password
+ * under this account rather than under no name.
+ */
+export function AccountNameForPasswordManagers({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
+}

@@ -5,12 +5,12 @@ import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
-import { SubmitButton } from '@/ui/submit-button';
 import { usePasswordReset } from '../use-password-reset';
-import { AccountNameForPasswordManagers, LinkDone } from './link-page-parts';
-import { PasswordField } from './password-field';
+import { LinkDone } from './link-page-parts';
+import { AccountNameForPasswordManagers, PasswordField } from './password-field';
 import { ResetRequestForm } from './reset-request-form';
 import './auth.css';
+import { AuthSubmit } from './auth-submit';
 
 const INITIAL: NewPasswordInput = { password: '', passwordConfirm: '' };
 
@@ -24,7 +24,7 @@ function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: (input:
       <AccountNameForPasswordManagers email={email} />
       <PasswordField {...form.field('password')} label={t('auth.reset.field.password')} autoComplete="new-password" />
       <PasswordField {...form.field('passwordConfirm')} label={t('auth.reset.field.passwordConfirm')} autoComplete="new-password" />
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.reset.submit')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.reset.submit')}</AuthSubmit>
     </form>
   );
 }

@@ -3,9 +3,9 @@ import { resetRequestSchema } from '@/domain/auth-schemas';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { useResetRequest } from '../use-reset-request';
+import { AuthSubmit } from './auth-submit';
 
 interface ResetRequestFormProps {
   /** The address already known: typed in the sign-in dialog, or read from an expired link. */
@@ -29,7 +29,7 @@ export function ResetRequestForm({ initialEmail, onEmailChange }: ResetRequestFo
         {sentTo ? t('auth.forgot.sent', { email: sentTo }) : null}
       </p>
       <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.forgot.submit')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.forgot.submit')}</AuthSubmit>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { signInSchema } from '@/domain/auth-schemas';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { openAuthDialog } from '../auth-dialog-store';
 import { useSignIn } from '../use-sign-in';
+import { AuthSubmit } from './auth-submit';
 import { PasswordField } from './password-field';
 
 /** `initialEmail`: the address already known (typed in the reset request, or the account a link was for). */
@@ -23,7 +23,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           {t('auth.forgot.link')}
         </button>
       </div>
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signIn')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.signIn')}</AuthSubmit>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { authMessageId, signUpSchema, type SignUpField } from '@/domain/auth-sch
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
-import { SubmitButton } from '@/ui/submit-button';
 import { TextField } from '@/ui/text-field';
 import { useSignUp } from '../use-sign-up';
+import { AuthSubmit } from './auth-submit';
 
 const INITIAL: Record<SignUpField, string> = { name: '', email: '', password: '', passwordConfirm: '' };
 
@@ -33,7 +33,7 @@ export function SignUpForm() {
       {field('email', 'email', 'email')}
       {field('password', 'password', 'new-password')}
       {field('passwordConfirm', 'password', 'new-password')}
-      <SubmitButton submitting={form.submitting}>{form.submitting ? t('auth.submit.pending') : t('auth.signUp')}</SubmitButton>
+      <AuthSubmit submitting={form.submitting}>{t('auth.signUp')}</AuthSubmit>
     </form>
   );
 }

@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useSessionUser } from '@/lib/auth/session-store';
+import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
-import { PageFrame } from '@/ui/page-frame';
+import { VerifyEmailPanel } from '../components/verify-email-panel';
 import { useSignOut } from '../use-sign-out';
-import { AuthGate } from './auth-gate';
-import './auth.css';
 
-function AccountDetails() {
+/**
+ * Who is signed in, where their things are, and sign-out. An account not verified yet keeps the verification
+ * prompt on top: the settings below stay open to it (a mistyped address can be fixed, the account deleted).
+ */
+export function AccountOverview({ user }: { user: SessionUser }) {
   const t = useT();
-  const user = useSessionUser();
   const signOut = useSignOut();
-  if (!user) return null;
   return (
     <>
-      <p className="page-intro">{t('auth.account.ready')}</p>
+      {user.verified ? <p className="page-intro">{t('auth.account.ready')}</p> : <VerifyEmailPanel user={user} />}
       <dl className="account-details">
         <dt>{t('auth.field.name')}</dt>
         <dd dir="auto">{user.name}</dd>
@@ -39,17 +39,5 @@ function AccountDetails() {
         {t('auth.signOut')}
       </button>
     </>
-  );
-}
-
-/** `/account`: who is signed in, behind the gate (signed out: sign in; unverified: verify first). */
-export function AccountPage() {
-  const t = useT();
-  return (
-    <PageFrame title={t('auth.account.title')}>
-      <AuthGate>
-        <AccountDetails />
-      </AuthGate>
-    </PageFrame>
   );
 }
