@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
-import { startLanguageSync } from '@/lib/auth/language-sync';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
 import { useSession } from '@/lib/auth/session-store';
+import { useI18nStore } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { focusPageHeading } from '@/ui/focus-page-heading';
@@ -48,8 +48,10 @@ export function RootLayout() {
     registerServiceWorker();
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
-    // The account's language follows the interface language (a pick made offline goes now or once online).
-    startLanguageSync();
+    // The account's language follows the interface language (a pick made offline goes now or once online). Its
+    // code loads apart from the first load; a pick made while it loads is compared against this one.
+    const shown = useI18nStore.getState().language;
+    void import('@/lib/auth/language-sync').then(({ startLanguageSync }) => startLanguageSync(shown));
     // A task later, so the outbox's code never competes with the first render either.
     const start = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(start);

@@ -75,19 +75,24 @@ export function flushPendingLanguage(): Promise<void> {
 
 let started = false;
 
-/** Called once by the layout after the first render. */
-export function startLanguageSync(): void {
+/**
+ * Called once by the layout after the first render, with the language shown then: a pick made while this code
+ * loaded counts as a pick.
+ */
+export function startLanguageSync(shownAtStart: Language): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  let shown = useI18nStore.getState().language;
-  useI18nStore.subscribe(({ language }) => {
+  let shown = shownAtStart;
+  const follow = (language: Language) => {
     if (language === shown) return;
     shown = language;
     const user = useSession.getState().user;
     if (!user) return;
     writePending({ userId: user.id, language });
     void flushPendingLanguage();
-  });
+  };
+  useI18nStore.subscribe(({ language }) => follow(language));
+  follow(useI18nStore.getState().language);
   window.addEventListener('online', () => void flushPendingLanguage());
   // A marker waits for its own account: it goes once that account is signed in again.
   useSession.subscribe((session, before) => {
