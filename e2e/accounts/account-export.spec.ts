@@ -39,7 +39,11 @@ test('without a connection the download says so, and works once it is back', asy
   await page.goto('/');
   await useLanguage(page, 'fr');
   await signInAs(page, stack, user);
+  // The stored session is refreshed as the page starts: cutting the network under that request would make the
+  // browser log its failure. Offline starts once it is answered.
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/collections/users/auth-refresh'));
   await page.goto('/account');
+  await refreshed;
   const section = page.getByRole('region', { name: t('fr', 'account.data.title') });
   const button = section.getByRole('button', { name: t('fr', 'account.data.download') });
   await context.setOffline(true);
