@@ -16,16 +16,19 @@ const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/
  * offline banner) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
  * forms, the report page and moderation show too; loaded by those routes and preloaded by the prerendered pages. `contribute`: the texts of the pages where students write and follow what they
  * wrote (forms, outbox view, my contributions, moderation, the account settings and the pages of the password-reset
- * and e-mail-change links), loaded by those routes. What shows on every page
- * stays in `core`: the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
+ * and e-mail-change links) and the account texts (`auth.*`: the sign-in and sign-up dialog, the verification page,
+ * the sign-in gate, account errors), loaded by those routes and with the dialog. What shows on every page
+ * stays in `core`: the header's account buttons (`auth.signIn`, `auth.signUp`, `auth.signOut` and the sign-out's
+ * notification), the header badges (`outbox.badge`, `moderation.badge`, `moderation.title`) and the outbox's
  * notifications (`outbox.delivered.*`, `outbox.notify.*`).
  */
-const CORE_EXCEPTIONS = /^(outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
+const CORE_EXCEPTIONS =
+  /^(auth\.signIn$|auth\.signUp$|auth\.signOut$|auth\.notify\.signedOut$|outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
 export function partOf(key: string): 'core' | 'legal' | 'contribute' | 'browse' {
   if (key.startsWith('legal.')) return 'legal';
   if (key.startsWith('browse.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';
-  if (/^(form|contributions|outbox|moderation|account|auth\.reset|auth\.emailChange)\./.test(key)) return 'contribute';
+  if (/^(form|contributions|outbox|moderation|account|auth)\./.test(key)) return 'contribute';
   return 'core';
 }
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -70,13 +73,43 @@ export function compiledMessages(root: string): Plugin {
   };
 }
 
+// npm installed react-intl's and @formatjs/intl's dependencies twice (each under its own node_modules), at the
+// same versions: the first load carried two copies of intl-messageformat, its memoizer and the parser stub
+// (about 1.8 KB gzip). A package nested under @formatjs/intl resolves to react-intl's copy when that copy exists
+// at the same version; a different version is left alone.
+const NESTED_UNDER_FORMATJS_INTL = `${path.sep}node_modules${path.sep}@formatjs${path.sep}intl${path.sep}node_modules${path.sep}`;
+const NESTED_UNDER_REACT_INTL = `${path.sep}node_modules${path.sep}react-intl${path.sep}node_modules${path.sep}`;
+
+function packageVersion(file: string, nestedRoot: string): string | undefined {
+  const at = file.indexOf(nestedRoot) + nestedRoot.length;
+  const rest = file.slice(at).split(path.sep);
+  const name = rest[0]!.startsWith('@') ? rest.slice(0, 2) : rest.slice(0, 1);
+  const manifest = path.join(file.slice(0, at), ...name, 'package.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version;
+}
+
+/** react-intl's copy of a module that @formatjs/intl nests at the same version, if there is one. */
+function sharedCopy(file: string): string | undefined {
+  if (!file.includes(NESTED_UNDER_FORMATJS_INTL)) return undefined;
+  const twin = file.replace(NESTED_UNDER_FORMATJS_INTL, () => NESTED_UNDER_REACT_INTL);
+  if (!fs.existsSync(twin)) return undefined;
+  const mine = packageVersion(file, NESTED_UNDER_FORMATJS_INTL);
+  return mine !== undefined && mine === packageVersion(twin, NESTED_UNDER_REACT_INTL) ? twin : undefined;
+}
+
 export function intlWithoutParser(): Plugin {
   return {
     name: 'rayek:intl-without-parser',
     enforce: 'pre',
     async resolveId(id, importer) {
-      if (id !== PARSER) return null;
-      return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+      const fromFormatjsIntl = importer?.includes(`${path.sep}@formatjs${path.sep}intl${path.sep}`) === true;
+      if (id !== PARSER && !fromFormatjsIntl) return null;
+      const resolved = await this.resolve(id === PARSER ? `${PARSER}/no-parser.js` : id, importer, { skipSelf: true });
+      if (!resolved || resolved.external) return id === PARSER ? resolved : null;
+      const twin = sharedCopy(resolved.id.split('?')[0]!);
+      if (twin) return { ...resolved, id: twin };
+      return id === PARSER ? resolved : null;
     },
   };
 }

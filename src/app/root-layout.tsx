@@ -5,7 +5,6 @@ import { startSessionRefresh } from '@/lib/auth/session-refresh';
 import { useSession } from '@/lib/auth/session-store';
 import { useI18nStore } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
-import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { focusPageHeading } from '@/ui/focus-page-heading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -44,8 +43,9 @@ export function RootLayout() {
     // The app is interactive: tests and measurements wait for this mark.
     html.dataset.ready = 'true';
     performance.mark('rayek:ready');
-    // Only now, so the service worker's precaching never competes with the first render.
-    registerServiceWorker();
+    // Only now, so the service worker's precaching never competes with the first render; its code is not part
+    // of the first load either.
+    void import('@/lib/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
     // The account's language follows the interface language (a pick made offline goes now or once online). Its

@@ -1,6 +1,7 @@
 // Which account dialog is open. Anything may ask for sign-in (the header, a gated page, the outbox, a link's
 // page once the password is reset).
 import { create } from 'zustand';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 /** `reset-request`: "Forgot your password?", asking for a reset link by e-mail. */
 export type AuthDialogKind = 'sign-in' | 'sign-up' | 'reset-request';
@@ -25,7 +26,16 @@ export function closeAuthDialog(): void {
   useAuthDialogStore.setState({ open: false });
 }
 
-/** Start fetching the dialog's code when a pointer or focus comes near a button that opens it. */
+/**
+ * The dialog's code and its texts: neither is in the first load (`auth.*` texts come with the pages where people
+ * write, scripts/prerender-messages.ts).
+ */
+export async function loadAuthDialog() {
+  const [dialog] = await Promise.all([import('./components/auth-dialog'), ensureMessagePart('contribute')]);
+  return dialog;
+}
+
+/** Start fetching the dialog's code and texts when a pointer or focus comes near a button that opens it. */
 export function preloadAuthDialog(): void {
-  void import('./components/auth-dialog');
+  void loadAuthDialog();
 }

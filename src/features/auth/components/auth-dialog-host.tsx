@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useAuthDialogStore } from '../auth-dialog-store';
+import { loadAuthDialog, useAuthDialogStore } from '../auth-dialog-store';
 
-const AuthDialog = lazy(() => import('./auth-dialog'));
+const AuthDialog = lazy(loadAuthDialog);
 
 /** Mounted once by the layout; the dialog's code (and Radix) loads only when someone asks for it. */
 export function AuthDialogHost() {
