@@ -31,9 +31,9 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
   const ratings = useInstructorRatings(id, known?.reviewCount);
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
   const trail = [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
-  // The facts arrive after the name: the page below the title appears once they are settled, so nothing
-  // already shown (the actions, the ratings) is pushed down by them (layout shift).
-  if (facts.status === 'loading') {
+  // The facts, then their institution's name, arrive after the name: the page below the title appears once
+  // they are settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
+  if (facts.status === 'loading' || (known !== undefined && institution.status === 'loading')) {
     return (
       <PageFrame title={name} trail={trail}>
         <RatingSkeletons />

@@ -7,6 +7,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
+import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import { ProgramFrame } from './program-frame';
@@ -25,8 +26,18 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useProgramRatings(id, known?.reviewCount);
   const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
+  const trail = [{ label: t('programs.title'), link: { to: '/programs' } as const }];
+  // The summary, facts and averages arrive after the name: the page below the title appears once they are
+  // settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
+  if (facts.status === 'loading' || averages.status === 'loading') {
+    return (
+      <PageFrame title={name} titleLang="fr" trail={trail}>
+        <RatingSkeletons />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame title={name} titleLang="fr" trail={[{ label: t('programs.title'), link: { to: '/programs' } }]}>
+    <PageFrame title={name} titleLang="fr" trail={trail}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <RecordSummary known={known}>
         <Link className="button" to="/programs/$programId/add-rating" params={{ programId: id }}>
