@@ -37,10 +37,14 @@ export function emailChangeFailure(failure: ServerFailure): FormRefusal {
   );
 }
 
+/** The account's password typed to confirm a change (a deletion, an e-mail change link): what a refusal means. */
+export const ACCOUNT_PASSWORD_CODES: Readonly<Record<string, AuthErrorId>> = {
+  [ERROR_CODES.INVALID_PASSWORD]: 'WRONG_PASSWORD',
+  [ERROR_CODES.REQUIRED]: 'REQUIRED',
+};
+
 export function deleteAccountFailure(failure: ServerFailure): FormRefusal {
-  return fieldFailure(failure, {
-    password: { [ERROR_CODES.INVALID_PASSWORD]: 'WRONG_PASSWORD', [ERROR_CODES.REQUIRED]: 'REQUIRED' },
-  });
+  return fieldFailure(failure, { password: ACCOUNT_PASSWORD_CODES });
 }
 
 /** The data download: no connection, too many, or the server's trouble (a refusal is the server's too). */

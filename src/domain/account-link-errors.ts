@@ -1,7 +1,7 @@
 // What the server's refusals mean on the pages of the e-mailed links (password reset, e-mail change) and in
 // the reset request (docs/api.md "Error codes"). A link refused for its token (expired, used, or replaced by a
 // newer one) is no form error: the page gives way to "ask for a new link".
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ACCOUNT_PASSWORD_CODES } from './account-errors';
 import { commonFailure, signUpFailure, type ServerFailure } from './auth-errors';
 import { authError, type FormRefusal } from './schemas/form-errors';
 
@@ -34,12 +34,11 @@ export function passwordResetFailure(failure: ServerFailure): LinkFailure {
 }
 
 /** Confirming the e-mail change with the account's password. */
-export function emailChangeFailure(failure: ServerFailure): LinkFailure {
+export function emailChangeConfirmFailure(failure: ServerFailure): LinkFailure {
   if (tokenRefused(failure)) return { kind: 'link-expired' };
   const known = commonFailure(failure);
   if (known) return refused(known);
   const code = failure.data?.password?.code;
-  if (failure.status === 400 && code === ERROR_CODES.INVALID_PASSWORD) return refused({ fields: { password: authError('WRONG_PASSWORD') } });
-  if (failure.status === 400 && code === ERROR_CODES.REQUIRED) return refused({ fields: { password: authError('REQUIRED') } });
-  return refused({ form: authError('SERVER_ERROR') });
+  const said = failure.status === 400 && typeof code === 'string' ? ACCOUNT_PASSWORD_CODES[code] : undefined;
+  return refused(said ? { fields: { password: authError(said) } } : { form: authError('SERVER_ERROR') });
 }

@@ -1,11 +1,26 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 
-/** A page-level message (not found, not allowed, unreachable) with what the user can do next. */
-export function StatusPanel({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+/**
+ * A page-level message (not found, not allowed, unreachable, done) with what the user can do next. With
+ * `headingRef`, its heading can take the focus (when the message replaced what had it).
+ */
+export function StatusPanel({
+  title,
+  text,
+  headingRef,
+  children,
+}: {
+  title: string;
+  text: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  children?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section className="status-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
       <p>{text}</p>
       {children ? <div className="status-actions">{children}</div> : null}
     </section>

@@ -2,7 +2,7 @@
 // expired), what they check before sending, and what each server refusal becomes.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@contract/error-codes.js';
-import { emailChangeFailure, passwordResetFailure, resetRequestFailure } from '@/domain/account-link-errors';
+import { emailChangeConfirmFailure, passwordResetFailure, resetRequestFailure } from '@/domain/account-link-errors';
 import { emailChangeConfirmSchema, newPasswordSchema, resetRequestSchema } from '@/domain/auth-schemas';
 import { linkClaims } from '@/domain/auth-token';
 import { validatePayload } from '@/domain/schemas/validate';
@@ -82,14 +82,14 @@ describe('link refusals', () => {
   });
 
   it('the e-mail change: a wrong password is said on the field, any token refusal is an expired link', () => {
-    expect(emailChangeFailure({ status: 400, data: { password: { code: ERROR_CODES.INVALID_PASSWORD } } })).toEqual({
+    expect(emailChangeConfirmFailure({ status: 400, data: { password: { code: ERROR_CODES.INVALID_PASSWORD } } })).toEqual({
       kind: 'refused',
       refusal: { fields: { password: { id: 'auth.error.WRONG_PASSWORD' } } },
     });
-    expect(emailChangeFailure(expiredToken)).toEqual({ kind: 'link-expired' });
+    expect(emailChangeConfirmFailure(expiredToken)).toEqual({ kind: 'link-expired' });
     // E.g. the new address got an account meanwhile: still only "this link no longer works".
-    expect(emailChangeFailure({ status: 400, data: { token: { code: 'validation_existing_token_email' } } })).toEqual({ kind: 'link-expired' });
-    expect(emailChangeFailure({ status: 503 })).toEqual({ kind: 'refused', refusal: { form: { id: 'auth.error.SERVER_ERROR' } } });
-    expect(emailChangeFailure({ status: 400, data: {} })).toEqual({ kind: 'refused', refusal: { form: { id: 'auth.error.SERVER_ERROR' } } });
+    expect(emailChangeConfirmFailure({ status: 400, data: { token: { code: 'validation_existing_token_email' } } })).toEqual({ kind: 'link-expired' });
+    expect(emailChangeConfirmFailure({ status: 503 })).toEqual({ kind: 'refused', refusal: { form: { id: 'auth.error.SERVER_ERROR' } } });
+    expect(emailChangeConfirmFailure({ status: 400, data: {} })).toEqual({ kind: 'refused', refusal: { form: { id: 'auth.error.SERVER_ERROR' } } });
   });
 });

@@ -1,7 +1,7 @@
 // The /confirm-email-change/$token page: the new address read from the token, the account's password sent
 // with it (PocketBase asks for it), then the sign-in with the new address.
 import { useMemo } from 'react';
-import { emailChangeFailure } from '@/domain/account-link-errors';
+import { emailChangeConfirmFailure } from '@/domain/account-link-errors';
 import type { EmailChangeConfirmInput } from '@/domain/auth-schemas';
 import { linkClaims } from '@/domain/auth-token';
 import { confirmEmailChange } from '@/lib/auth/account-links-api';
@@ -12,7 +12,7 @@ export function useEmailChangeConfirm(token: string) {
   const page = useLinkPage({
     usable: !claims.expired && claims.newEmail !== '',
     send: ({ password }: EmailChangeConfirmInput) => confirmEmailChange(token, password),
-    failure: emailChangeFailure,
+    failure: emailChangeConfirmFailure,
     doneText: 'auth.emailChange.notify.done',
     signInAs: claims.newEmail,
   });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { StatusPanel } from '@/ui/status-panel';
 
 /** What the page says once the account is gone; it takes the focus (the form that had it went away). */
 export function AccountDeleted() {
@@ -8,16 +9,10 @@ export function AccountDeleted() {
   const heading = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="status-panel" aria-labelledby="account-deleted-title">
-      <h2 id="account-deleted-title" ref={heading} tabIndex={-1}>
-        {t('account.delete.done.title')}
-      </h2>
-      <p>{t('account.delete.done.text')}</p>
-      <div className="status-actions">
-        <Link to="/" className="button button-secondary">
-          {t('account.delete.home')}
-        </Link>
-      </div>
-    </section>
+    <StatusPanel title={t('account.delete.done.title')} text={t('account.delete.done.text')} headingRef={heading}>
+      <Link to="/" className="button button-secondary">
+        {t('account.delete.home')}
+      </Link>
+    </StatusPanel>
   );
 }

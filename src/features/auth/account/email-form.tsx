@@ -9,6 +9,7 @@ import { AccountSection } from './account-section';
 import { LanguageNote } from './language-note';
 import { useRequestEmailChange } from './use-account-changes';
 import { AuthSubmit } from '../components/auth-submit';
+import { FormNotice } from '../components/form-alert';
 
 /** A new address gets a link; the change happens when it is opened (the /confirm-email-change page). */
 export function EmailForm({ user }: { user: SessionUser }) {
@@ -21,9 +22,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
       <LanguageNote user={user} />
       <form className="auth-form" {...form.formProps}>
         <RefusalAlert error={form.alert} />
-        <p role="status" className={sentTo ? 'form-notice' : 'form-alert-empty'}>
-          {sentTo ? t('account.email.sent', { email: sentTo }) : null}
-        </p>
+        <FormNotice text={sentTo ? t('account.email.sent', { email: sentTo }) : null} />
         <TextField
           {...form.field('newEmail')}
           label={t('account.email.new')}

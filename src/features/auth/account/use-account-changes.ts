@@ -22,7 +22,7 @@ export function useChangeName(user: SessionUser) {
   };
 }
 
-/** Resolves true once changed (the form then empties); a refusal is shown on the form. */
+/** Once changed, `onChanged` (the form then empties); a refusal is shown on the form. */
 export function useChangePassword(user: SessionUser, onChanged: () => void) {
   const t = useT();
   return async (change: PasswordChangeInput): Promise<FormRefusal | void> => {

@@ -6,3 +6,15 @@ import { RefusalAlert } from '@/ui/refusal-alert';
 export function FormAlert({ error }: { error: AuthErrorId | undefined }) {
   return <RefusalAlert error={error ? authError(error) : undefined} />;
 }
+
+/**
+ * What a form says once its request went through (a link sent, an e-mail on its way): a status, not an alert.
+ * Always in the page, empty until there is something to say, so assistive technology announces the change.
+ */
+export function FormNotice({ text }: { text: string | null }) {
+  return (
+    <p role="status" className={text ? 'form-notice' : 'form-alert-empty'}>
+      {text}
+    </p>
+  );
+}

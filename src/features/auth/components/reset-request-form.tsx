@@ -6,6 +6,7 @@ import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { useResetRequest } from '../use-reset-request';
 import { AuthSubmit } from './auth-submit';
+import { FormNotice } from './form-alert';
 
 interface ResetRequestFormProps {
   /** The address already known: typed in the sign-in dialog, or read from an expired link. */
@@ -25,9 +26,7 @@ export function ResetRequestForm({ initialEmail, onEmailChange }: ResetRequestFo
     <form className="auth-form" {...form.formProps}>
       <RefusalAlert error={form.alert} />
       {/* A status, not an alert: nothing went wrong, and it must not say more than "if an account exists". */}
-      <p role="status" className={sentTo ? 'form-notice' : 'form-alert-empty'}>
-        {sentTo ? t('auth.forgot.sent', { email: sentTo }) : null}
-      </p>
+      <FormNotice text={sentTo ? t('auth.forgot.sent', { email: sentTo }) : null} />
       <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
       <AuthSubmit submitting={form.submitting}>{t('auth.forgot.submit')}</AuthSubmit>
     </form>

@@ -5,6 +5,7 @@ import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { useSignUp } from '../use-sign-up';
 import { AuthSubmit } from './auth-submit';
+import { FormNotice } from './form-alert';
 
 const INITIAL: Record<SignUpField, string> = { name: '', email: '', password: '', passwordConfirm: '' };
 
@@ -26,9 +27,7 @@ export function SignUpForm() {
   return (
     <form className="auth-form" {...form.formProps}>
       <RefusalAlert error={notice ? undefined : form.alert} />
-      <p role="status" className={notice ? 'form-notice' : 'form-alert-empty'}>
-        {notice ? t(notice.id) : null}
-      </p>
+      <FormNotice text={notice ? t(notice.id) : null} />
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('password', 'password', 'new-password')}
