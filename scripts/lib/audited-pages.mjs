@@ -4,11 +4,7 @@
 // pages and the report page of one of their ratings. Nothing here is a fixed id, so the audit follows the data.
 import { COLLECTIONS } from '../../contract/collections.js';
 
-/**
- * @typedef {{ path: string, type: string, heavy: boolean }} AuditedPage
- * `heavy`: a page whose content depends on the data (record pages, searches with a query, forms of a record),
- * audited with more runs than the light ones (static pages, empty searches).
- */
+/** @typedef {{ path: string, type: string }} AuditedPage */
 
 async function getJson(base, route) {
   const res = await fetch(`${base}${route}`);
@@ -64,26 +60,25 @@ export async function auditedPages(base) {
     aRatingOf(base, COLLECTIONS.instructorRatings, 'instructor', instructorId),
   ]);
   const q = (name) => `?q=${encodeURIComponent(searchWordOf(name))}`;
-  const light = (path, type) => ({ path, type, heavy: false });
-  const heavy = (path, type) => ({ path, type, heavy: true });
+  const page = (path, type) => ({ path, type });
   return [
-    light('/', 'landing'),
-    light('/institutions', 'institution search'),
-    light('/instructors', 'instructor search'),
-    light('/programs', 'program search'),
-    heavy(`/institutions${q(institution.name)}`, 'institution search with a query'),
-    heavy(`/instructors${q(instructor.name)}`, 'instructor search with a query'),
-    heavy(`/programs${q(program.specialization_pathway || program.discipline_major)}`, 'program search with a query'),
-    heavy(`/institutions/${institutionId}`, 'institution page (most rated)'),
-    heavy(`/programs/${programId}`, 'program page (most rated)'),
-    heavy(`/instructors/${instructorId}`, 'instructor page (most rated)'),
-    heavy(`/institutions/${institutionId}/add-rating`, 'institution rating form'),
-    heavy(`/programs/${programId}/add-rating`, 'program rating form'),
-    heavy(`/instructors/${instructorId}/add-rating`, 'instructor rating form'),
-    light('/instructors/add', 'add-instructor form'),
-    heavy(`/report/instructor-rating/${instructorRatingId}`, 'report form'),
-    light('/guidelines', 'static page'),
-    light('/privacy-policy', 'static page'),
-    light('/terms-of-use', 'static page'),
+    page('/', 'landing'),
+    page('/institutions', 'institution search'),
+    page('/instructors', 'instructor search'),
+    page('/programs', 'program search'),
+    page(`/institutions${q(institution.name)}`, 'institution search with a query'),
+    page(`/instructors${q(instructor.name)}`, 'instructor search with a query'),
+    page(`/programs${q(program.specialization_pathway || program.discipline_major)}`, 'program search with a query'),
+    page(`/institutions/${institutionId}`, 'institution page (most rated)'),
+    page(`/programs/${programId}`, 'program page (most rated)'),
+    page(`/instructors/${instructorId}`, 'instructor page (most rated)'),
+    page(`/institutions/${institutionId}/add-rating`, 'institution rating form'),
+    page(`/programs/${programId}/add-rating`, 'program rating form'),
+    page(`/instructors/${instructorId}/add-rating`, 'instructor rating form'),
+    page('/instructors/add', 'add-instructor form'),
+    page(`/report/instructor-rating/${instructorRatingId}`, 'report form'),
+    page('/guidelines', 'static page'),
+    page('/privacy-policy', 'static page'),
+    page('/terms-of-use', 'static page'),
   ];
 }
