@@ -173,7 +173,8 @@ function withSeeds(html, seeds) {
  * @returns {string | null}
  */
 function searchPage(e, rel, readFile) {
-  if (!Object.prototype.hasOwnProperty.call(SEARCHES, rel)) return null;
+  // The exact path only: the rate limiter bounds it as it bounds the search routes (lib/settings.js).
+  if (!Object.prototype.hasOwnProperty.call(SEARCHES, rel) || e.request.url.path !== `/${rel}`) return null;
   const query = e.request.url.query();
   const seeds = searchSeeds(e, rel, (name) => String(query.get(name)));
   if (!seeds) return null;
