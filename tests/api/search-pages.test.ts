@@ -12,6 +12,9 @@ const page = (path: string) =>
 const INSTRUCTORS = page('/instructors');
 const PROGRAMS = page('/programs');
 
+/** An institution as the seeds name it. */
+const named = (r: { id: string; [field: string]: unknown }) => ({ id: r.id, name: String(r.name), name_ar: String(r.name_ar) });
+
 let server: TestServer;
 let institution: { id: string; name: string; name_ar: string };
 let other: { id: string; name: string; name_ar: string };
@@ -26,8 +29,8 @@ beforeAll(async () => {
       'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/instructors', '/programs', '/instructors/$instructorId'] }),
     },
   });
-  institution = await createInstitution(server.admin, { name: 'Faculté d’essai des sciences', name_ar: 'كلية تجريبية للعلوم' });
-  other = await createInstitution(server.admin, { name: 'École d’essai des ingénieurs', name_ar: 'مدرسة تجريبية للمهندسين' });
+  institution = named(await createInstitution(server.admin, { name: 'Faculté d’essai des sciences', name_ar: 'كلية تجريبية للعلوم' }));
+  other = named(await createInstitution(server.admin, { name: 'École d’essai des ingénieurs', name_ar: 'مدرسة تجريبية للمهندسين' }));
   await createInstructor(server.admin, institution.id, { name: 'Amira Ben Salah' });
   await createInstructor(server.admin, other.id, { name: 'Salah Gharbi' });
   await createInstructor(server.admin, institution.id, { name: 'Salah Pending', status: 'PENDING_APPROVAL' });
