@@ -35,12 +35,8 @@ const PER_PAGE = 20;
 /** The prerendered page's root element, as the build writes it (scripts/prerender-plugin.ts). */
 const ROOT_TAG = '<div id="root" ';
 
-/**
- * Text made safe in an HTML attribute value.
- * @param {string} s
- */
-const escapeAttribute = (s) =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+// The record pages' escaping (attribute values included): one rule for every value the server writes into HTML.
+const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
 
 /**
  * The route parameters the app sends for the page's URL parameters (src/lib/mirror/use-scoped-search.ts), or null
@@ -160,7 +156,7 @@ function searchSeeds(e, rel, get) {
 function withSeeds(html, seeds) {
   const at = html.indexOf(ROOT_TAG);
   if (at === -1) return null;
-  const attribute = `data-seed="${escapeAttribute(JSON.stringify(seeds))}" `;
+  const attribute = `data-seed="${escapeHtml(JSON.stringify(seeds))}" `;
   return html.slice(0, at + ROOT_TAG.length) + attribute + html.slice(at + ROOT_TAG.length);
 }
 
