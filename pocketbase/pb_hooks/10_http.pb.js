@@ -13,8 +13,9 @@
 // The app's files, with the page headers, come from a route that replaces PocketBase's own static route
 // (which is only added when no GET /{path...} route exists); /api/* and /_/* have more specific routes and
 // never come here. PocketBase's handler redirects /guidelines to /guidelines/ and answers unknown paths with the
-// root index.html (the prerendered landing page). Instead: a prerendered page is served at its clean path, a
-// record page gets its template with the record's name filled in (lib/record-pages.js), every other app path
+// root index.html (the prerendered landing page). Instead: a prerendered page is served at its clean path (a
+// search page with a query with the search's first answer in it, lib/search-pages.js), a record page gets its
+// template with the record's name filled in (lib/record-pages.js), every other app path
 // gets shell.html (the layout with "Loading"; the app renders the page), a path that is no page of the app, or
 // names no public record, gets the shell with 404, and a missing hashed asset is a JSON 404 rather than HTML a
 // stale page would try to run as JavaScript. Files and folders whose name starts with "." are never served.
@@ -84,6 +85,12 @@ routerAdd("GET", "/{path...}", (e) => {
 
   h.set("Cache-Control", "no-cache");
   if (rel === "") return e.fileFS($os.dirFS(publicDir), "index.html");
+  // A search page with a query gets the search's first answer in its HTML (lib/search-pages.js), else as usual.
+  if (e.request.url.rawQuery !== "") {
+    const { searchPage } = require(`${__hooks}/lib/search-pages.js`);
+    const searched = searchPage(e, rel, (file) => toString($os.readFile(publicDir + "/" + file)));
+    if (searched !== null) return e.html(200, searched);
+  }
   if (isFile(rel + "/index.html")) return e.fileFS($os.dirFS(publicDir), rel + "/index.html");
 
   // Every other path gets the shell, with 200 when it is one of the app's routes (lib/app-paths.js: the

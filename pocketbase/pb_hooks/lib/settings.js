@@ -60,6 +60,9 @@ function rateLimitRules() {
     { label: "/api/rayek/account/export", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
+    // A search page with a query runs the same search for its HTML (lib/search-pages.js): the same bound.
+    { label: "GET /instructors", audience: "", duration: 60, maxRequests: 600 },
+    { label: "GET /programs", audience: "", duration: 60, maxRequests: 600 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { readList, writeList, type Row } from './cache';
+import { serverSeeds } from './server-seed';
 import { useRefresh } from './use-refresh';
 
 const COLLECTION = COLLECTIONS.institutionsSearch;
@@ -63,4 +64,21 @@ export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
   return useMemo(() => new Map((rows ?? []).map((r) => [r.id, { id: r.id, name: r.name, name_ar: r.name_ar }])), [rows]);
+}
+
+/**
+ * The names results are shown with: the stored list's, or until it is there, those the page came with (a
+ * search page's seed names its results' institutions). Without them, a result's place would first show the
+ * search row's French name and change to the Arabic one when the list arrives, moving the results below it.
+ */
+export function useResultInstitutionNames(names: ReadonlyMap<string, InstitutionName>): ReadonlyMap<string, InstitutionName> {
+  return useMemo(() => {
+    if (names.size > 0) return names;
+    const seeded = serverSeeds(COLLECTIONS.institutions).map(({ data }) => ({
+      id: data.id,
+      name: String(data.name ?? ''),
+      name_ar: String(data.name_ar ?? ''),
+    }));
+    return seeded.length > 0 ? new Map(seeded.map((n) => [n.id, n])) : names;
+  }, [names]);
 }

@@ -1,6 +1,7 @@
 // A search page answered from the mirror: the exact answer when this search ran before (then refreshed in the
 // background), else the server's answer once it arrives, else — when the server cannot be reached — the same
-// search run over every cached record of the collection (lib/mirror/local-search.ts).
+// search run over every cached record of the collection (lib/mirror/local-search.ts). A page served with the
+// search's answer (lib/mirror/server-seed.ts) shows it at once and stores it as the server's answer: no request.
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { SEARCH_PAGE_MAX } from '@contract/search.js';
@@ -20,6 +21,8 @@ export interface CachedSearch<T extends Row> {
   fetch: (pb: PocketBase) => Promise<Row[]>;
   /** The same search over the cache, for when the server cannot answer. */
   local: Omit<LocalSearch<T>, 'collection'>;
+  /** The server's answer for this key that came with the page, if any: stands in for the request. */
+  seed?: { rows: Row[]; fetchedAt: number };
 }
 
 export type SearchState<T> =
@@ -31,13 +34,18 @@ export type SearchState<T> =
 const UNKNOWN = Symbol('unknown');
 
 export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchState<T> {
-  const { key, collection, page, perPage } = search;
+  const { key, collection, page, perPage, seed } = search;
   const cached = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], UNKNOWN);
-  const { state, retry } = useRefresh(key, async (pb) => {
+  const { state, retry } = useRefresh(seed ? null : key, async (pb) => {
     const rows = await search.fetch(pb);
     if (key) await writeQuery(key, collection, rows);
     return 'done';
   });
+
+  // The page's own answer goes into the mirror as a network answer would (offline, it is there next time).
+  useEffect(() => {
+    if (key && seed) writeQuery(key, collection, seed.rows, -1, seed.fetchedAt).catch(() => undefined);
+  }, [key, collection, seed]);
 
   // Shown again: the answer and its rows are the last to be evicted.
   useEffect(() => {
@@ -75,6 +83,10 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
   }, [needLocal, key, collection]);
 
   if (key === null) return { status: 'idle' };
+  // Until the mirror holds an answer at least as recent, the page's own one is shown.
+  if (seed && (cached === UNKNOWN || !cached || cached.query.fetchedAt < seed.fetchedAt)) {
+    return { status: 'ready', rows: seed.rows as T[], hasNext: seed.rows.length >= perPage, fetchedAt: seed.fetchedAt, fromCache: false };
+  }
   if (cached !== UNKNOWN && cached) {
     const rows = cached.records.map((r) => r.data as T);
     return { status: 'ready', rows, hasNext: cached.query.ids.length >= perPage, fetchedAt: cached.query.fetchedAt, fromCache: true };

@@ -2,10 +2,12 @@
 // is typed, each text + institution + page is its own cached answer, and the institution narrows the offline
 // search over the mirror exactly as it narrows the server's. Matching and order are the contract's on both
 // sides (contract/search.js).
+import { useMemo } from 'react';
 import { SEARCH_PAGE_MAX } from '@contract/search.js';
 import { SEARCH_PAGE_SIZE, type InstructorSearchParams } from '@/domain/browse-search';
 import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
+import { serverSearchSeed } from './server-seed';
 import { useCachedSearch, type SearchState } from './use-cached-search';
 
 interface ScopedSearch {
@@ -23,6 +25,12 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   const q = (params.q ?? '').trim();
   const page = params.page ?? 1;
   const active = q.length >= MIN_SEARCH_LENGTH;
+  const institution = params.institution ?? '';
+  // Looked up once per search: the seed's freshness must not flip it on a later render.
+  const seed = useMemo(
+    () => (active ? serverSearchSeed(collection, { q, institution, page }) : undefined),
+    [active, collection, q, institution, page],
+  );
   return useCachedSearch<T>({
     key: active ? queryKey(collection, { q, institution: params.institution, page }) : null,
     collection,
@@ -37,6 +45,7 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
       });
       return answer.items;
     },
+    seed,
     local: {
       fields,
       text: q,

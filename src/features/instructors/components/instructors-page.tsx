@@ -7,7 +7,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
 import { InstitutionPlace, ResultItem, ScopedSearchForm } from '@/ui/search-results';
 import { SearchStatus } from '@/ui/search-status';
-import { useInstitutionNames } from '../use-institution-names';
+import { useInstitutionNames, useResultInstitutionNames } from '../use-institution-names';
 import { useInstructorSearch } from '../use-instructor-search';
 
 interface Props {
@@ -20,6 +20,7 @@ export function InstructorsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const names = useInstitutionNames();
+  const places = useResultInstitutionNames(names);
   const result = useInstructorSearch(search);
   const addLink = (
     <Link className="button button-secondary" to="/instructors/add">
@@ -51,7 +52,7 @@ export function InstructorsPage({ search, onSearch }: Props) {
                     }
                     place={
                       <>
-                        <InstitutionPlace names={names} id={row.institution_id} fallback={row.institution_name} language={language} />
+                        <InstitutionPlace names={places} id={row.institution_id} fallback={row.institution_name} language={language} />
                         {row.department ? ` · ${row.department}` : ''}
                       </>
                     }

@@ -7,7 +7,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
 import { InstitutionPlace, ResultItem, ScopedSearchForm } from '@/ui/search-results';
 import { SearchStatus } from '@/ui/search-status';
-import { useInstitutionNames } from '../use-institution-names';
+import { useInstitutionNames, useResultInstitutionNames } from '../use-institution-names';
 import { useProgramSearch } from '../use-program-search';
 
 interface Props {
@@ -20,6 +20,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const names = useInstitutionNames();
+  const places = useResultInstitutionNames(names);
   const result = useProgramSearch(search);
   return (
     <PageFrame title={t('programs.title')} intro={t('programs.intro')}>
@@ -46,7 +47,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
                     place={
                       <>
                         {row.specialization_pathway ? <span lang="fr">{row.discipline_major} · </span> : null}
-                        <InstitutionPlace names={names} id={row.institution_id} fallback={row.institution_name} language={language} />
+                        <InstitutionPlace names={places} id={row.institution_id} fallback={row.institution_name} language={language} />
                       </>
                     }
                     score={row.overall_rating}

@@ -1,0 +1,149 @@
+// Search pages served with their first answer (pocketbase/pb_hooks/lib/search-pages.js): what a browser receives
+// for /instructors?q=… and /programs?q=…. The prerendered pages here stand in for the build's (same root element);
+// the seed must be exactly the search route's answer for the app's request, with the result institutions' names,
+// escaped, and the page must come as before for anything the route refuses.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+import { createInstitution, createInstructor, createProgram } from './support/fixtures';
+
+const page = (path: string) =>
+  `<!doctype html><html><head><title>بحث · رايك</title></head><body>` +
+  `<div id="root" data-prerendered="${path}"><h1>بحث</h1></div></body></html>`;
+const INSTRUCTORS = page('/instructors');
+const PROGRAMS = page('/programs');
+
+/** An institution as the seeds name it. */
+const named = (r: { id: string; [field: string]: unknown }) => ({ id: r.id, name: String(r.name), name_ar: String(r.name_ar) });
+
+let server: TestServer;
+let institution: { id: string; name: string; name_ar: string };
+let other: { id: string; name: string; name_ar: string };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { RAYEK_RATE_LIMITS: 'off' },
+    publicFiles: {
+      'shell.html': '<!doctype html><html><body><div id="root">SHELL</div></body></html>',
+      'instructors/index.html': INSTRUCTORS,
+      'programs/index.html': PROGRAMS,
+      'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/instructors', '/programs', '/instructors/$instructorId'] }),
+    },
+  });
+  institution = named(await createInstitution(server.admin, { name: 'Faculté d’essai des sciences', name_ar: 'كلية تجريبية للعلوم' }));
+  other = named(await createInstitution(server.admin, { name: 'École d’essai des ingénieurs', name_ar: 'مدرسة تجريبية للمهندسين' }));
+  await createInstructor(server.admin, institution.id, { name: 'Amira Ben Salah' });
+  await createInstructor(server.admin, other.id, { name: 'Salah Gharbi' });
+  await createInstructor(server.admin, institution.id, { name: 'Salah Pending', status: 'PENDING_APPROVAL' });
+  for (let i = 0; i < 23; i++) await createInstructor(server.admin, other.id, { name: `Karim Mansour ${String(i).padStart(2, '0')}` });
+  await createProgram(server.admin, institution.id, { discipline_major: 'Cryptozoologie', specialization_pathway: 'Génie logiciel' });
+  await createProgram(server.admin, other.id, { discipline_major: 'Cryptozoologie', specialization_pathway: 'Réseaux' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+interface Seed {
+  search?: string;
+  query?: { q: string; institution: string; page: number };
+  answer?: { items: { id: string; institution_id: string }[] };
+  collection?: string;
+  id?: string;
+  data?: Record<string, unknown>;
+}
+
+async function served(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  const html = await res.text();
+  const seed = /data-seed="([^"]*)"/.exec(html)?.[1];
+  return { res, html, seeds: seed === undefined ? undefined : (JSON.parse(decode(seed)) as Seed[]) };
+}
+
+const byId = (a: { id?: string }, b: { id?: string }) => ((a.id ?? '') < (b.id ?? '') ? -1 : 1);
+/** The seeds naming institutions, as the app's institutions list has them. */
+const namesOf = (institutions: { id: string; name: string; name_ar: string }[]) =>
+  [...institutions].sort(byId).map((i) => ({ collection: 'institutions', id: i.id, data: { id: i.id, name: i.name, name_ar: i.name_ar } }));
+
+/** The search route's answer for the app's request (src/lib/mirror/use-scoped-search.ts). */
+async function routeAnswer(kind: string, params: Record<string, string>) {
+  const res = await fetch(`${server.url}/api/rayek/${kind}/search?${new URLSearchParams({ perPage: '20', page: '1', ...params })}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { items: { id: string; institution_id: string }[] };
+}
+
+describe('an instructor search with a query', () => {
+  test("carries the route's answer for the app's request and the names of the result institutions", async () => {
+    const { res, html, seeds } = await served('/instructors?q=salah');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(html).toContain('data-prerendered="/instructors"');
+    const answer = await routeAnswer('instructors', { q: 'salah' });
+    expect(answer.items.length).toBe(2); // the pending one is nobody's to see
+    expect(seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'salah', institution: '', page: 1 }, answer });
+    expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
+    expect(JSON.stringify(seeds)).not.toContain('Pending');
+  });
+
+  test('with its institution filter and page, as the app asks for them; the text as typed, trimmed', async () => {
+    const filtered = await served(`/instructors?q=${encodeURIComponent('  Salah ')}&institution=${institution.id}`);
+    const answer = await routeAnswer('instructors', { q: 'Salah', institution: institution.id });
+    expect(answer.items.map((i) => i.institution_id)).toEqual([institution.id]);
+    expect(filtered.seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'Salah', institution: institution.id, page: 1 }, answer });
+
+    const second = await served('/instructors?q=Karim&page=2');
+    const page2 = await routeAnswer('instructors', { q: 'Karim', page: '2' });
+    expect(page2.items.length).toBe(3);
+    expect(second.seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'Karim', institution: '', page: 2 }, answer: page2 });
+  });
+
+  test('whose text holds HTML, quotes and markers comes out as that text, only inside the seed', async () => {
+    const q = `"><script>alert('x')</script> __RAYEK_RECORD_SEED__ data-seed="x" $& &amp;`;
+    const { res, html, seeds } = await served(`/instructors?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<script>alert');
+    expect(html.split('data-seed="').length).toBe(2);
+    expect(seeds).toEqual([{ search: 'instructors_search', query: { q, institution: '', page: 1 }, answer: { page: 1, perPage: 20, totalItems: -1, totalPages: -1, items: [] } }]);
+    // Everything else of the page is as the build wrote it.
+    expect(html.replace(/ data-seed="[^"]*"/, '')).toBe(INSTRUCTORS);
+  });
+
+  test('the route refuses, or the app would not search: the page as the build wrote it, no seed', async () => {
+    for (const path of [
+      '/instructors',
+      '/instructors?q=ab',
+      '/instructors?q=',
+      `/instructors?q=${'x'.repeat(401)}`,
+      '/instructors?q=Salah&page=0',
+      '/instructors?q=Salah&page=abc',
+      '/instructors?q=Salah&page=101',
+      '/instructors?q=Salah&institution=nope',
+      '/instructors?institution=' + institution.id,
+      // Not the search page's own path (the rate limiter bounds that one, lib/settings.js).
+      '/instructors/?q=Salah',
+    ]) {
+      const { res, html } = await served(path);
+      expect(res.status, path).toBe(200);
+      expect(html, path).toBe(INSTRUCTORS);
+    }
+  });
+});
+
+describe('a program search with a query', () => {
+  test("carries the route's answer and the result institutions' names", async () => {
+    const { seeds } = await served('/programs?q=cryptozoo');
+    const answer = await routeAnswer('programs', { q: 'cryptozoo' });
+    expect(answer.items.length).toBe(2);
+    expect(seeds?.[0]).toEqual({ search: 'programs_search', query: { q: 'cryptozoo', institution: '', page: 1 }, answer });
+    expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
+  });
+});
+
+test('other pages with a query string are served as before', async () => {
+  const { html } = await served('/instructors/zzzzzzzzzzzzzzz?q=Salah');
+  expect(html).toContain('SHELL');
+  expect(html).not.toContain('data-seed');
+});
