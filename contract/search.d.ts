@@ -3,6 +3,7 @@ export const SEARCH_FIELDS: { readonly instructors: readonly ['name']; readonly 
 export const SEARCH_TEXT_MIN: number;
 export const SEARCH_TEXT_MAX: number;
 export const SEARCH_PAGE_MAX: number;
+export const SEARCH_PAGE_SIZE: number;
 export function searchKey(foldedTexts: readonly string[]): string;
 export function isSearchableQuery(foldedQuery: string): boolean;
 export function keyMatches(key: string, foldedQuery: string): boolean;

@@ -16,6 +16,8 @@ const SEARCH_TEXT_MIN = 3;
 const SEARCH_TEXT_MAX = 100;
 /** Pages are counted by skipping the earlier ones; past this, a search is refined by typing more of it. */
 const SEARCH_PAGE_MAX = 100;
+/** Results the app asks for in one page (`perPage`), and the page the server puts into a search page's HTML. */
+const SEARCH_PAGE_SIZE = 20;
 
 /**
  * Joins a row's folded texts into the one text a query is matched in and rows are ordered by. A folded query
@@ -93,4 +95,4 @@ function compareSearchEntries(a, b) {
   return compareText(a.key, b.key) || compareText(a.id, b.id);
 }
 
-module.exports = { SEARCH_FIELDS, SEARCH_TEXT_MIN, SEARCH_TEXT_MAX, SEARCH_PAGE_MAX, searchKey, isSearchableQuery, keyMatches, compareText, compareSearchEntries };
+module.exports = { SEARCH_FIELDS, SEARCH_TEXT_MIN, SEARCH_TEXT_MAX, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, searchKey, isSearchableQuery, keyMatches, compareText, compareSearchEntries };

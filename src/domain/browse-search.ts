@@ -66,5 +66,4 @@ export function parseInstructorSearch(raw: Record<string, unknown>): InstructorS
 
 export const parseProgramSearch: (raw: Record<string, unknown>) => ProgramSearchParams = parseInstructorSearch;
 
-export const SEARCH_PAGE_SIZE = 20;
 export const RATINGS_PAGE_SIZE = 5;

@@ -29,14 +29,13 @@ const SEARCHES = {
   programs: { handler: () => require(`${__hooks}/lib/program-search.js`).answer, collection: "programs_search" },
 };
 
-/** The app's page size for searches (src/domain/browse-search.ts SEARCH_PAGE_SIZE), sent as `perPage`. */
-const PER_PAGE = 20;
 
 /** The prerendered page's root element, as the build writes it (scripts/prerender-plugin.ts). */
 const ROOT_TAG = '<div id="root" ';
 
 // The record pages' escaping (attribute values included): one rule for every value the server writes into HTML.
 const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
+const { SEARCH_PAGE_SIZE } = require(`${__hooks}/../../contract/search.js`);
 
 /**
  * The route parameters the app sends for the page's URL parameters (src/lib/mirror/use-scoped-search.ts), or null
@@ -128,7 +127,7 @@ function searchSeeds(e, rel, get) {
   const search = searchOfUrl(get);
   if (!search) return null;
   /** @type {Record<string, string>} */
-  const params = { q: search.q, page: String(search.page), perPage: String(PER_PAGE) };
+  const params = { q: search.q, page: String(search.page), perPage: String(SEARCH_PAGE_SIZE) };
   if (search.institution) params.institution = search.institution;
   const body = routeAnswer(e, spec.handler(), params);
   if (body === null) return null;
@@ -183,4 +182,4 @@ function searchPage(e, rel, readFile) {
   return withSeeds(html, seeds);
 }
 
-module.exports = { SEARCHES, PER_PAGE, searchOfUrl, withSeeds, searchPage };
+module.exports = { SEARCHES, searchOfUrl, withSeeds, searchPage };

@@ -3,7 +3,8 @@
 // contract's order of search results (contract/search.js) by the name shown.
 import { useMemo } from 'react';
 import { compareSearchEntries } from '@contract/search.js';
-import { SEARCH_PAGE_SIZE, type InstitutionSearchParams } from '@/domain/browse-search';
+import { SEARCH_PAGE_SIZE } from '@contract/search.js';
+import type { InstitutionSearchParams } from '@/domain/browse-search';
 import { foldSearchText } from '@/domain/search-text';
 import type { Language } from '@/domain/languages';
 import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';

@@ -3,8 +3,8 @@
 // search over the mirror exactly as it narrows the server's. Matching and order are the contract's on both
 // sides (contract/search.js).
 import { useMemo } from 'react';
-import { SEARCH_PAGE_MAX } from '@contract/search.js';
-import { SEARCH_PAGE_SIZE, type InstructorSearchParams } from '@/domain/browse-search';
+import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
+import type { InstructorSearchParams } from '@/domain/browse-search';
 import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { serverSearchSeed } from './server-seed';
