@@ -21,7 +21,7 @@ const columns = ITEM_COLUMNS.map((c) => `i.${c}`).join(", ");
 const inInstitution = (institution) => (institution ? "AND i.institution_id = {:institution}" : "");
 // A bound LIMIT cost ~20 µs a query in PocketBase's engine where the same LIMIT through CAST costs nothing
 // measurable (docs/benchmarks.md, issue 18); the bound of the range is a constant, written in the SQL.
-const PAGE = "ORDER BY i.key, i.id LIMIT CAST({:limit} AS INTEGER) OFFSET CAST({:offset} AS INTEGER)";
+const LIMIT = "LIMIT CAST({:limit} AS INTEGER) OFFSET CAST({:offset} AS INTEGER)";
 // The range of suffixes starting with the text, read up to one entry past the bound.
 const RANGE = `SELECT seq FROM ${SUFFIXES} WHERE suffix >= {:text} AND suffix < {:end} LIMIT ${RANGE_BOUND + 1}`;
 const LAST_CODE_POINT = 0x10ffff;
@@ -61,18 +61,22 @@ function instructorSearchPage(app, { text, institution, page, perPage }, rows) {
         WITH hits AS (${RANGE})
         SELECT ${columns} FROM ${ITEMS} i
         WHERE (SELECT COUNT(*) FROM hits) <= ${RANGE_BOUND} AND i.seq IN (SELECT seq FROM hits) ${inInstitution(institution)}
-        ${PAGE}`, { text, end, ...paging }, rows);
+        ORDER BY i.key, i.id ${LIMIT}`, { text, end, ...paging }, rows);
     if (rows.length > 0) return;
     // No rows: no match on this page, or a range past the bound.
     const count = arrayOf(new DynamicModel({ n: 0 }));
     allRows(app, "instructorSuffixCount", () => `SELECT COUNT(*) AS n FROM (${RANGE})`, { text, end }, count);
     if (count[0].n <= RANGE_BOUND) return;
   }
-  const { fts } = INDEXES.instructors;
+  // The matches are ordered on the narrow searchable rows, and only the page's items are read.
+  const { rows: table, fts } = INDEXES.instructors;
   allRows(app, `instructorPhrase${institution ? "In" : ""}`, () => `
-      SELECT ${columns} FROM ${fts} f JOIN ${ITEMS} i ON i.seq = f.rowid
-      WHERE f.${fts} MATCH {:phrase} ${inInstitution(institution)}
-      ${PAGE}`, { ...paging, phrase: `"${text.replace(/"/g, '""')}"` }, rows);
+      SELECT ${columns}
+      FROM (SELECT r.seq, r.key, r.ref FROM ${fts} f JOIN ${table} r ON r.seq = f.rowid
+            WHERE f.${fts} MATCH {:phrase} ${institution ? "AND r.institution = {:institution}" : ""}
+            ORDER BY r.key, r.ref ${LIMIT}) m
+      JOIN ${ITEMS} i ON i.seq = m.seq
+      ORDER BY m.key, m.ref`, { ...paging, phrase: `"${text.replace(/"/g, '""')}"` }, rows);
 }
 
 module.exports = { instructorSearchPage };
