@@ -1,8 +1,8 @@
 // What an uncached instructor search reads (migration 1796000000), beside the searchable rows and their trigram
 // index (lib/search-keys.js), all kept by SQLite triggers in the writing statement, whoever writes:
 // - `instructor_search_items`: one row per searchable instructor holding what a search answer shows of it,
-//   exactly its `instructors_search` row (copied from that view, never computed apart), with the row's `seq`
-//   and search key. A page of answers is then one primary-key read per item, where the view joins three tables
+//   exactly its `instructors_search` row (copied from that view, but for the rating figures after a change of
+//   the statistics: see `figures`), with the row's `seq` and search key. A page of answers is then one primary-key read per item, where the view joins three tables
 //   and rounds three averages for each (docs/benchmarks.md, issue 18).
 // - `instructor_search_suffixes`: every suffix of 3 or more characters of every key, by (suffix, seq). The keys
 //   holding a text are those with a suffix starting with it: one short index range for a text few keys hold,
@@ -66,10 +66,42 @@ const refreshItems = (where) => `
     FROM ${VIEW} v WHERE v.id = ${ITEMS}.id AND ${where};`;
 
 /**
+ * The view's figures of an instructor from its statistics row `s` (SQL expressions by column), as migration
+ * 1795300600 computes them: sum / n rounded half up in integer arithmetic, 0 without ratings. The statistics
+ * change with every published or withdrawn rating, and SQLite compiles a statement's triggers each time PocketBase
+ * prepares it: copying these from the view there made every rating write compile the view's three-table join,
+ * which halved the rate of rating creates (docs/benchmarks.md, issue 18). The items test compares the two after
+ * every kind of write (tests/api/instructor-search-index.test.ts).
+ * @param {string} s
+ */
+function figures(s) {
+  const n = `COALESCE(${s}.review_count, 0)`;
+  /** @param {string} sum @param {number} decimals */
+  const mean = (sum, decimals) => {
+    const scale = 10 ** decimals;
+    const value = decimals === 0
+      ? `(2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)`
+      : `((2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)) / ${scale}.0`;
+    return `CAST(CASE WHEN ${n} > 0 THEN ${value} ELSE 0 END AS ${decimals === 0 ? "INTEGER" : "REAL"})`;
+  };
+  return {
+    avg_overall_quality: mean(`${s}.sum_overall_quality`, 2),
+    avg_difficulty: mean(`${s}.sum_difficulty`, 2),
+    avg_would_take_again: mean(`100 * ${s}.would_take_again_count`, 0),
+    review_count: `CAST(${n} AS INTEGER)`,
+  };
+}
+
+/** @param {Record<string, string>} values SQL expressions by column */
+const setItems = (values) => Object.entries(values).map(([c, v]) => `${c} = ${v}`).join(", ");
+/** What the view shows of an instructor without a statistics row. */
+const NO_FIGURES = { avg_overall_quality: "0.0", avg_difficulty: "0.0", avg_would_take_again: "0", review_count: "0" };
+
+/**
  * The triggers, by name. A searchable row's suffixes and item come and go with it (a rename, a status or an
- * institution change replace the row: lib/search-keys.js); the other texts and figures an item shows are
- * copied again from the view when they change: the instructor's name (the key may stay the same, e.g. a
- * change of letter case) and department, the institution's name, the instructor's rating statistics.
+ * institution change replace the row: lib/search-keys.js); the other texts an item shows are copied again from
+ * the view when they change (the instructor's name, whose key may stay the same, e.g. a change of letter case;
+ * its department; the institution's name), and its figures are computed again from the statistics row.
  */
 function triggers() {
   const stats = ["review_count", "sum_overall_quality", "sum_difficulty", "would_take_again_count"];
@@ -89,15 +121,16 @@ function triggers() {
     institutions_search_items_update: `AFTER UPDATE ON institutions WHEN old.name IS NOT new.name
       BEGIN${refreshItems(`${ITEMS}.institution_id = new.id`)}
       END`,
-    instructor_stats_search_items_insert: `AFTER INSERT ON instructor_stats
-      BEGIN${refreshItems(`${ITEMS}.id = new.id`)}
+    instructor_stats_search_items_insert: `AFTER INSERT ON instructor_stats BEGIN
+        UPDATE ${ITEMS} SET ${setItems(figures("new"))} WHERE id = new.id;
       END`,
     instructor_stats_search_items_update: `AFTER UPDATE ON instructor_stats
-      WHEN ${stats.map((c) => `old.${c} IS NOT new.${c}`).join(" OR ")} OR old.id IS NOT new.id
-      BEGIN${refreshItems(`${ITEMS}.id IN (old.id, new.id)`)}
+      WHEN ${stats.map((c) => `old.${c} IS NOT new.${c}`).join(" OR ")} OR old.id IS NOT new.id BEGIN
+        UPDATE ${ITEMS} SET ${setItems(NO_FIGURES)} WHERE id = old.id AND old.id IS NOT new.id;
+        UPDATE ${ITEMS} SET ${setItems(figures("new"))} WHERE id = new.id;
       END`,
-    instructor_stats_search_items_delete: `AFTER DELETE ON instructor_stats
-      BEGIN${refreshItems(`${ITEMS}.id = old.id`)}
+    instructor_stats_search_items_delete: `AFTER DELETE ON instructor_stats BEGIN
+        UPDATE ${ITEMS} SET ${setItems(NO_FIGURES)} WHERE id = old.id;
       END`,
   };
 }
