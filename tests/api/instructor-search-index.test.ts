@@ -329,4 +329,34 @@ describe('every change to what a result shows reaches the items at once', () => 
     expect(await expectSameAnswer({ q: 'zouari-ben' })).toMatchObject([{ name: 'Karim Zouari-Ben Romdhane' }]);
     await expectItemsExact();
   });
+
+  // SQLite writes the items' JSON (lib/instructor-search-page.js): every average the read model can hold (a whole
+  // number of hundredths from 0 to 5) must come out as JSON.stringify writes it, from the range and the phrase.
+  test('every average from 0 to 5 in hundredths is written as JSON.stringify writes it', { timeout: 60_000 }, async () => {
+    const numeric = new Set(['avg_overall_quality', 'avg_difficulty', 'avg_would_take_again', 'review_count']);
+    // Behind the triggers' back, so the data version does not move: page sizes no earlier test asked for.
+    await sql(`UPDATE instructor_search_items SET avg_overall_quality = (seq % 501) / 100.0,
+      avg_difficulty = ((seq * 7) % 501) / 100.0, avg_would_take_again = seq % 101`);
+    try {
+      const items = (await sql(`SELECT key, ${ITEM_KEYS.join(', ')} FROM instructor_search_items`)).map(([key, ...values]) => ({
+        key: key!, id: values[0]!,
+        row: Object.fromEntries(ITEM_KEYS.map((k, i) => [k, numeric.has(k) ? Number(values[i]) : values[i]])),
+      }));
+      const seen = new Set<number>();
+      for (const [q, perPage, pages] of [['qaf', 23, 9], ['. ben', 29, 21]] as const) {
+        const matches = items.filter((item) => keyMatches(item.key, fold(q))).sort(compareSearchEntries);
+        for (let page = 1; page <= pages; page++) {
+          const want = matches.slice((page - 1) * perPage, page * perPage).map((m) => m.row);
+          want.forEach((row) => seen.add(Number(row.avg_overall_quality)).add(Number(row.avg_difficulty)));
+          expect(await answered({ q, page, perPage })).toBe(JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items: want }));
+        }
+      }
+      expect(seen.size).toBe(501);
+    } finally {
+      await sql(`UPDATE instructor_search_items SET avg_overall_quality = v.avg_overall_quality,
+        avg_difficulty = v.avg_difficulty, avg_would_take_again = v.avg_would_take_again
+        FROM instructors_search v WHERE v.id = instructor_search_items.id`);
+    }
+    await expectItemsExact();
+  });
 });

@@ -22,6 +22,9 @@ const VIEW = "instructors_search";
 const ITEM_COLUMNS = ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
   "avg_difficulty", "avg_would_take_again", "review_count"];
 
+/** The columns that hold a REAL (averages with two decimals). */
+const REAL_COLUMNS = ["avg_overall_quality", "avg_difficulty"];
+
 const ITEM_TYPES = {
   id: "TEXT NOT NULL", name: "TEXT NOT NULL", department: "TEXT NOT NULL", institution_id: "TEXT NOT NULL",
   institution_name: "TEXT NOT NULL", avg_overall_quality: "REAL NOT NULL", avg_difficulty: "REAL NOT NULL",
@@ -192,4 +195,4 @@ function drop(app) {
   for (const table of [ITEMS, SUFFIXES, OFFSETS]) run(app, `DROP TABLE IF EXISTS ${table}`);
 }
 
-module.exports = { ITEMS, SUFFIXES, ITEM_COLUMNS, create, rebuild, suspend, drop };
+module.exports = { ITEMS, SUFFIXES, ITEM_COLUMNS, REAL_COLUMNS, create, rebuild, suspend, drop };

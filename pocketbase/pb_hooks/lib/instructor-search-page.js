@@ -7,7 +7,7 @@
 // where the range grows with it. Either way the answer is the same: every key that holds the folded text.
 // The queries stay prepared (lib/prepared-queries.js).
 const { INDEXES } = require(`${__hooks}/lib/search-keys.js`);
-const { ITEMS, SUFFIXES, ITEM_COLUMNS } = require(`${__hooks}/lib/instructor-search-index.js`);
+const { ITEMS, SUFFIXES, ITEM_COLUMNS, REAL_COLUMNS } = require(`${__hooks}/lib/instructor-search-index.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 
 /**
@@ -16,7 +16,22 @@ const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
  */
 const RANGE_BOUND = 200;
 
-const columns = ITEM_COLUMNS.map((c) => `i.${c}`).join(", ");
+/**
+ * One item as JSON, in the order and with the numbers JSON.stringify writes for the view's row: a REAL with no
+ * fraction as an integer ("4", not "4.0"); other averages are hundredths, which SQLite writes as JS does ("3.67").
+ * Building the page's JSON in SQLite, rather than scanning each column into PocketBase's JS engine and writing it
+ * there, took about a third off a page of items (docs/benchmarks.md, issue 18).
+ */
+const ITEM_JSON = `json_object(${ITEM_COLUMNS.map((c) => {
+  const value = REAL_COLUMNS.includes(c) ? `CASE WHEN i.${c} = CAST(i.${c} AS INTEGER) THEN CAST(i.${c} AS INTEGER) ELSE i.${c} END` : `i.${c}`;
+  return `'${c}', ${value}`;
+}).join(", ")})`;
+/**
+ * The JSON array of the items of `page`, a query of `item`, `key` and `id` columns, in the contract's order
+ * (the aggregate's own ORDER BY: SQLite may drop that of a subquery).
+ */
+const itemsOf = (/** @type {string} */ page) =>
+  `SELECT json_group_array(json(item) ORDER BY key, id) AS items FROM (${page})`;
 /** @param {string} institution */
 const inInstitution = (institution) => (institution ? "AND i.institution_id = {:institution}" : "");
 // A bound LIMIT cost ~20 µs a query in PocketBase's engine where the same LIMIT through CAST costs nothing
@@ -45,38 +60,40 @@ function rangeEnd(text) {
 }
 
 /**
- * Fills `rows` (an arrayOf(DynamicModel) shaped like ITEM_COLUMNS) with page `page` of the ACTIVE instructors
- * whose key holds the folded `text`, within `institution` when it is not "".
+ * The JSON array of page `page` of the ACTIVE instructors whose key holds the folded `text`, within
+ * `institution` when it is not "": exactly the `instructors_search` rows, as JSON.stringify writes them.
  * @param {CoreApp} app
  * @param {{ text: string, institution: string, page: number, perPage: number }} search
- * @param {DynamicModel[]} rows
+ * @returns {string}
  */
-function instructorSearchPage(app, { text, institution, page, perPage }, rows) {
+function instructorSearchItems(app, { text, institution, page, perPage }) {
   const paging = { limit: perPage, offset: (page - 1) * perPage, ...(institution ? { institution } : {}) };
+  const answer = arrayOf(new DynamicModel({ items: "" }));
   const end = rangeEnd(text);
   if (end !== null) {
-    // The page from the range, unless the range goes past the bound: then no rows (the count, a constant, is
+    // The page from the range, unless the range goes past the bound: then no items (the count, a constant, is
     // checked before any item is read).
     allRows(app, `instructorSuffixes${institution ? "In" : ""}`, () => `
         WITH hits AS (${RANGE})
-        SELECT ${columns} FROM ${ITEMS} i
-        WHERE (SELECT COUNT(*) FROM hits) <= ${RANGE_BOUND} AND i.seq IN (SELECT seq FROM hits) ${inInstitution(institution)}
-        ORDER BY i.key, i.id ${LIMIT}`, { text, end, ...paging }, rows);
-    if (rows.length > 0) return;
-    // No rows: no match on this page, or a range past the bound.
+        ${itemsOf(`SELECT ${ITEM_JSON} AS item, i.key, i.id FROM ${ITEMS} i
+          WHERE (SELECT COUNT(*) FROM hits) <= ${RANGE_BOUND} AND i.seq IN (SELECT seq FROM hits) ${inInstitution(institution)}
+          ORDER BY i.key, i.id ${LIMIT}`)}`, { text, end, ...paging }, answer);
+    if (answer[0].items !== "[]") return answer[0].items;
+    // No items: no match on this page, or a range past the bound.
     const count = arrayOf(new DynamicModel({ n: 0 }));
     allRows(app, "instructorSuffixCount", () => `SELECT COUNT(*) AS n FROM (${RANGE})`, { text, end }, count);
-    if (count[0].n <= RANGE_BOUND) return;
+    if (count[0].n <= RANGE_BOUND) return answer[0].items;
   }
   // The matches are ordered on the narrow searchable rows, and only the page's items are read.
   const { rows: table, fts } = INDEXES.instructors;
-  allRows(app, `instructorPhrase${institution ? "In" : ""}`, () => `
-      SELECT ${columns}
+  const matched = arrayOf(new DynamicModel({ items: "" }));
+  allRows(app, `instructorPhrase${institution ? "In" : ""}`, () => itemsOf(`
+      SELECT ${ITEM_JSON} AS item, i.key, i.id
       FROM (SELECT r.seq, r.key, r.ref FROM ${fts} f JOIN ${table} r ON r.seq = f.rowid
             WHERE f.${fts} MATCH {:phrase} ${institution ? "AND r.institution = {:institution}" : ""}
             ORDER BY r.key, r.ref ${LIMIT}) m
-      JOIN ${ITEMS} i ON i.seq = m.seq
-      ORDER BY m.key, m.ref`, { ...paging, phrase: `"${text.replace(/"/g, '""')}"` }, rows);
+      JOIN ${ITEMS} i ON i.seq = m.seq`), { ...paging, phrase: `"${text.replace(/"/g, '""')}"` }, matched);
+  return matched[0].items;
 }
 
-module.exports = { instructorSearchPage };
+module.exports = { instructorSearchItems };

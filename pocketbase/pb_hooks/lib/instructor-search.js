@@ -9,7 +9,7 @@
 // bench cached answers come about five times as fast as computed ones (docs/benchmarks.md).
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { readSearch } = require(`${__hooks}/lib/search-request.js`);
-const { instructorSearchPage } = require(`${__hooks}/lib/instructor-search-page.js`);
+const { instructorSearchItems } = require(`${__hooks}/lib/instructor-search-page.js`);
 
 /** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
 const CACHE_LIMIT = 2000;
@@ -24,21 +24,13 @@ function answer(e) {
   const cached = cache.get(key);
   if (cached) return respondJson(e, cached);
 
-  const rows = arrayOf(new DynamicModel({
-    id: "", name: "", department: "", institution_id: "", institution_name: "",
-    avg_overall_quality: -0, avg_difficulty: -0, avg_would_take_again: 0, review_count: 0,
-  }));
-  instructorSearchPage(e.app, search, rows);
-
-  const items = rows.map((r) => ({
-    id: r.id, name: r.name, department: r.department, institution_id: r.institution_id,
-    institution_name: r.institution_name, avg_overall_quality: r.avg_overall_quality,
-    avg_difficulty: r.avg_difficulty, avg_would_take_again: r.avg_would_take_again, review_count: r.review_count,
-  }));
-  const answerBody = JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
+  const items = instructorSearchItems(e.app, search);
+  // What JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items }) writes, with the items' JSON
+  // text as SQLite wrote it (lib/instructor-search-page.js).
+  const answerBody = `{"page":${page},"perPage":${perPage},"totalItems":-1,"totalPages":-1,"items":${items}}`;
   // Only answers with items are kept: made-up texts (each its own key) cannot fill the cache and push out
   // the answers students actually read again.
-  if (items.length > 0) cache.put(key, answerBody);
+  if (items !== "[]") cache.put(key, answerBody);
   return respondJson(e, answerBody);
 }
 
