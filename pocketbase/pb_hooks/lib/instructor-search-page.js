@@ -1,5 +1,6 @@
-// One page of an instructor search's matches, in the contract's order (contract/search.js: key, then id), read
-// from the denormalised items (lib/instructor-search-index.js): the same rows and values as `instructors_search`.
+// One page of an instructor search's matches as a JSON array, in the contract's order (contract/search.js: key,
+// then id), read from the denormalised items (lib/instructor-search-index.js): the same rows and values as
+// `instructors_search`, written by SQLite as JSON.stringify writes them.
 // The matches come from the suffix index when the text is rare enough: its range of suffixes starting with the
 // text is read up to RANGE_BOUND entries, and when the range ends within the bound those entries are every
 // match. A text held by more keys (a common first name, "ben") is matched by the trigram phrase instead
