@@ -58,8 +58,11 @@ const rows = {
   new: (side) => () => search(instructorName(((asked[side]++) * 7919) % instructors)),
   cached: () => () => search(cachedNames[cachedAsked++ % cachedNames.length]),
 };
+// LIST_ONLY=1: only the list, A and B in turn (the control: both sides' lists should match).
+if (process.env.LIST_ONLY) for (const row of ['new', 'cached']) delete rows[row];
 /** @type {Record<string, Record<string, number[]>>} req/s / list, per side and row */
 const ratios = { A: { new: [], cached: [] }, B: { new: [], cached: [] } };
+const lists = { A: [], B: [] };
 try {
   console.log(`${rounds} rounds of ${seconds} s slices, ${connections} connections, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
   for (let round = 1; round <= rounds; round++) {
@@ -68,13 +71,14 @@ try {
       const got = {};
       for (const [row, make] of Object.entries(rows)) got[row] = await rate(sides[side].url, make(side));
       for (const row of ['new', 'cached']) ratios[side][row].push(got[row] / got.list);
+      lists[side].push(got.list);
       line.push(`${side}: list ${Math.round(got.list)}, new ${Math.round(got.new)} (${(got.new / got.list).toFixed(2)}), cached ${Math.round(got.cached)} (${(got.cached / got.list).toFixed(2)})`);
     }
     console.log(`round ${round} (load ${os.loadavg()[0].toFixed(1)}) | ${line.join(' | ')}`);
   }
   for (const side of ['A', 'B']) {
     const r = ratios[side];
-    console.log(`${side} median ratio to the list: new names ${median(r.new).toFixed(2)} (range ${Math.min(...r.new).toFixed(2)}–${Math.max(...r.new).toFixed(2)}), cached ${median(r.cached).toFixed(2)}`);
+    console.log(`${side} median list ${Math.round(median(lists[side]))} req/s; median ratio to the list: new names ${median(r.new)?.toFixed(2)} (range ${Math.min(...r.new).toFixed(2)}–${Math.max(...r.new).toFixed(2)}), cached ${median(r.cached)?.toFixed(2)}`);
   }
 } finally {
   for (const side of Object.values(sides)) {
