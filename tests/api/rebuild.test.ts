@@ -125,6 +125,10 @@ test(`incremental and rebuilt read models are identical (seed ${SEED})`, { timeo
       expect(got.search).toMatchObject(want.search);
       expect(got.average).toMatchObject(want.average);
       expect(got.courses).toMatchObject(want.courses);
+      // The search's own copy of the row (migration 1796000000), kept by triggers of its own.
+      const found = await fetch(`${server.url}/api/rayek/instructors/search?q=${encodeURIComponent(String(got.search?.name))}`);
+      const { items } = (await found.json()) as { items: Array<{ id: string }> };
+      expect(items.find((item) => item.id === id)).toEqual(got.search);
     }
   };
 

@@ -1,21 +1,18 @@
 // GET /api/rayek/instructors/search?q=…[&institution=…][&page=1][&perPage=20]
-// Instructor search by name from the trigram index of folded names (migration 1795800000): a substring match
-// in time that does not grow with the number of instructors, where the `instructors_search` view with
-// `name ~ q` scans every name. Public, like the view it reads: the rows are exactly `instructors_search` rows
-// (ACTIVE instructors, no author), in the contract's order (lib/search-page.js), in PocketBase's list shape
-// without totals (skipTotal semantics).
+// Instructor search by name from the indexes of folded names (migrations 1795800000 and 1796000000): a
+// substring match in time that does not grow with the number of instructors, where the `instructors_search`
+// view with `name ~ q` scans every name. Public, like the view: the rows are exactly `instructors_search` rows
+// (ACTIVE instructors, no author), in the contract's order (lib/instructor-search-page.js), in PocketBase's
+// list shape without totals (skipTotal semantics).
 // Answers are cached (lib/versioned-cache.js) under the version of the data they are made of, so an answer is
 // served again only while nothing it shows has changed. Students search the same names over and over; in the
 // bench cached answers come about five times as fast as computed ones (docs/benchmarks.md).
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { readSearch } = require(`${__hooks}/lib/search-request.js`);
-const { searchPage } = require(`${__hooks}/lib/search-page.js`);
+const { instructorSearchItems } = require(`${__hooks}/lib/instructor-search-page.js`);
 
 /** Entries kept at most (a few KB each); past it, or when the data changes, the cache starts over. */
 const CACHE_LIMIT = 2000;
-
-const COLUMNS = ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
-  "avg_difficulty", "avg_would_take_again", "review_count"];
 
 /** @param {core.RequestEvent} e */
 function answer(e) {
@@ -27,21 +24,13 @@ function answer(e) {
   const cached = cache.get(key);
   if (cached) return respondJson(e, cached);
 
-  const rows = arrayOf(new DynamicModel({
-    id: "", name: "", department: "", institution_id: "", institution_name: "",
-    avg_overall_quality: -0, avg_difficulty: -0, avg_would_take_again: 0, review_count: 0,
-  }));
-  searchPage(e.app, { collection: "instructors", view: "instructors_search", columns: COLUMNS }, search, rows);
-
-  const items = rows.map((r) => ({
-    id: r.id, name: r.name, department: r.department, institution_id: r.institution_id,
-    institution_name: r.institution_name, avg_overall_quality: r.avg_overall_quality,
-    avg_difficulty: r.avg_difficulty, avg_would_take_again: r.avg_would_take_again, review_count: r.review_count,
-  }));
-  const answerBody = JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
+  const items = instructorSearchItems(e.app, search);
+  // What JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items }) writes, with the items' JSON
+  // text as SQLite wrote it (lib/instructor-search-page.js).
+  const answerBody = `{"page":${page},"perPage":${perPage},"totalItems":-1,"totalPages":-1,"items":${items}}`;
   // Only answers with items are kept: made-up texts (each its own key) cannot fill the cache and push out
   // the answers students actually read again.
-  if (items.length > 0) cache.put(key, answerBody);
+  if (items !== "[]") cache.put(key, answerBody);
   return respondJson(e, answerBody);
 }
 

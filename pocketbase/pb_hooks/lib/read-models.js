@@ -15,6 +15,10 @@ function rebuild(app) {
   /** @type {Record<string, number>} */
   const counts = {};
   app.runInTransaction((txApp) => {
+    // The instructors' search items copy the statistics and the searchable rows rewritten below: their triggers
+    // are left out meanwhile, and the items refilled once at the end.
+    const searchItems = require(`${__hooks}/lib/instructor-search-index.js`);
+    searchItems.suspend(txApp);
     /** @param {string} sql */
     const run = (sql) => txApp.db().newQuery(sql).bind({ now: new DateTime().string() }).execute();
     for (const table of STATS_TABLES) run(`DELETE FROM ${table}`);
@@ -43,9 +47,11 @@ function rebuild(app) {
            SELECT group_concat(course, ', ') FROM (SELECT c.course FROM instructor_course_stats c
            WHERE c.instructor = instructor_stats.id AND c.review_count > 0 ORDER BY c.course)), '')`);
 
-    // The search keys and indexes (migration 1795800000) are derived from instructors and programs, not
-    // ratings, but a bulk load or a repair wants them rebuilt just the same.
+    // The search keys and indexes (migrations 1795800000, 1796000000) are derived from instructors and programs
+    // (and, for the instructors' search items, the statistics above), but a bulk load or a repair wants them
+    // rebuilt just the same.
     Object.assign(counts, require(`${__hooks}/lib/search-keys.js`).rebuild(txApp));
+    Object.assign(counts, searchItems.rebuild(txApp));
 
     for (const table of STATS_TABLES) {
       const row = new DynamicModel({ n: 0 });
