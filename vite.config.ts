@@ -14,44 +14,62 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 const legalMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/legal'];
 const browseMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/browse'];
+const contributeMessages = [...browseMessages, 'virtual:messages/ar/contribute'];
 const pages: PrerenderPage[] = [
   { path: '/', file: 'index.html', route: 'src/routes/index.tsx', messages: ['virtual:messages/ar/core'] },
   { path: '/home', file: 'home/index.html', route: 'src/routes/home.tsx', messages: ['virtual:messages/ar/core'] },
   { path: '/institutions', file: 'institutions/index.html', route: 'src/routes/institutions/index.tsx', messages: browseMessages },
   { path: '/instructors', file: 'instructors/index.html', route: 'src/routes/instructors/index.tsx', messages: browseMessages },
   { path: '/programs', file: 'programs/index.html', route: 'src/routes/programs/index.tsx', messages: browseMessages },
+  { path: '/instructors/add', file: 'instructors/add/index.html', route: 'src/routes/instructors/add.tsx', messages: contributeMessages },
   { path: '/guidelines', file: 'guidelines/index.html', route: 'src/routes/guidelines.tsx', messages: legalMessages },
   { path: '/privacy-policy', file: 'privacy-policy/index.html', route: 'src/routes/privacy-policy.tsx', messages: legalMessages },
   { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },
 ];
 
-// Record pages: one template per kind, filled in per request by PocketBase (the names it replaces come from the
-// hook's own module, so the build and the server cannot disagree about them).
+// Pages filled in per request by PocketBase: record pages, their add-rating forms and the report forms (the
+// templates, their markers and seeds come from the hook's own module, so the build and the server cannot disagree
+// about them).
+const { REPORT_TYPES } = createRequire(import.meta.url)('./contract/collections.js') as { REPORT_TYPES: readonly string[] };
+interface PageTemplate {
+  file: string;
+  route: string;
+  path: string;
+  kind?: string;
+}
 const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/record-pages.js') as {
-  TEMPLATE_ID: string;
   SEED_MARKER: string;
-  KINDS: Record<'institutions' | 'instructors' | 'programs', { template: string }>;
-  TEMPLATE_SEEDS: Record<'institutions' | 'instructors' | 'programs', Record<string, unknown> & { id: string }>;
+  TEMPLATES: PageTemplate[];
+  reportTemplate: (type: string) => PageTemplate;
+  templateSeeds: (template: { kind?: string }) => RecordTemplate['seeds'];
 };
-const recordRoutes = {
-  institutions: 'src/routes/institutions/$institutionId/index.tsx',
-  instructors: 'src/routes/instructors/$instructorId/index.tsx',
-  programs: 'src/routes/programs/$programId/index.tsx',
-} as const;
+// Each template's route module and texts, by its route pattern (parameter names left out).
+const templateRoutes: Record<string, { route: string; messages: string[] }> = {
+  '/institutions/$': { route: 'src/routes/institutions/$institutionId/index.tsx', messages: browseMessages },
+  '/institutions/$/add-rating': { route: 'src/routes/institutions/$institutionId/add-rating.tsx', messages: contributeMessages },
+  '/instructors/$': { route: 'src/routes/instructors/$instructorId/index.tsx', messages: browseMessages },
+  '/instructors/$/add-rating': { route: 'src/routes/instructors/$instructorId/add-rating.tsx', messages: contributeMessages },
+  '/programs/$': { route: 'src/routes/programs/$programId/index.tsx', messages: browseMessages },
+  '/programs/$/add-rating': { route: 'src/routes/programs/$programId/add-rating.tsx', messages: contributeMessages },
+  '/report/$/$': { route: 'src/routes/report/$type/$id.tsx', messages: contributeMessages },
+};
+const recordTemplates: RecordTemplate[] = [...recordPages.TEMPLATES, ...REPORT_TYPES.map(recordPages.reportTemplate)].map((t) => {
+  const page = templateRoutes[t.route];
+  if (!page) throw new Error(`vite.config.ts: no route module for the page template of ${t.route}`);
+  return {
+    path: t.path,
+    file: t.file,
+    ...page,
+    seeds: recordPages.templateSeeds(t),
+    seedMarker: t.kind ? recordPages.SEED_MARKER : undefined,
+  };
+});
 // The route patterns the build writes for the server's 404s (scripts/prerender-plugin.ts), checked against what
 // the server's matcher understands.
 const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/app-paths.js') as {
   ROUTES_FILE: string;
   compileRoutes: (table: RouteTable) => unknown;
 };
-const recordTemplates: RecordTemplate[] = (Object.keys(recordRoutes) as (keyof typeof recordRoutes)[]).map((kind) => ({
-  path: `/${kind}/${recordPages.TEMPLATE_ID}`,
-  file: recordPages.KINDS[kind].template,
-  route: recordRoutes[kind],
-  messages: browseMessages,
-  seeds: [{ collection: kind, id: recordPages.TEMPLATE_ID, data: recordPages.TEMPLATE_SEEDS[kind] }],
-  seedMarker: recordPages.SEED_MARKER,
-}));
 
 /** The enabled languages, for the inline script of index.html (kept out of the script so its hash is stable). */
 function htmlLanguages(languages: readonly string[]): Plugin {

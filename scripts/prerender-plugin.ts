@@ -20,17 +20,17 @@ export interface PrerenderPage {
   messages: readonly string[];
 }
 
-/** A record page's template: the page as the app renders it with `seeds`, for the server to fill in. */
+/** A page's template: the page as the app renders it with `seeds`, for the server to fill in. */
 export interface RecordTemplate extends PrerenderPage {
   seeds: readonly SeedRecord[];
-  /** Written as the root's `data-seed`, for the server to replace with the real record's seed. */
-  seedMarker: string;
+  /** Written as the root's `data-seed`, for the server to replace with the real record's seed (none: no seed). */
+  seedMarker?: string;
 }
 
 interface PrerenderOptions {
   root: string;
   pages: readonly PrerenderPage[];
-  /** Record page templates (pocketbase/pb_hooks/lib/record-pages.js fills them in per request). */
+  /** Page templates (pocketbase/pb_hooks/lib/record-pages.js fills them in per request). */
   recordTemplates: readonly RecordTemplate[];
   shellFile: string;
   shellMessages: readonly string[];
@@ -173,14 +173,12 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (p.file === 'index.html') indexAsset.source = deferred;
           else this.emitFile({ type: 'asset', fileName: p.file, source: deferred });
         }
-        // Record page templates: prerendered like the pages above, with the seeded record's name where the
-        // title goes; the root carries the seed marker that the server replaces with the real record's seed.
+        // Page templates: prerendered like the pages above, with the seeded record's marker values where its name
+        // and facts go; the root carries the seed marker that the server replaces with the real record's seed.
         for (const t of options.recordTemplates) {
           const result = await render(t.path, { seeds: t.seeds });
-          const source = page(result.html, result, preloadsFor(t.route, t.messages), t.path).replace(
-            '<div id="root" ',
-            `<div id="root" data-seed="${t.seedMarker}" `,
-          );
+          const html = page(result.html, result, preloadsFor(t.route, t.messages), t.path);
+          const source = t.seedMarker ? html.replace('<div id="root" ', `<div id="root" data-seed="${t.seedMarker}" `) : html;
           this.emitFile({ type: 'asset', fileName: t.file, source: deferScripts(source) });
         }
         // The shell (layout and Loading, for every other path) defers its scripts the same way: its first

@@ -18,20 +18,21 @@ export interface PrerenderedPage {
 
 /**
  * `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML.
- * `seeds`: records the page finds as if the server had put them into it (a record page's template, whose
- * placeholders PocketBase replaces with the real record: pocketbase/pb_hooks/lib/record-pages.js).
+ * `seeds`: records the page finds as if the server had put them into it (a page template, whose placeholders
+ * PocketBase replaces with the real record: pocketbase/pb_hooks/lib/record-pages.js).
  */
 export async function render(
   path: string,
   { shell = false, seeds = [] }: { shell?: boolean; seeds?: readonly SeedRecord[] } = {},
 ): Promise<PrerenderedPage> {
   readServerSeeds(JSON.stringify(seeds));
-  const [core, legal, browse] = await Promise.all([
+  const [core, legal, browse, contribute] = await Promise.all([
     loadMessagePart('ar', 'core'),
     loadMessagePart('ar', 'legal'),
     loadMessagePart('ar', 'browse'),
+    loadMessagePart('ar', 'contribute'),
   ]);
-  preloadMessages('ar', { core, legal, browse });
+  preloadMessages('ar', { core, legal, browse, contribute });
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   let head: Partial<PageMeta> = {};

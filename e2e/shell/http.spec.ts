@@ -60,7 +60,7 @@ test('every route of the router answers 200: the build wrote them for the server
   // A record page needs a public record; a page below it is the app's to judge.
   const ids: Record<string, string> = { institutionId: institution.id, programId: program.id, instructorId: instructors[0]?.id };
   for (const pattern of table.paths) {
-    if (pattern === '/instructors/$instructorId' && !ids.instructorId) continue;
+    if (pattern.startsWith('/instructors/$instructorId') && !ids.instructorId) continue;
     const url = pattern.replace(/\$(\w+)/g, (_, name: string) => ids[name] ?? 'abcdefghij12345');
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
@@ -69,7 +69,7 @@ test('every route of the router answers 200: the build wrote them for the server
 });
 
 test('other app paths get the shell, which prerenders the layout and a loading state', async ({ request }) => {
-  const response = await request.get('/instructors/add', { maxRedirects: 0 });
+  const response = await request.get('/account', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain('data-prerendered');

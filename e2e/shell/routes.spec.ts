@@ -91,13 +91,13 @@ test('an instructor page names the instructor', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'rating.title', { name: instructor.name }));
 });
 
-// The server answers a record page of no public record with 404 (it knows); a page below one is the app's to
-// judge, with the shell (200).
+// The server answers a record page or its add-rating form of no public record with 404 (it knows, since it fills
+// in their templates); the app, rendering the shell, says so too.
 for (const [path, key, status] of [
   ['/institutions/zzzzzzzzzzzzzzz', 'institution.notFound.title', 404],
-  ['/institutions/not-an-id/add-rating', 'institution.notFound.title', 200],
+  ['/institutions/not-an-id/add-rating', 'institution.notFound.title', 404],
   ['/programs/zzzzzzzzzzzzzzz', 'program.notFound.title', 404],
-  ['/instructors/zzzzzzzzzzzzzzz/add-rating', 'instructor.notFound.title', 200],
+  ['/instructors/zzzzzzzzzzzzzzz/add-rating', 'instructor.notFound.title', 404],
 ] as const) {
   test(`${path} says there is no such record`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(status);

@@ -30,7 +30,7 @@ routerAdd("GET", "/{path...}", (e) => {
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      "script-src 'self' 'sha256-clXapHyBaVWYofoRLSD2y1n2cTaAv6izldraBobXm0c='",
+      "script-src 'self' 'sha256-seEoqgGVamWVDwefVlGN3VMAkW06aZDSOAaA7UYq3Lw='",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",

@@ -8,16 +8,19 @@ export function StatusPanel({
   title,
   text,
   headingRef,
+  className,
   children,
 }: {
   title: string;
   text: string;
+  /** Another class beside `status-panel`. */
+  className?: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   children?: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className="status-panel" aria-labelledby={titleId}>
+    <section className={className ? `status-panel ${className}` : 'status-panel'} aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </h2>

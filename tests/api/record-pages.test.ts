@@ -1,8 +1,8 @@
-// Record pages served with their record's name in the HTML (pocketbase/pb_hooks/lib/record-pages.js): what a
-// visitor's browser receives for /institutions/{id}, /instructors/{id} and /programs/{id}. The templates and the
-// route table here stand in for the build's (which hold the same markers); the server must fill them in with
-// public data only, escaped, and serve the plain shell for anything else, with 404 when no public record has
-// that id.
+// Pages served with their record's name in the HTML (pocketbase/pb_hooks/lib/record-pages.js): what a visitor's
+// browser receives for /institutions/{id}, /instructors/{id}, /programs/{id}, their add-rating forms and the report
+// forms. The templates and the route table here stand in for the build's (which hold the same markers); the server
+// must fill them in with public data only, escaped, and serve the plain shell for anything else, with 404 when no
+// public record has that id.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -10,27 +10,49 @@ import { createInstitution, createInstructor, createProgram } from './support/fi
 
 const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/record-pages.js') as {
   TEMPLATE_ID: string;
+  INSTITUTION_ID: string;
   NAME_MARKER: string;
   SEED_MARKER: string;
+  DEPARTMENT_MARKER: string;
+  INSTITUTION_NAME_MARKER: string;
 };
-const { TEMPLATE_ID, NAME_MARKER, SEED_MARKER } = recordPages;
+const { TEMPLATE_ID, INSTITUTION_ID, NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER } = recordPages;
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
-const template = (kind: string) =>
+const template = (path: string, body = `<h1>${NAME_MARKER}</h1>`, seeded = true) =>
   `<!doctype html><html><head><title>${NAME_MARKER} · رايك</title></head><body>` +
-  `<div id="root" data-prerendered="/${kind}/${TEMPLATE_ID}" data-seed="${SEED_MARKER}"><h1>${NAME_MARKER}</h1></div></body></html>`;
+  `<div id="root" data-prerendered="${path}"${seeded ? ` data-seed="${SEED_MARKER}"` : ''}>${body}</div></body></html>`;
+// Where the instructor page's template has the facts: the institution's Arabic name, a link to it by id, the department.
+const instructorFacts =
+  `<h1>${NAME_MARKER}</h1><dd class="institution" data-id="${INSTITUTION_ID}">${INSTITUTION_NAME_MARKER}</dd>` +
+  `<dd class="department">${DEPARTMENT_MARKER}</dd>`;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     publicFiles: {
       'shell.html': SHELL,
-      'record-pages/institution.html': template('institutions'),
-      'record-pages/instructor.html': template('instructors'),
-      'record-pages/program.html': template('programs'),
+      'record-pages/institution.html': template(`/institutions/${TEMPLATE_ID}`),
+      'record-pages/instructor.html': template(`/instructors/${TEMPLATE_ID}`, instructorFacts),
+      'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`),
+      'record-pages/institution-rating.html': template(`/institutions/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
+      'record-pages/instructor-rating.html': template(`/instructors/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
+      'record-pages/program-rating.html': template(`/programs/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
+      'record-pages/report-instructor-rating.html': template(`/report/instructor-rating/${TEMPLATE_ID}`, '<h1>REPORT A RATING</h1>', false),
+      'record-pages/report-instructors.html': template(`/report/instructors/${TEMPLATE_ID}`, '<h1>REPORT AN INSTRUCTOR</h1>', false),
       'app-routes.json': JSON.stringify({
         caseSensitive: false,
-        paths: ['/', '/institutions/$institutionId', '/institutions/$institutionId/add-rating', '/instructors/$instructorId', '/programs/$programId', '/report/$type/$id'],
+        paths: [
+          '/',
+          '/institutions/$institutionId',
+          '/institutions/$institutionId/add-rating',
+          '/instructors/$instructorId',
+          '/instructors/$instructorId/add-rating',
+          '/programs/$programId',
+          '/programs/$programId/add-rating',
+          '/report/$type/$id',
+          '/account',
+        ],
       }),
     },
   });
@@ -50,6 +72,8 @@ async function page(path: string) {
     res,
     html,
     h1: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+    institution: /<dd class="institution" data-id="([^"]*)">([^<]*)<\/dd>/.exec(html)?.slice(1),
+    department: /<dd class="department">([^<]*)<\/dd>/.exec(html)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     prerendered: /data-prerendered="([^"]*)"/.exec(html)?.[1],
     seed: seed === undefined ? undefined : (JSON.parse(decode(seed)) as unknown),
@@ -80,12 +104,28 @@ describe('an institution page', () => {
 });
 
 describe('an instructor page', () => {
-  test('names an ACTIVE instructor, and its seed holds nothing but the id and name (no author)', async () => {
-    const institution = await createInstitution(server.admin);
-    const instructor = await createInstructor(server.admin, institution.id, { name: 'Sami Trabelsi' });
+  test('names an ACTIVE instructor with where they teach; its seed holds their public fields and the institution names (no author)', async () => {
+    const institution = await createInstitution(server.admin, { name: 'Faculté des Tests', name_ar: 'كلية التجارب' });
+    const instructor = await createInstructor(server.admin, institution.id, { name: 'Sami Trabelsi', department: 'Informatique <b>' });
     const p = await page(`/instructors/${instructor.id}`);
+    expect(p.res.status).toBe(200);
     expect(p.h1).toBe('Sami Trabelsi');
-    expect(p.seed).toEqual([{ collection: 'instructors', id: instructor.id, data: { id: instructor.id, name: 'Sami Trabelsi' } }]);
+    expect(p.institution).toEqual([institution.id, 'كلية التجارب']);
+    expect(decode(p.department ?? '')).toBe('Informatique <b>');
+    expect(p.html).not.toContain('<b>');
+    expect(p.seed).toEqual([
+      { collection: 'instructors', id: instructor.id, data: { id: instructor.id, name: 'Sami Trabelsi', department: 'Informatique <b>', institution: institution.id } },
+      { collection: 'institutions_search', id: institution.id, data: { id: institution.id, name: 'Faculté des Tests', name_ar: 'كلية التجارب' } },
+    ]);
+    expect(p.html).not.toMatch(/"user"|RAYEK_RECORD|rayekinsttmpl/);
+  });
+
+  test('at an institution without an Arabic name gets the plain shell (the template shows the Arabic name)', async () => {
+    const french = await createInstitution(server.admin, { name_ar: '' });
+    const elsewhere = await createInstructor(server.admin, french.id, { name: 'Ali Ben Salah', department: 'Physique' });
+    const p = await page(`/instructors/${elsewhere.id}`);
+    expect(p.res.status).toBe(200);
+    expect(p.html).toBe(SHELL);
   });
 
   test('never reveals an instructor that is not published: its page answers as an unknown id, 404 and the shell', async () => {
@@ -113,7 +153,11 @@ describe('an instructor page', () => {
     expect(decode(p.title ?? '')).toBe(`${name} · رايك`);
     expect(p.html).not.toContain('<i>');
     expect(p.prerendered).toBe(`/instructors/${instructor.id}`);
-    expect(p.seed).toEqual([{ collection: 'instructors', id: instructor.id, data: { id: instructor.id, name } }]);
+    expect((p.seed as { data: unknown }[])[0]).toEqual({
+      collection: 'instructors',
+      id: instructor.id,
+      data: { id: instructor.id, name, department: 'Informatique', institution: institution.id },
+    });
     expect(p.html.split('data-seed=').length).toBe(2);
     expect(p.html.split('[{&quot;collection&quot;').length).toBe(2);
   });
@@ -141,11 +185,50 @@ test('a record page of no public record answers 404 with the plain shell: unknow
   }
 });
 
-test('other app paths get the plain shell with 200: deeper pages of a record are rendered by the app', async () => {
-  const institution = await createInstitution(server.admin);
-  for (const path of [`/institutions/${institution.id}/add-rating`, '/institutions/zzzzzzzzzzzzzzz/add-rating', '/report/x/y']) {
+test('add-rating forms are named like their record pages, and answer 404 where the record page does', async () => {
+  const institution = await createInstitution(server.admin, { name_ar: 'معهد التقييم' });
+  const instructor = await createInstructor(server.admin, institution.id, { name: 'Hela Mansour' });
+  const program = await createProgram(server.admin, institution.id, { discipline_major: 'Chimie', specialization_pathway: '' });
+  const hidden = await createInstructor(server.admin, institution.id, { name: 'Hidden One', status: 'PENDING_APPROVAL' });
+  const cases = [
+    [`/institutions/${institution.id}/add-rating`, 'RATE معهد التقييم', 'institutions'],
+    [`/instructors/${instructor.id}/add-rating`, 'RATE Hela Mansour', 'instructors'],
+    [`/programs/${program.id}/add-rating`, 'RATE Chimie', 'programs'],
+  ] as const;
+  for (const [path, h1, collection] of cases) {
     const p = await page(path);
     expect(p.res.status, path).toBe(200);
+    expect(p.h1, path).toBe(h1);
+    expect(p.prerendered, path).toBe(path);
+    expect((p.seed as { collection: string }[])[0]?.collection, path).toBe(collection);
+  }
+  for (const path of [`/instructors/${hidden.id}/add-rating`, '/institutions/zzzzzzzzzzzzzzz/add-rating', '/programs/short/add-rating']) {
+    const p = await page(path);
+    expect(p.res.status, path).toBe(404);
     expect(p.html, path).toBe(SHELL);
   }
+});
+
+test("report forms get their kind's template with the id in the path and no seed; unknown kinds and ids the shell", async () => {
+  const p = await page('/report/instructor-rating/abcdefghij12345');
+  expect(p.res.status).toBe(200);
+  expect(p.h1).toBe('REPORT A RATING');
+  expect(p.prerendered).toBe('/report/instructor-rating/abcdefghij12345');
+  expect(p.seed).toBeUndefined();
+  expect((await page('/report/instructors/abcdefghij12345')).h1).toBe('REPORT AN INSTRUCTOR');
+  // A kind without a template in this build, and a kind that does not exist: the app renders them.
+  for (const path of ['/report/program-rating/abcdefghij12345', '/report/x/abcdefghij12345']) {
+    const q = await page(path);
+    expect(q.res.status, path).toBe(200);
+    expect(q.html, path).toBe(SHELL);
+  }
+  const malformed = await page('/report/instructor-rating/"><script>');
+  expect(malformed.res.status).toBe(404);
+  expect(malformed.html).toBe(SHELL);
+});
+
+test('other app paths get the plain shell with 200', async () => {
+  const p = await page('/account');
+  expect(p.res.status).toBe(200);
+  expect(p.html).toBe(SHELL);
 });

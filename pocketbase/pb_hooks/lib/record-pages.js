@@ -1,59 +1,118 @@
-// Record pages served with their record's name in the HTML (CommonJS: required by the HTTP hook, and by
-// vite.config.ts for the build's templates, so both sides share these names).
+// Pages served with their record's name (and, on instructor pages, its facts) in the HTML (CommonJS: required by
+// the HTTP hook, and by vite.config.ts for the build's templates, so both sides share these names).
 //
-// Why: a record page (/institutions/{id}, /instructors/{id}, /programs/{id}) otherwise paints "Loading" and
-// shows its title only after the scripts, IndexedDB and an API answer — about 3.5 s on a slow phone, which is
-// when Lighthouse saw its largest paint. The build prerenders one template per kind (the page as the app
-// renders it once the record's name is known, rating skeletons below); this fills in the name, the record's
-// public fields as the app's seed (src/lib/mirror/server-seed.ts) and the path, so the title paints with the
-// HTML and the app starts from the same page.
+// Why: a page the app renders from the plain shell paints its text only after the scripts, IndexedDB and an API
+// answer: about 3.5 s on a slow phone, which is when Lighthouse saw its largest paint. The build prerenders one
+// template per page (TEMPLATES: the page as the app renders it with a seed of marker values); this fills in the
+// record's public fields where the markers stand, the same fields as the app's seed
+// (src/lib/mirror/server-seed.ts) and the path, so the page paints with the HTML and the app hydrates the same
+// page. The pages: an institution's, instructor's and program's page and their add-rating forms (named by the
+// record), and the report form of each kind (no record read: the page names none before the app loads it).
 //
 // Only public data goes in: institutions and programs are public; an instructor only when ACTIVE (a pending
-// suggestion is visible to its author and moderators only, so its page answers like any unknown id: 404 with
+// suggestion is visible to its author and moderators only, so its pages answer like any unknown id: 404 with
 // the plain shell, in which the app, signed in as the author, still shows it). Nothing about who wrote anything
 // is read here. Anything unexpected falls back to the plain shell.
 
 const TEMPLATE_ID = "rayekrecordtmpl"; // a valid record id (15 × a–z0–9) no record will have
+const INSTITUTION_ID = "rayekinsttmpl01"; // the same, for the instructor's institution
 const NAME_MARKER = "__RAYEK_RECORD_NAME__";
 const SEED_MARKER = "__RAYEK_RECORD_SEED__";
+const DEPARTMENT_MARKER = "__RAYEK_RECORD_DEPARTMENT__";
+const INSTITUTION_NAME_MARKER = "__RAYEK_RECORD_INSTITUTION__";
 
 /**
+ * @typedef {Record<string, string>} Row
  * @typedef {object} RecordKind
- * @property {string} template the prerendered page, in the build's output
  * @property {string} sql the public row by id
- * @property {Record<string, string>} fields the row's columns, as DynamicModel's shape
- * @property {(row: Record<string, string>) => string} title the name the page shows
+ * @property {Row} fields the row's columns, as DynamicModel's shape
+ * @property {(row: Row) => string} title the name the page shows
+ * @property {(row: Row) => { collection: string, id: string, data: Row }[]} seeds what the app's first render reads
+ * @property {Row} markers the row a template is prerendered with
  */
 
 /** @type {Record<string, RecordKind>} */
 const KINDS = {
   institutions: {
-    template: "record-pages/institution.html",
     // The Arabic name is the page's title in the default language; without one the shell is served.
     sql: "SELECT id, name, name_ar FROM institutions WHERE id = {:id}",
     fields: { id: "", name: "", name_ar: "" },
     title: (r) => r.name_ar,
+    seeds: (r) => [{ collection: "institutions", id: r.id, data: { id: r.id, name: r.name, name_ar: r.name_ar } }],
+    markers: { id: TEMPLATE_ID, name: NAME_MARKER, name_ar: NAME_MARKER },
   },
   instructors: {
-    template: "record-pages/instructor.html",
-    sql: "SELECT id, name FROM instructors WHERE id = {:id} AND status = 'ACTIVE'",
-    fields: { id: "", name: "" },
+    // The institution's names come along: the instructor page shows them above everything else.
+    sql:
+      "SELECT i.id, i.name, i.department, i.institution, s.name AS institution_name, s.name_ar AS institution_name_ar " +
+      "FROM instructors i JOIN institutions s ON s.id = i.institution WHERE i.id = {:id} AND i.status = 'ACTIVE'",
+    fields: { id: "", name: "", department: "", institution: "", institution_name: "", institution_name_ar: "" },
     title: (r) => r.name,
+    // The records the app reads them from: the instructor (useInstructorSummary) and its institution's names
+    // (useInstitutionName).
+    seeds: (r) => [
+      { collection: "instructors", id: r.id, data: { id: r.id, name: r.name, department: r.department, institution: r.institution } },
+      { collection: "institutions_search", id: r.institution, data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar } },
+    ],
+    markers: {
+      id: TEMPLATE_ID,
+      name: NAME_MARKER,
+      department: DEPARTMENT_MARKER,
+      institution: INSTITUTION_ID,
+      institution_name: "",
+      institution_name_ar: INSTITUTION_NAME_MARKER,
+    },
   },
   programs: {
-    template: "record-pages/program.html",
     sql: "SELECT id, discipline_major, specialization_pathway FROM programs WHERE id = {:id}",
     fields: { id: "", discipline_major: "", specialization_pathway: "" },
     title: (r) => r.specialization_pathway || r.discipline_major,
+    seeds: (r) => [{ collection: "programs", id: r.id, data: { id: r.id, discipline_major: r.discipline_major, specialization_pathway: r.specialization_pathway } }],
+    markers: { id: TEMPLATE_ID, discipline_major: "", specialization_pathway: NAME_MARKER },
   },
 };
 
-/** The seed each template is prerendered with: the app renders the marker where the name goes. */
-const TEMPLATE_SEEDS = {
-  institutions: { id: TEMPLATE_ID, name: NAME_MARKER, name_ar: NAME_MARKER },
-  instructors: { id: TEMPLATE_ID, name: NAME_MARKER },
-  programs: { id: TEMPLATE_ID, discipline_major: "", specialization_pathway: NAME_MARKER },
-};
+/**
+ * @typedef {object} PageTemplate
+ * @property {string} file the prerendered page, in the build's output
+ * @property {string} route the app's route pattern, parameter names left out ("/instructors/$/add-rating")
+ * @property {string} path the path the build prerenders it at
+ * @property {string} [kind] the record it is filled in with (a key of KINDS); none for a page that names no record
+ * @property {(row: Row) => boolean} [fits] whether a record's page can be this template (default: it has a title)
+ */
+
+/** @type {PageTemplate[]} */
+const TEMPLATES = [
+  { file: "record-pages/institution.html", route: "/institutions/$", path: `/institutions/${TEMPLATE_ID}`, kind: "institutions" },
+  { file: "record-pages/institution-rating.html", route: "/institutions/$/add-rating", path: `/institutions/${TEMPLATE_ID}/add-rating`, kind: "institutions" },
+  {
+    file: "record-pages/instructor.html",
+    route: "/instructors/$",
+    path: `/instructors/${TEMPLATE_ID}`,
+    kind: "instructors",
+    // The template shows the institution's Arabic name and the department (required, but a row written by SQL
+    // could lack it): a record without them gets the plain shell.
+    fits: (r) => r.name !== "" && r.institution_name_ar !== "" && r.department !== "",
+  },
+  { file: "record-pages/instructor-rating.html", route: "/instructors/$/add-rating", path: `/instructors/${TEMPLATE_ID}/add-rating`, kind: "instructors" },
+  { file: "record-pages/program.html", route: "/programs/$", path: `/programs/${TEMPLATE_ID}`, kind: "programs" },
+  { file: "record-pages/program-rating.html", route: "/programs/$/add-rating", path: `/programs/${TEMPLATE_ID}/add-rating`, kind: "programs" },
+];
+
+/**
+ * The report form of one kind of reported item (the build makes one per kind of contract/collections.js
+ * REPORT_TYPES; the server serves it when the build made it).
+ * @param {string} type
+ * @returns {PageTemplate}
+ */
+const reportTemplate = (type) => ({ file: `record-pages/report-${type}.html`, route: "/report/$/$", path: `/report/${type}/${TEMPLATE_ID}` });
+
+/** The seed rows a template is prerendered with (the build's side of `seeds`). @param {PageTemplate} t */
+function templateSeeds(t) {
+  if (!t.kind) return [];
+  const kind = KINDS[t.kind];
+  return kind.seeds(kind.markers);
+}
 
 /**
  * Text made safe to put in HTML, attribute values included (also the e-mails' escaping, lib/mail-texts.js).
@@ -62,48 +121,60 @@ const TEMPLATE_SEEDS = {
 const escapeHtml = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+const MARKER_PATTERN = new RegExp(
+  [NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER, TEMPLATE_ID, INSTITUTION_ID].join("|"),
+  "g",
+);
+
 /**
- * The kind and id of a record page, or null: `route` is the app's route pattern the path `rel` matched
- * (lib/app-paths.js), a record page's being "/institutions/$institutionId" and the like, whatever its
- * parameter's name.
+ * Fills a template with a row: the name and facts (text), the seed (attribute) and the ids (path). One pass
+ * over the template, each value inserted as it is: a name is the public's to choose (an instructor suggestion),
+ * so a name holding a marker must come out as that text, never as the seed or the id spliced into the title,
+ * which replacing one marker after the other over the growing text did.
+ * @param {string} template
+ * @param {string | undefined} kind a key of KINDS, or none (only the id is filled in)
+ * @param {Row} row
+ */
+function fillTemplate(template, kind, row) {
+  /** @type {Record<string, string>} */
+  const values = { [TEMPLATE_ID]: escapeHtml(row.id) };
+  if (kind) {
+    const spec = KINDS[kind];
+    values[NAME_MARKER] = escapeHtml(spec.title(row));
+    values[SEED_MARKER] = escapeHtml(JSON.stringify(spec.seeds(row)));
+    if (kind === "instructors") {
+      values[DEPARTMENT_MARKER] = escapeHtml(row.department);
+      values[INSTITUTION_NAME_MARKER] = escapeHtml(row.institution_name_ar);
+      values[INSTITUTION_ID] = escapeHtml(row.institution);
+    }
+  }
+  // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
+  return template.replace(MARKER_PATTERN, (marker) => (marker in values ? values[marker] : marker));
+}
+
+/**
+ * The templates of a path, or null: `route` is the app's route pattern the path `rel` matched
+ * (lib/app-paths.js), e.g. "/instructors/$instructorId/add-rating", whatever its parameters' names.
  * @param {string} rel
  * @param {string | null} route
  */
-function matchRecordPath(rel, route) {
-  const m = /^\/(institutions|instructors|programs)\/\$[^/]+\/?$/.exec(route || "");
-  return m ? { kind: m[1], id: rel.split("/")[1] } : null;
-}
-
-const MARKER_PATTERN = new RegExp([NAME_MARKER, SEED_MARKER, TEMPLATE_ID].join("|"), "g");
-
-/**
- * Fills a template with a record's row: its name (text), its seed (attribute) and its id (path). One pass over
- * the template, each value inserted as it is: a name is the public's to choose (an instructor suggestion), so a
- * name holding a marker must come out as that text, never as the seed or the id spliced into the title, which
- * replacing one marker after the other over the growing text did.
- * @param {string} template
- * @param {string} kind
- * @param {Record<string, string>} row
- */
-function fillTemplate(template, kind, row) {
-  const spec = KINDS[kind];
-  // The kind is the collection the app reads the record from (useRemoteRecord's seed lookup).
-  const seed = [{ collection: kind, id: row.id, data: row }];
-  /** @type {Record<string, string>} */
-  const values = {
-    [NAME_MARKER]: escapeHtml(spec.title(row)),
-    [SEED_MARKER]: escapeHtml(JSON.stringify(seed)),
-    [TEMPLATE_ID]: row.id,
-  };
-  // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
-  return template.replace(MARKER_PATTERN, (marker) => values[marker]);
+function matchTemplatePath(rel, route) {
+  const pattern = String(route || "").replace(/\/\$[^/]+/g, "/$").replace(/\/$/, "");
+  const segments = rel.split("/").filter((s) => s !== "");
+  if (pattern === "/report/$/$") {
+    const [, type, id] = segments;
+    // The kind names a file: letters and dashes only.
+    return { candidates: /^[a-z][a-z-]*$/.test(type || "") ? [reportTemplate(type)] : [], id };
+  }
+  const candidates = TEMPLATES.filter((t) => t.route === pattern);
+  return candidates.length === 0 ? null : { candidates, id: segments[1] };
 }
 
 /**
- * What a record page answers: null when `rel` (a path of the app's route `route`) is not one; otherwise
- * `visible` (false when there is no such public record: unknown or malformed id, an instructor not ACTIVE; the
- * caller answers 404 with the plain shell) and `html`, the template filled in, or null when the plain shell
- * stands in (no name to show, or no template in this build).
+ * What a page with a template answers: null when `rel` (a path of the app's route `route`) has none; otherwise
+ * `visible` (false when the record it names is not public: unknown or malformed id, an instructor not ACTIVE;
+ * the caller answers 404 with the plain shell) and `html`, the template filled in, or null when the plain shell
+ * stands in (a record no template fits, no template in this build, a report of an unknown kind).
  * @param {CoreApp} app
  * @param {(file: string) => string} readFile
  * @param {string} rel
@@ -111,29 +182,49 @@ function fillTemplate(template, kind, row) {
  * @returns {{ visible: boolean, html: string | null } | null}
  */
 function recordPage(app, readFile, rel, route) {
-  const match = matchRecordPath(rel, route);
+  const match = matchTemplatePath(rel, route);
   if (!match) return null;
   // Record ids are 15 characters of a-z0-9 (PocketBase's id field; the reference data's ids are made to fit):
   // anything else names no record, and costs no query.
-  if (!/^[a-z0-9]{15}$/.test(match.id)) return { visible: false, html: null };
-  const spec = KINDS[match.kind];
-  const record = new DynamicModel(spec.fields);
-  try {
-    app.db().newQuery(spec.sql).bind({ id: match.id }).one(record);
-  } catch (_) {
-    return { visible: false, html: null }; // no such record (or not public)
+  if (!/^[a-z0-9]{15}$/.test(match.id || "")) return { visible: false, html: null };
+  const first = match.candidates[0];
+  if (!first) return { visible: true, html: null };
+  /** @type {Row} */
+  const row = { id: match.id };
+  if (first.kind) {
+    const spec = KINDS[first.kind];
+    const record = new DynamicModel(spec.fields);
+    try {
+      app.db().newQuery(spec.sql).bind({ id: match.id }).one(record);
+    } catch (_) {
+      return { visible: false, html: null }; // no such record (or not public)
+    }
+    for (const field of Object.keys(spec.fields)) row[field] = record[field];
   }
-  /** @type {Record<string, string>} */
-  const row = {};
-  for (const field of Object.keys(spec.fields)) row[field] = record[field];
-  if (!spec.title(row)) return { visible: true, html: null };
+  const chosen = match.candidates.find((t) => (t.fits ? t.fits(row) : !t.kind || KINDS[t.kind].title(row) !== ""));
+  if (!chosen) return { visible: true, html: null };
   let template;
   try {
-    template = readFile(spec.template);
+    template = readFile(chosen.file);
   } catch (_) {
     return { visible: true, html: null };
   }
-  return { visible: true, html: fillTemplate(template, match.kind, row) };
+  return { visible: true, html: fillTemplate(template, chosen.kind, row) };
 }
 
-module.exports = { TEMPLATE_ID, NAME_MARKER, SEED_MARKER, KINDS, TEMPLATE_SEEDS, matchRecordPath, fillTemplate, recordPage, escapeHtml };
+module.exports = {
+  TEMPLATE_ID,
+  NAME_MARKER,
+  SEED_MARKER,
+  DEPARTMENT_MARKER,
+  INSTITUTION_NAME_MARKER,
+  INSTITUTION_ID,
+  KINDS,
+  TEMPLATES,
+  reportTemplate,
+  templateSeeds,
+  matchTemplatePath,
+  fillTemplate,
+  recordPage,
+  escapeHtml,
+};

@@ -3,13 +3,20 @@ import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface InstructorSummary {
   name: string;
+  department: string;
+  institutionId: string;
 }
 
-const select = (raw: Record<string, unknown>): InstructorSummary => ({ name: String(raw.name ?? '') });
+const select = (raw: Record<string, unknown>): InstructorSummary => ({
+  name: String(raw.name ?? ''),
+  department: String(raw.department ?? ''),
+  institutionId: String(raw.institution ?? ''),
+});
 
 /**
- * What a page about one instructor needs to name them. The department and institution are stored with it, so a
- * report of this instructor can show them offline.
+ * What a page about one instructor needs to name them and say where they teach: the instructor page shows the
+ * department and institution above everything else, and its HTML carries them (pocketbase/pb_hooks/lib/
+ * record-pages.js); a report of this instructor shows them offline.
  */
 export function useInstructorSummary(id: string) {
   return useRemoteRecord(COLLECTIONS.instructors, id, 'id,name,department,institution', select);

@@ -87,6 +87,19 @@ export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(useSession.subscribe, () => useSession.getState().user, noSession);
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while React hydrates a page prerendered signed out (useSessionUser then reads "signed out" whatever the
+ * stored session), true from the render after. What a signed-out reader sees in the HTML (a sign-in prompt) is
+ * marked unsure meanwhile: the inline script of index.html flags a stored session on <html> before the first
+ * paint (`rayek-session`), and the stylesheet hides unsure content then, so a signed-in reader is never shown
+ * "sign in" for the seconds hydration takes on a slow phone.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 /** Called with the SDK's auth store state whenever it changes (wired where the client is created). */
 export function mirrorAuth(token: string, record: unknown): void {
   const user = toSessionUser(record);

@@ -2,7 +2,7 @@
 // prompt that opens the sign-in dialog; signed in but not verified, the verification view; verified, the
 // content. Routes wrap their page in it: `<AuthGate>{page}</AuthGate>`. The server checks again regardless.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSessionUser } from '@/lib/auth/session-store';
+import { useSessionKnown, useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { focusPageHeading } from '@/ui/focus-page-heading';
 import { StatusPanel } from '@/ui/status-panel';
@@ -33,9 +33,9 @@ export function SignInButtons({ signUp = true, email = '' }: { signUp?: boolean;
   );
 }
 
-export function SignInPrompt({ title, text }: { title: string; text: string }) {
+export function SignInPrompt({ title, text, className }: { title: string; text: string; className?: string }) {
   return (
-    <StatusPanel title={title} text={text}>
+    <StatusPanel title={title} text={text} className={className}>
       <SignInButtons />
     </StatusPanel>
   );
@@ -44,6 +44,7 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
 export function AuthGate({ children }: { children: ReactNode }) {
   const t = useT();
   const user = useSessionUser();
+  const known = useSessionKnown();
   // Once the account is verified (the "I have verified" check, or another tab), the content replaces the
   // panel whose button had the focus: the page's title takes it.
   const pending = useRef(false);
@@ -55,7 +56,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       if (document.activeElement === document.body) focusPageHeading();
     }
   }, [user, verified]);
-  if (!user) return <SignInPrompt title={t('auth.gate.title')} text={t('auth.gate.text')} />;
+  if (!user) {
+    return <SignInPrompt title={t('auth.gate.title')} text={t('auth.gate.text')} className={known ? undefined : 'session-unsure'} />;
+  }
   if (!user.verified) return <VerifyEmailPanel user={user} />;
   return <>{children}</>;
 }

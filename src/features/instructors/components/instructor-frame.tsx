@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { RecordStates } from '@/ui/record-states';
-import { useInstructorSummary } from '../use-instructor-summary';
+import { useInstructorSummary, type InstructorSummary } from '../use-instructor-summary';
 
-/** The instructor pages' shared states; `children` gets the instructor's name once it is known. */
-export function InstructorFrame({ id, children }: { id: string; children: (name: string) => ReactNode }) {
+/** The instructor pages' shared states; `children` gets the instructor's name (and the rest) once it is known. */
+export function InstructorFrame({ id, children }: { id: string; children: (name: string, instructor: InstructorSummary) => ReactNode }) {
   const t = useT();
   const state = useInstructorSummary(id);
   return (
@@ -16,7 +16,7 @@ export function InstructorFrame({ id, children }: { id: string; children: (name:
       notFoundText={t('instructor.notFound.text')}
       back={{ label: t('instructors.search'), link: { to: '/instructors' } }}
     >
-      {(instructor) => children(instructor.name)}
+      {(instructor) => children(instructor.name, instructor)}
     </RecordStates>
   );
 }

@@ -13,27 +13,34 @@ import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
 import { useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
+import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingCard } from './instructor-rating-card';
 
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
 export function InstructorPage({ id }: { id: string }) {
-  return <InstructorFrame id={id}>{(name) => <InstructorDetails id={id} name={name} />}</InstructorFrame>;
+  return (
+    <InstructorFrame id={id}>
+      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} />}
+    </InstructorFrame>
+  );
 }
 
-function InstructorDetails({ id, name }: { id: string; name: string }) {
+function InstructorDetails({ id, name, instructor }: { id: string; name: string; instructor: InstructorSummary }) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const facts = useInstructorFacts(id);
   const known = facts.status === 'found' ? facts.record : undefined;
-  const institution = useInstitutionName(known?.institutionId);
+  const institution = useInstitutionName(instructor.institutionId);
   const ratings = useInstructorRatings(id, known?.reviewCount);
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
   const trail = [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
-  // The facts, then their institution's name, arrive after the name: the page below the title appears once
-  // they are settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
-  if (facts.status === 'loading' || (known !== undefined && institution.status === 'loading')) {
+  // Where the instructor teaches comes with their record and their institution's names, both in the page's HTML
+  // on a first visit (pocketbase/pb_hooks/lib/record-pages.js), so the largest text near the top paints with the
+  // HTML. Below the actions, the figures arrive with the read model: until then skeletons hold their place, and
+  // the figures and ratings replace them together, so nothing already shown is pushed down (layout shift).
+  if (institution.status === 'loading') {
     return (
       <PageFrame title={name} trail={trail}>
         <RatingSkeletons />
@@ -43,18 +50,16 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
   return (
     <PageFrame title={name} trail={trail}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
-      {known ? (
-        <FactList
-          facts={[
-            {
-              label: t('browse.filter.institution'),
-              value: institutionName.text,
-              lang: institutionName.lang === language ? undefined : institutionName.lang,
-            },
-            { label: t('browse.fact.department'), value: known.department },
-          ]}
-        />
-      ) : null}
+      <FactList
+        facts={[
+          {
+            label: t('browse.filter.institution'),
+            value: institutionName.text,
+            lang: institutionName.lang === language ? undefined : institutionName.lang,
+          },
+          { label: t('browse.fact.department'), value: instructor.department },
+        ]}
+      />
       <p className="record-actions">
         <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
           {t('rating.title', { name })}
@@ -63,6 +68,7 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
           {t('browse.instructor.report')}
         </Link>
       </p>
+      {facts.status === 'loading' ? <RatingSkeletons /> : null}
       {known ? (
         <section className="instructor-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="visually-hidden">
@@ -111,9 +117,11 @@ function InstructorDetails({ id, name }: { id: string; name: string }) {
           ) : null}
         </section>
       ) : null}
-      <RatingList state={ratings} heading={t('browse.ratings.title')}>
-        {(rating) => <InstructorRatingCard rating={rating} />}
-      </RatingList>
+      {facts.status === 'loading' ? null : (
+        <RatingList state={ratings} heading={t('browse.ratings.title')}>
+          {(rating) => <InstructorRatingCard rating={rating} />}
+        </RatingList>
+      )}
     </PageFrame>
   );
 }
