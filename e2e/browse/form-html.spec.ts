@@ -1,6 +1,7 @@
 // The forms and the instructor page arrive with their text in the HTML (PocketBase fills in the build's templates,
 // pocketbase/pb_hooks/lib/record-pages.js): a slow phone paints them before any script runs. The sign-in prompt
-// those pages hold for signed-out readers stays hidden for a signed-in one until the app knows who reads.
+// those pages (and the header) hold for signed-out readers stays hidden for a signed-in one until the app knows
+// who reads.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
@@ -74,6 +75,7 @@ test('a signed-in student opening a form is never shown the sign-in prompt of th
   const signedOut = await openBeforeScripts(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'rating.title', { name: instructor.name }));
   await expect(gatePanel(page)).toBeVisible();
+  await expect(page.locator('.header-auth')).toBeVisible();
   await signedOut();
   await expect(gatePanel(page)).toBeVisible();
   await page.unrouteAll();
@@ -84,7 +86,11 @@ test('a signed-in student opening a form is never shown the sign-in prompt of th
   // In the HTML, yet hidden, its place kept.
   await expect(gatePanel(page)).toHaveCount(1);
   await expect(gatePanel(page)).toBeHidden();
+  // So are the header's sign-in buttons.
+  await expect(page.locator('.header-auth')).toHaveCount(1);
+  await expect(page.locator('.header-auth')).toBeHidden();
   await signedIn();
   await expect(page.getByRole('main').locator('form')).toBeVisible();
   await expect(gatePanel(page)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Forms Student' })).toBeVisible();
 });

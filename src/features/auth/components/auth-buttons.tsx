@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSessionUser } from '@/lib/auth/session-store';
+import { useSessionKnown, useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { openAuthDialog, preloadAuthDialog, type AuthDialogKind } from '../auth-dialog-store';
 import { useSignOut } from '../use-sign-out';
@@ -12,6 +12,7 @@ import { useSignOut } from '../use-sign-out';
 export function AuthButtons({ onOpen, className }: { onOpen?: () => void; className?: string }) {
   const t = useT();
   const user = useSessionUser();
+  const known = useSessionKnown();
   const signOut = useSignOut();
   // Signing out removes the button that had the focus: the sign-in button in its place takes it.
   const signedOutHere = useRef(false);
@@ -47,8 +48,9 @@ export function AuthButtons({ onOpen, className }: { onOpen?: () => void; classN
       </div>
     );
   }
+  // While hydrating, "signed out" is only what the HTML was prerendered as (useSessionKnown).
   return (
-    <div key="signed-out" className={className ?? 'auth-buttons'}>
+    <div key="signed-out" className={`${className ?? 'auth-buttons'}${known ? '' : ' session-unsure'}`}>
       <button
         ref={signInButton}
         type="button"
