@@ -38,8 +38,8 @@ function versionedCache(app, prefix, limit) {
   const entry = (key) => `${prefix}|${version}|${key}`;
 
   function clear() {
-    const all = store.getAll();
-    for (const key in all) if (key.startsWith(`${prefix}|`)) store.remove(key);
+    const mark = `${prefix}|`;
+    for (const key of store.keys()) if (key.startsWith(mark)) store.remove(key);
   }
 
   return {
@@ -47,15 +47,16 @@ function versionedCache(app, prefix, limit) {
       return store.get(entry(key)) || null;
     },
     put(key, body) {
-      const state = store.get(statePrefix);
-      if (!state || state.version !== version || state.size >= limit) {
-        clear();
-        store.set(statePrefix, { version, size: 0 });
-      }
+      // Counted under the store's lock (setFunc): the one request that finds the cache full, or holding another
+      // version, starts it over; requests at the same moment only count theirs. (Each request that saw a full
+      // state used to start it over too: under load dozens of requests scanned the whole store at once.)
+      let full = false;
+      store.setFunc(statePrefix, (state) => {
+        full = !state || state.version !== version || state.size >= limit;
+        return { version, size: full ? 1 : state.size + 1 };
+      });
+      if (full) clear();
       store.set(entry(key), body);
-      // Approximate under concurrency (two misses may count once): only the bound depends on it.
-      const now = store.get(statePrefix);
-      if (now && now.version === version) store.set(statePrefix, { version, size: now.size + 1 });
     },
   };
 }
