@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal, type Actor } from './support/actors';
-import { createInstitution, createInstructor } from './support/fixtures';
+import { createInstitution } from './support/fixtures';
 import { subscribe } from './support/realtime';
 import { expectNoAuthors } from './support/moderation';
 import { rating, vote } from './support/votes';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createActor, deleteOwnAccount, refusal, type Actor } from './support/actors';
+import { createActor, deleteOwnAccount, refusal } from './support/actors';
 import { createInstitution, createInstructor, createProgram, institutionRatingBody, seeded } from './support/fixtures';
 import { expectNoAuthors } from './support/moderation';
 import { countedVotes, publicCounts, rating, vote, type RatingKind } from './support/votes';
