@@ -76,6 +76,15 @@ describe('counts stay exact', () => {
   });
 });
 
+test('a vote needs its rating: even a superuser cannot store one for a rating that does not exist', async () => {
+  const [voter] = await actors(1);
+  const answer = await refusal(server.admin.collection('rating_votes').create({
+    rating_collection: 'program_ratings', rating: 'a00000000000000', user: voter!.id, value: 1,
+  }));
+  expect(answer.status).toBe(400);
+  expect((await server.admin.collection('rating_votes').getList(1, 1, { filter: 'rating = "a00000000000000"' })).totalItems).toBe(0);
+});
+
 describe('nobody sets the counts', () => {
   test('a forged count on create is ignored', async () => {
     const student = await createActor(server);
