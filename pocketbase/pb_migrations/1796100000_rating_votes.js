@@ -15,6 +15,9 @@
 // rating's statistics, rewritten the instructor's courses and search item and bumped the instructor search
 // version (emptying its answer cache). The trigger is narrowed to `UPDATE OF` every other column, so it still
 // fires for whatever changed before (status, scores, tags, course, target) and never for the counts alone.
+// Maintenance: the trigger now names every other column of the rating tables, so a later migration that drops
+// any of them (not only a scored one) must drop this trigger first and create it again; one that adds a column
+// the statistics read must add it to the list.
 migrate(
   (app) => {
     const RATINGS = ["institution_ratings", "program_ratings", "instructor_ratings"];
