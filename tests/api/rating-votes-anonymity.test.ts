@@ -36,6 +36,12 @@ describe('a vote is its author’s alone', () => {
     expect(own).toMatchObject({ id: voteId, rating_collection: 'institution_ratings', rating: ratingId, value: 1 });
     expect(own!.user).toBeUndefined();
     expect((await voter.pb.collection('rating_votes').getOne(voteId)).id).toBe(voteId);
+    // Private answers: never kept by the browser (docs/api.md "Private answers").
+    for (const path of ['', `/${voteId}`]) {
+      const res = await fetch(`${server.url}/api/collections/rating_votes/records${path}`, { headers: { Authorization: voter.token } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   test('a guest, another student and a moderator list nothing and view nothing', async () => {
