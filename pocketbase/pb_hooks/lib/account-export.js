@@ -58,7 +58,14 @@ function votes(app, user) {
   /** @type {Record<string, any>} */
   const about = {};
   for (const name of Object.keys(ids)) {
-    const ratings = app.findRecordsByIds(name, ids[name]).filter((r) => r.getString("status") === "ACTIVE");
+    let ratings = app.findRecordsByIds(name, ids[name]).filter((r) => r.getString("status") === "ACTIVE");
+    if (name === "instructor_ratings") {
+      // Public only while their instructor is (the collection's rule): an archived instructor is not named.
+      const published = app.findRecordsByIds("instructors", ratings.map((r) => r.getString("instructor")))
+        .filter((i) => i.getString("status") === "ACTIVE")
+        .map((i) => i.id);
+      ratings = ratings.filter((r) => published.indexOf(r.getString("instructor")) >= 0);
+    }
     for (const rating of withTargets(app, name, ratings)) about[`${name}/${rating.id}`] = rating.target;
   }
   records.sort((a, b) => a.getString("created").localeCompare(b.getString("created")));
