@@ -17,6 +17,7 @@ export const COLLECTIONS: {
   readonly instructorsSearch: 'instructors_search';
   readonly instructorRatingsAverage: 'instructor_ratings_average';
   readonly instructorCourses: 'instructor_courses';
+  readonly ratingVotes: 'rating_votes';
 };
 export const RATING_TARGETS: {
   readonly institution_ratings: 'institution';

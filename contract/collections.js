@@ -19,6 +19,7 @@ const COLLECTIONS = {
   instructorsSearch: "instructors_search",
   instructorRatingsAverage: "instructor_ratings_average",
   instructorCourses: "instructor_courses",
+  ratingVotes: "rating_votes",
 };
 
 /** Each rating collection → the relation field naming what is rated (one rating per author and target). */

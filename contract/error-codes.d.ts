@@ -15,6 +15,7 @@ export const ERROR_CODES: {
   readonly TAKE_DOWN_NOT_ALLOWED: 'validation_take_down_not_allowed';
   readonly REPORTED_CONTENT_MISSING: 'validation_reported_content_missing';
   readonly SEARCH_TOO_SHORT: 'validation_search_too_short';
+  readonly OWN_RATING: 'validation_own_rating';
   readonly REQUIRED: 'validation_required';
   readonly INVALID_VALUE: 'validation_invalid_value';
   readonly MIN_TEXT: 'validation_min_text_constraint';

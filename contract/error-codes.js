@@ -21,6 +21,8 @@ const ERROR_CODES = {
   TAKE_DOWN_NOT_ALLOWED: "validation_take_down_not_allowed",
   REPORTED_CONTENT_MISSING: "validation_reported_content_missing",
   SEARCH_TOO_SHORT: "validation_search_too_short",
+  /** A helpful vote on one's own rating: only its author is ever told this (contract/votes.js). */
+  OWN_RATING: "validation_own_rating",
   // PocketBase's own codes, which the hooks also use for the same meaning so the app maps one code.
   REQUIRED: "validation_required",
   INVALID_VALUE: "validation_invalid_value",

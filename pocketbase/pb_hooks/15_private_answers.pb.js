@@ -13,6 +13,7 @@ onRecordsListRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
+  "rating_votes",
 );
 
 onRecordViewRequest(
@@ -21,6 +22,7 @@ onRecordViewRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
+  "rating_votes",
 );
 
 // Creates and updates answer the written record: an author's pending rating, a moderator's change. A sign-up

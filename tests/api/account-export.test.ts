@@ -84,6 +84,7 @@ describe('the account export', () => {
       instructorRatings: [],
       instructorSuggestions: [],
       reports: [],
+      ratingVotes: [],
     });
   });
 

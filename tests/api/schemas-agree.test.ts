@@ -14,6 +14,7 @@ import { LIMITS } from '@contract/limits.js';
 import * as ratings from '@contract/ratings.js';
 import { ROLES } from '@contract/roles.js';
 import * as statuses from '@contract/statuses.js';
+import { VOTE_COUNT_FIELDS, VOTE_VALUES } from '@contract/votes.js';
 import { INSTITUTION_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES } from '@/domain/ratings';
 import { PAYLOAD_SCHEMAS, type WritableCollection } from '@/domain/schemas/payload-schemas';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
@@ -93,7 +94,8 @@ describe('the schema after every migration is the contract', () => {
   });
 
   test.each(Object.entries(SCORED))('%s: exactly the contract\'s scores, whole numbers within the bounds', (name, scores) => {
-    expect(numberFields(name).sort()).toEqual([...scores].sort());
+    const counts: readonly string[] = VOTE_COUNT_FIELDS;
+    expect(numberFields(name).filter((n) => !counts.includes(n)).sort()).toEqual([...scores].sort());
     for (const score of scores) {
       const f = field(name, score);
       expect({ min: f.min, max: f.max, onlyInt: f.onlyInt, required: f.required }, score).toEqual({
@@ -108,6 +110,29 @@ describe('the schema after every migration is the contract', () => {
   test.each(Object.entries(RATING_TARGETS))('%s: its target %s and the review length', (name, targetField) => {
     expect(field(name, targetField)).toMatchObject({ type: 'relation', required: true, maxSelect: 1 });
     expect(text(name, 'review')).toEqual({ type: 'text', ...LIMITS.review });
+  });
+
+  test.each(Object.keys(RATING_TARGETS))('%s: the helpful-vote counts, whole numbers from 0', (name) => {
+    for (const count of VOTE_COUNT_FIELDS) {
+      const f = field(name, count);
+      expect({ type: f.type, min: f.min, max: f.max, onlyInt: f.onlyInt, required: f.required }, count).toEqual({
+        type: 'number', min: 0, max: null, onlyInt: true, required: false,
+      });
+    }
+  });
+
+  test('rating votes: one per user and rating of a rating collection, the values, a hidden author', () => {
+    expect(select('rating_votes', 'rating_collection')).toEqual(one(Object.keys(RATING_TARGETS)));
+    const value = field('rating_votes', 'value');
+    // Required: PocketBase refuses 0 for a required number, so the bounds leave exactly the contract's values.
+    expect({ min: value.min, max: value.max, onlyInt: value.onlyInt, required: value.required }).toEqual({
+      min: Math.min(...VOTE_VALUES), max: Math.max(...VOTE_VALUES), onlyInt: true, required: true,
+    });
+    expect([...VOTE_VALUES].sort()).toEqual([-1, 1]);
+    expect(field('rating_votes', 'user')).toMatchObject({ type: 'relation', hidden: true, required: true, cascadeDelete: true });
+    expect(schema.get('rating_votes')?.indexes).toContain(
+      'CREATE UNIQUE INDEX idx_rating_votes_one_per_user ON rating_votes (rating_collection, rating, user)',
+    );
   });
 
   test('instructor ratings: grade statuses, tags and their number, course and grade lengths', () => {

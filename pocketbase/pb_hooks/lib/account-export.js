@@ -1,8 +1,8 @@
 // GET /api/rayek/account/export — everything Rayek holds that the signed-in user wrote, as one JSON download:
-// the account (name, e-mail, creation date, language) and every rating, instructor suggestion and report of
-// theirs, whatever its status, each with what it is about and the moderator's reason for its status. Built
-// from the same plain items as the author's own list (lib/moderation-queue.js): no `user` field anywhere, no
-// moderator's identity, nothing another account wrote.
+// the account (name, e-mail, creation date, language), every rating, instructor suggestion and report of
+// theirs, whatever its status, each with what it is about and the moderator's reason for its status, and their
+// helpful votes. Built from the same plain items as the author's own list (lib/moderation-queue.js): no `user`
+// field anywhere, no moderator's identity, nothing another account wrote.
 
 const { authoredBy, describe, withTargets } = require(`${__hooks}/lib/moderation-queue.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
@@ -42,6 +42,44 @@ function reportTargets(app, reports) {
     }
   }
   for (const r of reports) r.target = found[`${REPORTED[r.reported_collection]}/${r.reported_id}`] || null;
+}
+
+/**
+ * The account's helpful votes: which rating (and what that rating is about, null once the rating is gone or
+ * no longer public to its voter: another author's rating is not the caller's data) and the value, 1 or -1.
+ * @param {CoreApp} app
+ * @param {string} user
+ */
+function votes(app, user) {
+  const records = app.findAllRecords("rating_votes", $dbx.hashExp({ user }));
+  /** @type {Record<string, string[]>} */
+  const ids = {};
+  for (const v of records) (ids[v.getString("rating_collection")] = ids[v.getString("rating_collection")] || []).push(v.getString("rating"));
+  /** @type {Record<string, any>} */
+  const about = {};
+  for (const name of Object.keys(ids)) {
+    let ratings = app.findRecordsByIds(name, ids[name]).filter((r) => r.getString("status") === "ACTIVE");
+    if (name === "instructor_ratings") {
+      // Public only while their instructor is (the collection's rule): an archived instructor is not named.
+      const published = app.findRecordsByIds("instructors", ratings.map((r) => r.getString("instructor")))
+        .filter((i) => i.getString("status") === "ACTIVE")
+        .map((i) => i.id);
+      ratings = ratings.filter((r) => published.indexOf(r.getString("instructor")) >= 0);
+    }
+    for (const rating of withTargets(app, name, ratings)) about[`${name}/${rating.id}`] = rating.target;
+  }
+  records.sort((a, b) => a.getString("created").localeCompare(b.getString("created")));
+  return records.map((v) => {
+    const name = v.getString("rating_collection");
+    const id = v.getString("rating");
+    return {
+      id: v.id,
+      created: v.getString("created"),
+      updated: v.getString("updated"),
+      value: v.getInt("value"),
+      rating: { collection: name, id, about: about[`${name}/${id}`] || null },
+    };
+  });
 }
 
 const FIRST = ["id", "status", "created", "updated"];
@@ -85,6 +123,7 @@ function exportAccount(e) {
     if (name === "reports") reportTargets(e.app, items);
     data[SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)]] = items.map(readable);
   }
+  data.ratingVotes = votes(e.app, auth.id);
   const day = now.toISOString().slice(0, 10);
   e.response.header().set("Content-Disposition", `attachment; filename="rayek-data-${day}.json"`);
   // Indented: the file is for its owner to read.

@@ -100,4 +100,4 @@ function notFound(e) {
   throw new NotFoundError(message(e, "not_found"));
 }
 
-module.exports = { refuse, requireUser, requireModerator, notFound, message, noStore };
+module.exports = { refuse, requireUser, requireModerator, notFound, message, noStore, MESSAGES };

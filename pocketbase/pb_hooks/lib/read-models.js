@@ -1,5 +1,6 @@
-// Rebuild of the read-model statistics from scratch. Day to day, SQLite triggers keep them up to date
-// (pb_migrations/1795300800_read_model_triggers.js); this recomputes every row from the ratings, for bulk
+// Rebuild of the read-model statistics from scratch, and of the ratings' helpful-vote counts. Day to day, SQLite
+// triggers keep the statistics up to date (pb_migrations/1795300800_read_model_triggers.js) and model hooks the
+// counts (lib/vote-counts.js); this recomputes every row from the ratings, for bulk
 // loads that bypassed nothing but want a clean slate, for repairs, and for the test that proves both agree.
 
 const { RATINGS } = require(`${__hooks}/lib/constants.js`);
@@ -46,6 +47,16 @@ function rebuild(app) {
     run(`UPDATE instructor_stats SET courses_taught = COALESCE((
            SELECT group_concat(course, ', ') FROM (SELECT c.course FROM instructor_course_stats c
            WHERE c.instructor = instructor_stats.id AND c.review_count > 0 ORDER BY c.course)), '')`);
+
+    // The helpful-vote counts of every rating (lib/vote-counts.js keeps them day to day): only rows that
+    // drifted are written, so a rebuild rewrites no rating whose counts are right.
+    for (const name of Object.keys(RATINGS)) {
+      const votes = (/** @type {number} */ value) => `(SELECT COUNT(*) FROM rating_votes v
+        WHERE v.rating_collection = '${name}' AND v.rating = ${name}.id AND v.value = ${value})`;
+      const changed = txApp.db().newQuery(`UPDATE ${name} SET helpful_count = ${votes(1)}, unhelpful_count = ${votes(-1)}
+        WHERE helpful_count != ${votes(1)} OR unhelpful_count != ${votes(-1)}`).execute();
+      counts[`${name}_votes_repaired`] = changed.rowsAffected();
+    }
 
     // The search keys and indexes (migrations 1795800000, 1796000000) are derived from instructors and programs
     // (and, for the instructors' search items, the statistics above), but a bulk load or a repair wants them
