@@ -1,6 +1,7 @@
 // Which message ids describe an outbox item: its kind, the reason it waits or failed, a refused field.
 // Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
 import { LIMITS } from '@/domain/ratings';
+import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { isCorrectableField, refusalOf, type CorrectableField, type Refusal } from '@/domain/schemas/refusal';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
@@ -13,6 +14,7 @@ const KINDS: Record<string, MessageId> = {
   instructor_ratings: 'outbox.kind.instructor_ratings',
   instructors: 'outbox.kind.instructors',
   reports: 'outbox.kind.reports',
+  [VOTE_ITEM_COLLECTION]: 'outbox.kind.vote',
 };
 
 export function kindText(collection: string): MessageId {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { governorateName } from '@/domain/governorates';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
@@ -53,7 +54,7 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
       {averages.status === 'found' ? (
         <AveragesSection keys={INSTITUTION_SCORES} values={averages.record} />
       ) : null}
-      <ScoredRatingList state={ratings} keys={INSTITUTION_SCORES} reportType="institution-rating" />
+      <ScoredRatingList state={ratings} collection={COLLECTIONS.institutionRatings} label={name.text} keys={INSTITUTION_SCORES} reportType="institution-rating" />
     </PageFrame>
   );
 }

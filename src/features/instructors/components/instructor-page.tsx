@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { institutionDisplayName } from '@/domain/display-name';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
@@ -118,8 +119,8 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList state={ratings} heading={t('browse.ratings.title')}>
-          {(rating) => <InstructorRatingCard rating={rating} />}
+        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={COLLECTIONS.instructorRatings} label={name}>
+          {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
         </RatingList>
       )}
     </PageFrame>

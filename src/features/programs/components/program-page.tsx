@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { institutionDisplayName } from '@/domain/display-name';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { enrolmentLabel } from '@/lib/i18n/labels';
@@ -66,6 +67,8 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
       ) : null}
       <ScoredRatingList
         state={ratings}
+        collection={COLLECTIONS.programRatings}
+        label={name}
         keys={PROGRAM_SCORES}
         reportType="program-rating"
         answers={(rating) =>
