@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { institutionDisplayName } from '@/domain/display-name';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
@@ -13,7 +12,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
-import { useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
+import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingCard } from './instructor-rating-card';
@@ -119,7 +118,7 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={COLLECTIONS.instructorRatings} label={name}>
+        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={INSTRUCTOR_RATINGS} label={name}>
           {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
         </RatingList>
       )}

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { institutionDisplayName } from '@/domain/display-name';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { enrolmentLabel } from '@/lib/i18n/labels';
@@ -10,7 +9,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
-import { useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
+import { PROGRAM_RATINGS, useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import { ProgramFrame } from './program-frame';
 
 /** `/programs/$programId`: discipline, specialization, mode, institution, averages and published ratings. */
@@ -67,7 +66,7 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
       ) : null}
       <ScoredRatingList
         state={ratings}
-        collection={COLLECTIONS.programRatings}
+        collection={PROGRAM_RATINGS}
         label={name}
         keys={PROGRAM_SCORES}
         reportType="program-rating"
