@@ -95,6 +95,18 @@ describe('vote outbox: collapsing presses', () => {
     expect(server.votes.has(RATING)).toBe(false);
   });
 
+  it('after a send that did not go, a press replaces the newest item and removes the older one', async () => {
+    const first = await queueVote(db, ALICE, vote(1), T0);
+    await db.outbox.update(first, { state: 'sending' });
+    const second = await queueVote(db, ALICE, vote(0), T0 + 1);
+    // The send failed: the first item waits again, older than the second.
+    await db.outbox.update(first, { state: 'waiting' });
+    expect(await queueVote(db, ALICE, vote(1), T0 + 2)).toBe(second);
+    expect((await db.outbox.toArray()).map((i) => [i.id, i.payload.value])).toEqual([[second, 1]]);
+    await runOutbox(deps);
+    expect(server.requests).toEqual([vote(1)]);
+  });
+
   it('keeps other ratings and other accounts apart', async () => {
     await queueVote(db, ALICE, vote(1), T0);
     await queueVote(db, ALICE, { ...vote(1), rating: 'rating000000002' }, T0);
