@@ -9,7 +9,7 @@ import { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxTransport, VoteResult } from '@/lib/outbox/outbox-transport';
 import { ratingVoteOf } from '@/lib/votes/use-rating-votes';
-import { forgetOtherVotes, myVoteKey, queueVote, storeMyVotes, type VotePayload } from '@/lib/votes/vote-outbox';
+import { deliverVote, forgetOtherVotes, myVoteKey, queueVote, storeMyVotes, type VotePayload } from '@/lib/votes/vote-outbox';
 
 const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
 const ALICE = 'aliceaaaaaaaaaa';
@@ -136,6 +136,18 @@ describe('vote outbox: delivery', () => {
     await runOutbox(deps);
     expect(await db.votes.get(myVoteKey(ALICE, COLLECTION, RATING))).toBeUndefined();
     expect((await db.records.get([COLLECTION, RATING]))?.data).toMatchObject({ helpful_count: 4 });
+  });
+
+  it('keeps an item whose value a press replaced while it was sent, to send the newer value next', async () => {
+    const id = await queueVote(db, ALICE, vote(1), T0);
+    const sent = (await db.outbox.get(id))!;
+    await queueVote(db, ALICE, vote(-1), T0 + 1);
+    await deliverVote(db, sent, { ...vote(1), helpful_count: 5, unhelpful_count: 0 }, T0 + 2);
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'waiting', payload: { value: -1 } });
+    expect((await db.votes.get(myVoteKey(ALICE, COLLECTION, RATING)))?.value).toBe(1);
+    await runOutbox(deps);
+    expect(server.requests).toEqual([vote(-1)]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('marks an own-rating or gone-rating refusal failed (final), and a network error waits to retry', async () => {

@@ -75,7 +75,11 @@ export async function queueVote(db: AppDB, userId: string, vote: VotePayload, no
  */
 export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswer, now: number): Promise<void> {
   await db.transaction('rw', [db.outbox, db.votes, db.records], async () => {
-    await db.outbox.delete(item.id);
+    // A press that replaced this item's value after the engine read it (before it was marked as sending) is
+    // not what was sent: the item stays, to go next with the newer value.
+    const current = await db.outbox.get(item.id);
+    if (current && current.payload.value !== item.payload.value) await db.outbox.update(item.id, { state: 'waiting' });
+    else await db.outbox.delete(item.id);
     const key = myVoteKey(item.userId, answer.collection, answer.rating);
     if (answer.value === 0) await db.votes.delete(key);
     else {
