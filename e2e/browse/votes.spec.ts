@@ -130,6 +130,7 @@ test.describe('offline and refusals', () => {
     await page.goto('/outbox');
     const item = page.getByRole('listitem').filter({ hasText: t('en', 'outbox.kind.vote') });
     await expect(item).toContainText(t('en', 'form.error.ownRating'));
+    await expect(item).toContainText(t('en', 'outbox.vote.helpful'));
     await expect(item).toContainText(instructor.name);
   });
 });

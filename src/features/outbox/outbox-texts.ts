@@ -72,3 +72,10 @@ export function editableFieldsOf(item: OutboxItem): CorrectableField[] {
   for (const name of Object.keys(item.error?.fields ?? {})) if (isCorrectableField(name)) names.add(name);
   return Object.keys(EDITABLE_FIELDS).filter((name): name is CorrectableField => names.has(name));
 }
+
+/** What a vote item asks for (docs/outbox.md "Votes"); undefined for any other item. */
+export function voteText(item: OutboxItem): MessageId | undefined {
+  if (item.kind !== 'vote') return undefined;
+  const value = item.payload.value;
+  return value === 1 ? 'outbox.vote.helpful' : value === -1 ? 'outbox.vote.unhelpful' : 'outbox.vote.withdrawn';
+}
