@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@contract/error-codes.js';
+import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { adjustCounts, nextVote, VOTE_TARGET_GONE, type VoteValue } from '@/domain/votes';
 import { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
@@ -174,6 +175,13 @@ describe('vote outbox: delivery', () => {
     expect(await db.votes.where('userId').equals(BOB).count()).toBe(0);
     await forgetOtherVotes(db, undefined);
     expect(await db.votes.count()).toBe(0);
+  });
+});
+
+describe('vote refusals in the outbox view', () => {
+  it('reads an own-rating and a gone-rating refusal with their own messages', () => {
+    expect(serverErrorMessage('rating', ERROR_CODES.OWN_RATING).id).toBe('form.error.ownRating');
+    expect(serverErrorMessage('rating', VOTE_TARGET_GONE).id).toBe('form.error.voteGone');
   });
 });
 
