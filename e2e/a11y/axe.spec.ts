@@ -47,6 +47,20 @@ test.describe('public pages', () => {
   }
 });
 
+/** The first rating's "helpful" button (its name is the word and the count). */
+const helpfulButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: new RegExp(`^${t(language, 'browse.vote.helpful')} \\(`) }).first();
+
+test('a vote button asking to sign in', async ({ page, stack }) => {
+  await page.goto(`/instructors/${(await demoRecords(stack)).instructor}`);
+  await auditEveryView(page, {
+    prepare: async (language) => {
+      await helpfulButton(page, language).click();
+      await expect(page.getByText(t(language, 'browse.vote.needsSignIn'))).toBeVisible();
+    },
+  });
+});
+
 test.describe('dialogs', () => {
   /** Opens a dialog from the page's own Sign in button (the header keeps its buttons in the menu on phones). */
   const openAuth = async (page: Page, language: Language, kind: 'signIn' | 'signUp') => {
@@ -163,6 +177,19 @@ test.describe('signed in', () => {
       await auditEveryView(page);
     });
   }
+
+  test('a rating voted helpful', async ({ page, stack }) => {
+    await signedInAt(page, await verifiedUser(stack), `/instructors/${(await demoRecords(stack)).instructor}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        // The vote stays from one view to the next: pressing again would withdraw it.
+        const helpful = helpfulButton(page, language);
+        await expect(helpful).toBeVisible();
+        if ((await helpful.getAttribute('aria-pressed')) !== 'true') await helpful.click();
+        await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+      },
+    });
+  });
 
   test('a report, empty', async ({ page, stack }) => {
     const { ratings } = await demoRecords(stack);

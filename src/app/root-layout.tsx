@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
@@ -10,6 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NotificationHost } from '@/ui/notifications/notification-host';
 import { UpdatePrompt } from './update-prompt';
+import { VoteGate } from '@/ui/vote-gate';
 
 // After an in-app navigation, move focus to the new page's heading so keyboard and screen-reader users
 // land on the content (a full page load starts at the top of the document anyway).
@@ -22,6 +23,17 @@ function useFocusOnNavigation() {
         focusPageHeading({ preventScroll: true });
       }),
     [router],
+  );
+}
+
+// What a vote button shows a reader who may not vote yet: the accounts' own gate (sign in, or verify), loaded
+// only when a reader presses one.
+const LazyAuthGate = lazy(() => import('@/features/auth/components/auth-gate').then((m) => ({ default: m.AuthGate })));
+function VoteAuthGate({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAuthGate>{children}</LazyAuthGate>
+    </Suspense>
   );
 }
 
@@ -63,7 +75,9 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <VoteGate.Provider value={VoteAuthGate}>
+          <Outlet />
+        </VoteGate.Provider>
       </main>
       <SiteFooter />
       <UpdatePrompt />

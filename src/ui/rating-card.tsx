@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { ReportType } from '@/domain/report-types';
@@ -16,10 +17,12 @@ export interface RatingCardProps {
   tags?: readonly string[];
   course?: string;
   reportType: ReportType;
+  /** The helpful-vote buttons (ui/vote-buttons.tsx through the rating list). */
+  vote?: ReactNode;
 }
 
 /** One published rating: what the student answered and wrote, never who they are. */
-export function RatingCard({ id, created, review, scores, answers = [], tags = [], course, reportType }: RatingCardProps) {
+export function RatingCard({ id, created, review, scores, answers = [], tags = [], course, reportType, vote }: RatingCardProps) {
   const t = useT();
   const intl = useIntl();
   const date = created ? intl.formatDate(new Date(created.replace(' ', 'T')), { dateStyle: 'medium' }) : '';
@@ -65,11 +68,12 @@ export function RatingCard({ id, created, review, scores, answers = [], tags = [
       <p className="rating-review" dir="auto">
         {review}
       </p>
-      <p className="rating-actions">
+      <div className="rating-actions">
+        {vote}
         <Link to="/report/$type/$id" params={{ type: reportType, id }} className="report-link">
           {t('browse.report')}
         </Link>
-      </p>
+      </div>
     </article>
   );
 }

@@ -1,17 +1,26 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
+import { useRatingVotes } from '@/lib/votes/use-rating-votes';
 import { ShowMore } from './show-more';
 import { RatingSkeletons } from './skeletons';
 import { StatusPanel } from './status-panel';
+import { VoteButtons } from './vote-buttons';
 
-/** Ratings 5 at a time: 3 skeletons first, "No ratings available" when none, "Show more" until the last page. */
-export function RatingList<T extends { id: string }>({ state, heading, children }: {
+/**
+ * Ratings 5 at a time: 3 skeletons first, "No ratings available" when none, "Show more" until the last page. Each
+ * rating gets its helpful-vote buttons (`children`'s second argument), `collection` naming the ratings' collection
+ * and `label` what they rate (for the outbox view).
+ */
+export function RatingList<T extends { id: string }>({ state, heading, collection, label, children }: {
   state: PagesState<T>;
   heading: string;
-  children: (row: T) => ReactNode;
+  collection: string;
+  label?: string;
+  children: (row: T, vote: ReactNode) => ReactNode;
 }) {
   const t = useT();
+  const votes = useRatingVotes(collection, state.status === 'ready' ? state.rows : [], label);
   const list = useRef<HTMLOListElement>(null);
   // After "Show more", the focus moves to the first rating it brought (the button may go: it was the last page).
   const firstNew = useRef<number | null>(null);
@@ -46,7 +55,7 @@ export function RatingList<T extends { id: string }>({ state, heading, children 
             <ol className="rating-list" ref={list}>
               {state.rows.map((row) => (
                 <li key={row.id} tabIndex={-1}>
-                  {children(row)}
+                  {children(row, <RowVote row={row} votes={votes} />)}
                 </li>
               ))}
             </ol>
@@ -66,4 +75,9 @@ export function RatingList<T extends { id: string }>({ state, heading, children 
       ) : null}
     </section>
   );
+}
+
+function RowVote<T extends { id: string }>({ row, votes }: { row: T; votes: ReturnType<typeof useRatingVotes> }) {
+  const vote = votes.voteOf(row);
+  return <VoteButtons value={vote.value} counts={vote.counts} refusal={vote.refusal} onVote={(pressed) => void votes.vote(row, pressed, vote.value)} />;
 }

@@ -47,17 +47,21 @@ interface ScoredRating {
 }
 
 /** The published ratings of an institution or program: their scores (`keys`), other answers and review. */
-export function ScoredRatingList<T extends ScoredRating>({ state, keys, reportType, answers }: {
+export function ScoredRatingList<T extends ScoredRating>({ state, collection, label, keys, reportType, answers }: {
   state: PagesState<T>;
+  collection: string;
+  /** What the ratings rate, named in the outbox view for a vote. */
+  label?: string;
   keys: readonly ScoreName[];
   reportType: ReportType;
   answers?: (rating: T) => RatingCardProps['answers'];
 }) {
   const t = useT();
   return (
-    <RatingList state={state} heading={t('browse.ratings.title')}>
-      {(rating) => (
+    <RatingList state={state} heading={t('browse.ratings.title')} collection={collection} label={label}>
+      {(rating, vote) => (
         <RatingCard
+          vote={vote}
           id={rating.id}
           created={rating.created}
           review={rating.review}

@@ -4,11 +4,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import { classifySendError, pocketBaseTransport } from '@/lib/outbox/outbox-transport';
+import { VOTE_TARGET_GONE } from '@/domain/votes';
+import { classifySendError, classifyVoteError, pocketBaseTransport } from '@/lib/outbox/outbox-transport';
 
 function answer(status: number, data: Record<string, unknown> = {}, message = '') {
   return new ClientResponseError({ status, response: { status, message, data } });
 }
+
+describe('classifyVoteError', () => {
+  it('makes a 404 (rating gone or hidden) and an own-rating refusal final refusals; retries and sessions as for creates', () => {
+    expect(classifyVoteError(answer(404, {}, 'Not found.'))).toEqual({ kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: 'Not found.' });
+    expect(classifyVoteError(answer(400, { rating: { code: 'validation_own_rating', message: '' } }))).toMatchObject({
+      kind: 'invalid',
+      fields: { rating: 'validation_own_rating' },
+    });
+    expect(classifyVoteError(answer(503))).toEqual({ kind: 'retry', reason: 'server' });
+    expect(classifyVoteError(new TypeError('Failed to fetch'))).toEqual({ kind: 'retry', reason: 'network' });
+    expect(classifyVoteError(answer(401))).toEqual({ kind: 'unauthorized' });
+  });
+});
 
 describe('classifySendError', () => {
   it('counts a taken client id as delivered', () => {

@@ -21,6 +21,8 @@ export const FORM_ERROR_IDS = [
   'form.error.instructorUnavailable',
   'form.error.reportTargetNotFound',
   'form.error.targetMissing',
+  'form.error.ownRating',
+  'form.error.voteGone',
 ] as const;
 /** Field messages, the account forms' (`auth.error.<ID>`) included: one form system shows them all. */
 export type FormErrorId = (typeof FORM_ERROR_IDS)[number] | AuthMessageId;

@@ -1,6 +1,7 @@
 // The server's refusal codes (contract/error-codes.js, docs/api.md "Error codes") as form messages, so a refusal reads the same in the
 // form and in the outbox view, in the reader's language, whatever language the server answered in.
 import { ERROR_CODES } from '@contract/error-codes.js';
+import { VOTE_TARGET_GONE } from '@/domain/votes';
 import { formError, missingError, type FormError } from './form-errors';
 
 /** PocketBase's 400 body: `data` maps each refused field to `{ code, message }`. */
@@ -24,6 +25,10 @@ export function serverErrorMessage(field: string, code: string): FormError {
       return formError('form.error.instructorUnavailable', field);
     case ERROR_CODES.REPORT_TARGET_NOT_FOUND:
       return formError('form.error.reportTargetNotFound', field);
+    case ERROR_CODES.OWN_RATING:
+      return formError('form.error.ownRating', field);
+    case VOTE_TARGET_GONE:
+      return formError('form.error.voteGone', field);
     case ERROR_CODES.MISSING_REL_RECORDS:
       return formError('form.error.targetMissing', field);
     case ERROR_CODES.INVALID_URL:

@@ -48,6 +48,9 @@ export interface InstitutionRating extends Row {
   [score: string]: unknown;
 }
 
+/** The collection of these ratings, for their vote buttons (the components never name collections). */
+export const INSTITUTION_RATINGS = COLLECTIONS.institutionRatings;
+
 const RATING_FIELDS = ['id', 'created', 'review', ...INSTITUTION_SCORES].join(',');
 
 export function useInstitutionRatings(id: string, total?: number) {

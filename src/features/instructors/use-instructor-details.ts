@@ -90,6 +90,9 @@ export interface InstructorRating extends Row {
   tags: InstructorTag[];
 }
 
+/** The collection of these ratings, for their vote buttons (the components never name collections). */
+export const INSTRUCTOR_RATINGS = COLLECTIONS.instructorRatings;
+
 const RATING_FIELDS =
   'id,created,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
 

@@ -1,6 +1,7 @@
 // Which message ids describe an outbox item: its kind, the reason it waits or failed, a refused field.
 // Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
 import { LIMITS } from '@/domain/ratings';
+import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
 import type { FormError } from '@/domain/schemas/form-errors';
 import { isCorrectableField, refusalOf, type CorrectableField, type Refusal } from '@/domain/schemas/refusal';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
@@ -13,6 +14,7 @@ const KINDS: Record<string, MessageId> = {
   instructor_ratings: 'outbox.kind.instructor_ratings',
   instructors: 'outbox.kind.instructors',
   reports: 'outbox.kind.reports',
+  [VOTE_ITEM_COLLECTION]: 'outbox.kind.vote',
 };
 
 export function kindText(collection: string): MessageId {
@@ -69,4 +71,11 @@ export function editableFieldsOf(item: OutboxItem): CorrectableField[] {
   for (const [name, value] of Object.entries(item.payload)) if (isCorrectableField(name) && typeof value === 'string') names.add(name);
   for (const name of Object.keys(item.error?.fields ?? {})) if (isCorrectableField(name)) names.add(name);
   return Object.keys(EDITABLE_FIELDS).filter((name): name is CorrectableField => names.has(name));
+}
+
+/** What a vote item asks for (docs/outbox.md "Votes"); undefined for any other item. */
+export function voteText(item: OutboxItem): MessageId | undefined {
+  if (item.kind !== 'vote') return undefined;
+  const value = item.payload.value;
+  return value === 1 ? 'outbox.vote.helpful' : value === -1 ? 'outbox.vote.unhelpful' : 'outbox.vote.withdrawn';
 }

@@ -15,7 +15,8 @@ export function deliveredText(collection: string): 'outbox.delivered.report' | '
 function announce(event: OutboxEvent, t: Translate): void {
   switch (event.type) {
     case 'delivered':
-      notify.success(t(deliveredText(event.item.collection)));
+      // A vote shows itself on its rating at once; a message for each would be noise.
+      if (event.item.kind !== 'vote') notify.success(t(deliveredText(event.item.collection)));
       break;
     case 'failed':
       notify.error(t('outbox.notify.failed'));

@@ -54,6 +54,9 @@ export interface ProgramRating extends Row {
   [score: string]: unknown;
 }
 
+/** The collection of these ratings, for their vote buttons (the components never name collections). */
+export const PROGRAM_RATINGS = COLLECTIONS.programRatings;
+
 const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
 
 export function useProgramRatings(id: string, total?: number) {

@@ -5,6 +5,7 @@
 // - `records`, `queries`, `lists`, `meta`: the read mirror (lib/mirror). Views render from here only.
 // - `outbox`: every write the user makes, until the server has it (lib/outbox).
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
+// - `votes`: the signed-in account's own helpful votes as the server last said (lib/votes), per account.
 import Dexie, { type EntityTable } from 'dexie';
 
 /** One server record as last seen, under its collection (a read-model row is keyed by its target's id). */
@@ -49,6 +50,22 @@ export interface OutboxItem {
   error?: { code: string; fields?: Record<string, string>; message?: string };
   /** What the item is about, for the outbox view (e.g. the rated institution's name) without a server call. */
   label?: string;
+  /**
+   * `vote`: not a create but the state of a helpful vote (`payload` = {collection, rating, value}), sent to the
+   * vote route; at most one such item per rating waits (lib/votes/vote-outbox.ts). Absent: a create.
+   */
+  kind?: 'vote';
+}
+
+/** One of the account's own helpful votes as the server last answered it (a rating without one has no row). */
+export interface MyVote {
+  /** `${userId}:${collection}:${rating}` */
+  key: string;
+  userId: string;
+  collection: string;
+  rating: string;
+  value: 1 | -1;
+  fetchedAt: number;
 }
 
 /** A form's unsent contents, keyed by form and target (e.g. `institution-rating:<id>`). */
@@ -82,6 +99,7 @@ export class AppDB extends Dexie {
   drafts!: EntityTable<Draft, 'key'>;
   meta!: EntityTable<MetaEntry, 'key'>;
   lists!: EntityTable<CachedList, 'key'>;
+  votes!: EntityTable<MyVote, 'key'>;
 
   constructor(name = 'rayek') {
     // No in-memory query cache: Dexie's default ('cloned') deep-copies every live-query answer and replays
@@ -108,6 +126,8 @@ export class AppDB extends Dexie {
         }
         await tx.table('meta').delete(`${listKey}:refreshedAt`);
       });
+    // Version 3: the account's own helpful votes (votes/mine), so the pressed buttons show offline too.
+    this.version(3).stores({ votes: 'key, userId' });
   }
 }
 

@@ -1,5 +1,6 @@
 // The published (ACTIVE) ratings of one institution, program or instructor, newest first, 5 at a time, from
 // the mirror. Each target's ratings are their own cached pages, keyed by the collection and the target.
+import { VOTE_COUNT_FIELDS } from '@contract/votes.js';
 import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import { queryKey, type Row } from './cache';
 import { useCachedPages } from './use-cached-pages';
@@ -26,8 +27,9 @@ export function useActiveRatings<T extends Row>({ collection, target, id, fields
         await pb.collection(collection).getList(page, RATINGS_PAGE_SIZE, {
           filter: pb.filter(`${target} = {:id} && status = "ACTIVE"`, { id }),
           sort: '-created',
-          // The target stays with each stored rating, so a report of it can name the target offline.
-          fields: `${fields},${target}`,
+          // The target stays with each stored rating, so a report of it can name the target offline; every card
+          // shows its helpful counts.
+          fields: [fields, target, ...VOTE_COUNT_FIELDS].join(','),
           skipTotal: true,
           requestKey: null,
         })

@@ -4,6 +4,7 @@
 // One run sends the current account's items one at a time, oldest first, and stops at the first item that
 // cannot go now (its backoff is not over, the network is down, the session is refused). Per answer:
 //   created            → delivered: the item leaves the outbox, a 'delivered' event is emitted
+//   voted (a vote)     → delivered; the server's vote and counts go into the mirror in the same transaction
 //   id already exists  → delivered too: an earlier attempt was committed and its answer lost (exactly once)
 //   400 (other codes)  → 'failed' with the server's field codes; stays until the user edits or discards it
 //   401 / 403          → back to 'waiting' untouched; the session is marked refused (needsSignIn)
@@ -12,6 +13,7 @@
 // Callers hold the cross-tab lock (outbox-lock.ts) around a run, so an item found 'sending' at the start
 // of a run was left by a tab that died mid-request: it is sent again with the same id, which is safe.
 import type { AppDB, OutboxItem } from '@/lib/db/app-db';
+import { deliverVote, votePayloadOf } from '@/lib/votes/vote-outbox';
 import { backoffDelay } from './outbox-backoff';
 import { isTokenExpired, type OutboxSession } from './outbox-session';
 import type { OutboxEvent } from './outbox-status';
@@ -78,9 +80,15 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
 
     await db.outbox.update(item.id, { state: 'sending' });
     // The token read with the account above: the request is the author's even if the session changes now.
-    const result = await transport.create(item.collection, { ...item.payload, id: item.id }, session.token);
+    const vote = votePayloadOf(item);
+    const result = vote ? await transport.vote(vote, session.token) : await transport.create(item.collection, { ...item.payload, id: item.id }, session.token);
     const attempts = item.attempts + 1;
     switch (result.kind) {
+      case 'voted':
+        // Delivered: the mirror takes the server's vote and counts in the transaction that removes the item.
+        await deliverVote(db, item, result.answer, now());
+        emit({ type: 'delivered', item: { ...item, attempts } });
+        break;
       case 'created':
       case 'duplicate':
         await db.outbox.delete(item.id);

@@ -5,6 +5,7 @@ import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { getPocketBase } from '@/lib/pocketbase/client';
+import { forgetOtherVotes } from '@/lib/votes/vote-outbox';
 import { syncOutbox } from './outbox';
 import { useOutboxStatus } from './outbox-status';
 
@@ -37,8 +38,12 @@ export function startOutboxSync(): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
 
+  // Per-account data: the votes of an account signed out (here or in another tab) leave the device with it.
+  const forgetVotes = () => void forgetOtherVotes(appDb(), useSession.getState().user?.id).catch(() => undefined);
+  forgetVotes();
   const unsubscribeSession = useSession.subscribe((state, previous) => {
     recount();
+    if (state.user?.id !== previous.user?.id) forgetVotes();
     const tokenChanged = state.token !== previous.token;
     const becameVerified = state.user?.verified === true && previous.user?.verified !== true;
     if (tokenChanged) useOutboxStatus.setState({ needsSignIn: false });

@@ -2,7 +2,9 @@
 // is pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK.
 import { ERROR_CODES } from '@contract/error-codes.js';
 import { getPocketBase } from '@/lib/pocketbase/client';
+import { VOTE_TARGET_GONE } from '@/domain/votes';
 import { fieldCodes, requestFailure, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
+import type { VoteAnswer, VotePayload } from '@/lib/votes/vote-outbox';
 
 export type SendResult =
   /** The server created the record now. */
@@ -16,9 +18,23 @@ export type SendResult =
   /** Worth trying again later: no network, a 5xx, rate limited. */
   | { kind: 'retry'; reason: 'network' | 'server' | 'rate-limited' };
 
+export type VoteResult = { kind: 'voted'; answer: VoteAnswer } | Exclude<SendResult, { kind: 'created' } | { kind: 'duplicate' }>;
+
 export interface OutboxTransport {
   /** Creates the record as the account whose `token` this is (the item's author, checked by the engine). */
   create(collection: string, body: Record<string, unknown>, token: string): Promise<SendResult>;
+  /** Sets the account's helpful vote on a rating (idempotent: sending it again changes nothing). */
+  vote(vote: VotePayload, token: string): Promise<VoteResult>;
+}
+
+/**
+ * A vote's refusal: 404 (the rating is gone, hidden or not published) is final for that vote, named on `rating`
+ * so the outbox shows it like other refusals; anything else reads as for a create.
+ */
+export function classifyVoteError(error: unknown): VoteResult {
+  if (requestStatus(error) === 404) return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: responseMessage(error) };
+  const result = classifySendError(error);
+  return result.kind === 'created' || result.kind === 'duplicate' ? { kind: 'retry', reason: 'server' } : result;
 }
 
 /** Maps an SDK ClientResponseError (or anything thrown by fetch) to what the outbox does next. */
@@ -59,6 +75,22 @@ export const pocketBaseTransport: OutboxTransport = {
       return { kind: 'created', record: { ...record } };
     } catch (error) {
       return classifySendError(error);
+    }
+  },
+  async vote({ collection, rating, value }, token) {
+    const pb = await getPocketBase();
+    try {
+      const answer = await pb.send<VoteAnswer>(`/api/rayek/ratings/${encodeURIComponent(collection)}/${encodeURIComponent(rating)}/vote`, {
+        method: 'POST',
+        body: { value },
+        headers: { Authorization: token },
+        requestKey: null,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      return { kind: 'voted', answer };
+    } catch (error) {
+      return classifyVoteError(error);
     }
   },
 };

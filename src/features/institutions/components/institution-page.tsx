@@ -8,7 +8,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
-import { useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
+import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
 /** `/institutions/$institutionId`: facts, overall rating, the ten averages and the published ratings. */
@@ -53,7 +53,7 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
       {averages.status === 'found' ? (
         <AveragesSection keys={INSTITUTION_SCORES} values={averages.record} />
       ) : null}
-      <ScoredRatingList state={ratings} keys={INSTITUTION_SCORES} reportType="institution-rating" />
+      <ScoredRatingList state={ratings} collection={INSTITUTION_RATINGS} label={name.text} keys={INSTITUTION_SCORES} reportType="institution-rating" />
     </PageFrame>
   );
 }

@@ -12,7 +12,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
-import { useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
+import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingCard } from './instructor-rating-card';
@@ -118,8 +118,8 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList state={ratings} heading={t('browse.ratings.title')}>
-          {(rating) => <InstructorRatingCard rating={rating} />}
+        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={INSTRUCTOR_RATINGS} label={name}>
+          {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
         </RatingList>
       )}
     </PageFrame>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { INSTRUCTOR_SCORES } from '@/domain/ratings';
 import { gradeStatusLabel, scoreLabel, tagLabel, yesNoLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
@@ -5,7 +6,7 @@ import { RatingCard } from '@/ui/rating-card';
 import type { InstructorRating } from '../use-instructor-details';
 
 /** One published instructor rating: course, quality, difficulty, the yes/no answers, grade and tags. */
-export function InstructorRatingCard({ rating }: { rating: InstructorRating }) {
+export function InstructorRatingCard({ rating, vote }: { rating: InstructorRating; vote?: ReactNode }) {
   const t = useT();
   const yesNo = (value: boolean) => t(yesNoLabel(value));
   const status = rating.grade_status;
@@ -16,6 +17,7 @@ export function InstructorRatingCard({ rating }: { rating: InstructorRating }) {
       review={rating.review}
       course={rating.course}
       reportType="instructor-rating"
+      vote={vote}
       scores={INSTRUCTOR_SCORES.map((key) => ({ key, label: t(scoreLabel(key)), value: Number(rating[key]) || 0 }))}
       answers={[
         { label: t('browse.answer.wouldTakeAgain'), value: yesNo(rating.would_take_again) },

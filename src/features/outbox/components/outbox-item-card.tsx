@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { AriaDisabledButton } from '@/ui/aria-disabled-button';
 import { DialogFrame } from '@/ui/dialog';
-import { editableFieldsOf, fieldErrorOf, kindText, refusalOfItem, waitingReason } from '../outbox-texts';
+import { editableFieldsOf, fieldErrorOf, kindText, refusalOfItem, voteText, waitingReason } from '../outbox-texts';
 import { outboxActions, type OutboxItem } from '../use-outbox';
 import { OutboxItemEditor } from './outbox-item-editor';
 
@@ -30,6 +30,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   const sending = item.state === 'sending';
   const failed = item.state === 'failed';
   const reason = failed ? undefined : waitingReason(item);
+  const vote = voteText(item);
   const final = failed && refusalOfItem(item) === 'final';
   const editable = failed ? editableFieldsOf(item) : [];
   // Field codes the editor does not show next to a field (scores, the target, "already rated").
@@ -44,6 +45,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
         <span className={`outbox-state outbox-state-${item.state}`}>{t(`outbox.state.${item.state}`)}</span>
       </div>
       {item.label ? <p className="outbox-label">{item.label}</p> : null}
+      {vote ? <p className="outbox-vote">{t(vote)}</p> : null}
       <p className="outbox-date">{t('outbox.written', { date: intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
       {reason ? <p className="outbox-reason">{t(reason)}</p> : null}
       {failed ? (

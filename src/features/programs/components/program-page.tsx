@@ -9,7 +9,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
-import { useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
+import { PROGRAM_RATINGS, useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import { ProgramFrame } from './program-frame';
 
 /** `/programs/$programId`: discipline, specialization, mode, institution, averages and published ratings. */
@@ -66,6 +66,8 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
       ) : null}
       <ScoredRatingList
         state={ratings}
+        collection={PROGRAM_RATINGS}
+        label={name}
         keys={PROGRAM_SCORES}
         reportType="program-rating"
         answers={(rating) =>

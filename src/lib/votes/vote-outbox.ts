@@ -1,0 +1,115 @@
+// Helpful votes in the outbox (docs/outbox.md "Votes"). A vote is a state, not a create: the route is idempotent
+// (docs/api.md "Helpful votes"), so the outbox keeps only what the user wants last. Per account and rating, at
+// most one item waits: a new press replaces the body of the rating's newest item when it is not in flight
+// (waiting, or refused: the new press is a new wish), and removes any older one not in flight. Only while the
+// newest is being sent does a press add an item; it is newer, so it goes after, and the last one delivered is
+// the press made last.
+import { newRecordId } from '@/domain/record-id';
+import type { VoteValue } from '@/domain/votes';
+import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
+import type { AppDB, MyVote, OutboxItem } from '@/lib/db/app-db';
+
+export interface VotePayload {
+  collection: string;
+  rating: string;
+  value: VoteValue;
+}
+
+/** The server's answer to a vote (docs/api.md): the caller's vote and the rating's counts after it. */
+export interface VoteAnswer {
+  collection: string;
+  rating: string;
+  value: VoteValue;
+  helpful_count: number;
+  unhelpful_count: number;
+}
+
+export const myVoteKey = (userId: string, collection: string, rating: string) => `${userId}:${collection}:${rating}`;
+
+export function votePayloadOf(item: OutboxItem): VotePayload | undefined {
+  if (item.kind !== 'vote') return undefined;
+  const { collection, rating, value } = item.payload;
+  return typeof collection === 'string' && typeof rating === 'string' ? { collection, rating, value: value as VoteValue } : undefined;
+}
+
+/** Stores the vote in the outbox under the rule above; returns the id of the item that carries it. */
+export async function queueVote(db: AppDB, userId: string, vote: VotePayload, now: number, label?: string): Promise<string> {
+  return db.transaction('rw', db.outbox, async () => {
+    const mine = await db.outbox.where('userId').equals(userId).toArray();
+    const same = mine
+      .filter((i) => {
+        const p = votePayloadOf(i);
+        return p?.collection === vote.collection && p.rating === vote.rating;
+      })
+      .sort((a, b) => a.createdAt - b.createdAt);
+    const newest = same[same.length - 1];
+    // Whatever is not in flight is superseded by this press (the server keeps only the last state).
+    const superseded = same.filter((i) => i.state !== 'sending' && i !== newest).map((i) => i.id);
+    await db.outbox.bulkDelete(superseded);
+    if (newest && newest.state !== 'sending') {
+      await db.outbox.update(newest.id, { payload: { ...vote }, state: 'waiting', attempts: 0, nextAttemptAt: now, error: undefined });
+      return newest.id;
+    }
+    const id = newRecordId();
+    const item: OutboxItem = {
+      id,
+      kind: 'vote',
+      collection: VOTE_ITEM_COLLECTION,
+      payload: { ...vote },
+      state: 'waiting',
+      userId,
+      // After the item in flight, whatever the clocks say: the last press must be the last delivered.
+      createdAt: Math.max(now, (newest?.createdAt ?? 0) + 1),
+      attempts: 0,
+      nextAttemptAt: now,
+    };
+    if (label) item.label = label;
+    await db.outbox.add(item);
+    return id;
+  });
+}
+
+/**
+ * The server answered a vote: the item leaves the outbox, and in the same transaction the account's vote and the
+ * rating's counts in the mirror become the server's, so no render sees the vote counted twice or not at all.
+ */
+export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswer, now: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.votes, db.records], async () => {
+    // A press that replaced this item's value after the engine read it (before it was marked as sending) is
+    // not what was sent: the item stays, to go next with the newer value.
+    const current = await db.outbox.get(item.id);
+    if (current && current.payload.value !== item.payload.value) await db.outbox.update(item.id, { state: 'waiting' });
+    else await db.outbox.delete(item.id);
+    const key = myVoteKey(item.userId, answer.collection, answer.rating);
+    if (answer.value === 0) await db.votes.delete(key);
+    else {
+      const row: MyVote = { key, userId: item.userId, collection: answer.collection, rating: answer.rating, value: answer.value, fetchedAt: now };
+      await db.votes.put(row);
+    }
+    await db.records
+      .where('[collection+id]')
+      .equals([answer.collection, answer.rating])
+      .modify((record) => {
+        record.data = { ...record.data, helpful_count: answer.helpful_count, unhelpful_count: answer.unhelpful_count };
+      });
+  });
+}
+
+/** The account's votes among these ratings as `votes/mine` answered: stored, and the others removed. */
+export async function storeMyVotes(db: AppDB, userId: string, collection: string, ids: readonly string[], votes: Readonly<Record<string, number>>, now: number): Promise<void> {
+  await db.transaction('rw', db.votes, async () => {
+    await db.votes.bulkDelete(ids.filter((id) => votes[id] !== 1 && votes[id] !== -1).map((id) => myVoteKey(userId, collection, id)));
+    await db.votes.bulkPut(
+      ids.flatMap((id) => {
+        const value = votes[id];
+        return value === 1 || value === -1 ? [{ key: myVoteKey(userId, collection, id), userId, collection, rating: id, value, fetchedAt: now }] : [];
+      }),
+    );
+  });
+}
+
+/** Every stored vote but the signed-in account's (signed out: all of them), so no other reader sees them. */
+export async function forgetOtherVotes(db: AppDB, userId: string | undefined): Promise<void> {
+  if (userId) await db.votes.where('userId').notEqual(userId).delete();
+  else await db.votes.clear();
+}
