@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -58,9 +59,11 @@ export function InstructorsPage({ search, onSearch }: Props) {
                     }
                     score={row.avg_overall_quality}
                     reviews={row.review_count}
+                    action={<CompareToggle kind="instructors" id={row.id} name={row.name} />}
                   />
                 ))}
               </ul>
+              <CompareTray />
               <Pager page={search.page ?? 1} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
               <p className="add-hint">
                 {t('browse.instructors.notListed')} {addLink}
