@@ -9,17 +9,11 @@ import { compareIds, isCompareKind, type CompareKind } from '@/domain/compare-se
 
 export const COMPARE_STORAGE_KEY = 'rayek_compare';
 
-interface CompareState extends CompareSelection {
-  /** What the last add did, for the page to say (not persisted). */
-  notice: { outcome: AddOutcome; previous: CompareKind | null } | null;
-}
-
-const useCompareStore = create<CompareState>()(
-  persist((): CompareState => ({ ...EMPTY_SELECTION, notice: null }), {
+const useCompareStore = create<CompareSelection>()(
+  persist((): CompareSelection => EMPTY_SELECTION, {
     name: COMPARE_STORAGE_KEY,
     // Storage can be disabled (private modes, policies): the selection then lasts as long as the page.
     storage: createJSONStorage(() => localStorage),
-    partialize: ({ kind, ids }) => ({ kind, ids }),
     // A stored value edited by hand or written by another version is cleaned like a URL's.
     merge: (stored, current) => {
       const { kind, ids } = (stored ?? {}) as Partial<CompareSelection>;
@@ -29,32 +23,29 @@ const useCompareStore = create<CompareState>()(
   }),
 );
 
-const SERVER: CompareState = { ...EMPTY_SELECTION, notice: null };
-
 /**
  * The pending selection in a component. The prerendered HTML knows no selection: hydration renders the empty
  * one, then the stored one (React's server snapshot), so the first render matches the HTML.
  */
-export function useCompareSelection(): CompareState {
-  return useSyncExternalStore(useCompareStore.subscribe, useCompareStore.getState, () => SERVER);
+export function useCompareSelection(): CompareSelection {
+  return useSyncExternalStore(useCompareStore.subscribe, useCompareStore.getState, () => EMPTY_SELECTION);
 }
 
 export function addToCompare(kind: CompareKind, id: string): AddOutcome {
-  const state = useCompareStore.getState();
-  const { selection, outcome } = addToSelection(state, kind, id);
-  useCompareStore.setState({ ...selection, notice: { outcome, previous: state.kind } });
+  const { selection, outcome } = addToSelection(useCompareStore.getState(), kind, id);
+  useCompareStore.setState(selection, true);
   return outcome;
 }
 
 export function removeFromCompare(id: string): void {
-  useCompareStore.setState({ ...removeFromSelection(useCompareStore.getState(), id), notice: null });
+  useCompareStore.setState(removeFromSelection(useCompareStore.getState(), id), true);
 }
 
 /** /compare's URL replaces the pending selection (a shared link becomes this device's selection). */
 export function replaceCompareSelection(kind: CompareKind, ids: readonly string[]): void {
   const state = useCompareStore.getState();
   if (state.kind === kind && state.ids.join(',') === ids.join(',')) return;
-  useCompareStore.setState(ids.length > 0 ? { kind, ids: [...ids], notice: null } : { ...EMPTY_SELECTION, notice: null });
+  useCompareStore.setState(ids.length > 0 ? { kind, ids: [...ids] } : EMPTY_SELECTION, true);
 }
 
 /** The stored selection, for a bare /compare to open it. */

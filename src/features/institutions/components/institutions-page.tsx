@@ -58,6 +58,7 @@ export function InstitutionsPage({ search, onSearch }: Props) {
             <p className="result-count" role="status">
               {t('browse.results.count', { count: result.total })}
             </p>
+            <CompareTray />
             <ul className="result-list">
               {result.rows.map((row) => {
                 const name = displayName({ name: row.name, nameAr: row.name_ar }, language);
@@ -83,7 +84,6 @@ export function InstitutionsPage({ search, onSearch }: Props) {
                 );
               })}
             </ul>
-            <CompareTray />
             <Pager page={result.page} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
           </>
         ) : null}

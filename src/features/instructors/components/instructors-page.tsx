@@ -42,6 +42,7 @@ export function InstructorsPage({ search, onSearch }: Props) {
             </div>
           ) : (
             <>
+              <CompareTray />
               <ul className="result-list">
                 {result.rows.map((row) => (
                   <ResultItem
@@ -63,7 +64,6 @@ export function InstructorsPage({ search, onSearch }: Props) {
                   />
                 ))}
               </ul>
-              <CompareTray />
               <Pager page={search.page ?? 1} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
               <p className="add-hint">
                 {t('browse.instructors.notListed')} {addLink}

@@ -36,6 +36,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
             </p>
           ) : (
             <>
+              <CompareTray />
               <ul className="result-list">
                 {result.rows.map((row) => (
                   <ResultItem
@@ -57,7 +58,6 @@ export function ProgramsPage({ search, onSearch }: Props) {
                   />
                 ))}
               </ul>
-              <CompareTray />
               <Pager page={search.page ?? 1} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
             </>
           )
