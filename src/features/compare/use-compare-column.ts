@@ -24,7 +24,10 @@ export interface CompareFigures {
 
 export interface CompareName {
   name: string;
+  /** An institution's official Arabic name. */
   nameAr?: string;
+  /** The language the name is written in, when it is always the same (programs: French). */
+  lang?: 'fr';
   /** Where the record is: a program's institution. */
   place?: string;
 }
@@ -78,7 +81,7 @@ const NAMES = {
 
 const selectName = (raw: Record<string, unknown>): CompareName =>
   raw.discipline_major !== undefined || raw.specialization_pathway !== undefined
-    ? { name: String(raw.specialization_pathway || raw.discipline_major || ''), place: String(raw.institution_name ?? '') }
+    ? { name: String(raw.specialization_pathway || raw.discipline_major || ''), lang: 'fr', place: String(raw.institution_name ?? '') }
     : { name: String(raw.name ?? ''), nameAr: String(raw.name_ar ?? '') };
 
 export function useCompareColumn(kind: CompareKind, id: string): CompareColumn {

@@ -9,8 +9,8 @@ import type { CompareColumn } from '../use-compare-column';
 export function useColumnName(column: CompareColumn): { text: string; lang?: string } | undefined {
   const language = useI18n((s) => s.language);
   if (column.status !== 'found' || !column.name) return undefined;
-  const { name, nameAr } = column.name;
-  if (nameAr === undefined) return { text: name, lang: language === 'ar' ? 'fr' : undefined };
+  const { name, nameAr, lang } = column.name;
+  if (nameAr === undefined) return { text: name, lang: lang === language ? undefined : lang };
   const shown = displayName({ name, nameAr }, language);
   return { text: shown.text, lang: shown.lang === language ? undefined : shown.lang };
 }
