@@ -3,7 +3,6 @@ import { COMPARE_MAX, type CompareKind } from '@/domain/compare-search';
 import { addToCompare, removeFromCompare, useCompareSelection } from '@/lib/compare/compare-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { notify } from './notifications/notify';
-import './compare.css';
 
 const kindLabel = (kind: CompareKind): MessageId => `compare.kind.${kind}`;
 
