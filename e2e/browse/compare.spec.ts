@@ -123,9 +123,9 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     ).toBeVisible();
     await expect(tray).toContainText(t(language, 'compare.tray.count', { count: 1, max: 3, kind: t(language, 'compare.kind.programs') }));
 
-    // A link with an unknown kind drops it (a bare /compare opens the pending selection); one with no valid id
-    // shows the empty comparison: never an error page.
-    await page.goto('/compare?kind=students&ids=nope');
+    // A bare /compare opens the pending selection under its own URL; a link with no valid id shows the empty
+    // comparison: never an error page.
+    await page.goto('/compare');
     await expect(page).toHaveURL(new RegExp(`/compare\\?kind=programs&ids=${program.id}$`));
     await page.goto('/compare?kind=institutions&ids=nope,ABC');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(t(language, 'compare.empty.title'));

@@ -33,6 +33,25 @@ export function compareIds(value: unknown): string[] {
   return ids;
 }
 
+/** Where the pending selection is kept (lib/compare/compare-store.ts persists it there). */
+export const COMPARE_STORAGE_KEY = 'rayek_compare';
+
+/**
+ * The URL of a stored pending selection (the store's persisted JSON, `{"state":{"kind":…,"ids":[…]}}`), cleaned
+ * like a URL; {} when there is none. Read directly, not through the store, so the route can redirect a bare
+ * /compare without loading the store.
+ */
+export function storedCompareSearch(stored: string | null): CompareSearchParams {
+  try {
+    const state = (JSON.parse(stored ?? 'null') as { state?: { kind?: unknown; ids?: unknown } } | null)?.state;
+    const ids = Array.isArray(state?.ids) ? state.ids.join(',') : undefined;
+    const search = parseCompareSearch({ kind: state?.kind, ids });
+    return search.ids ? search : {};
+  } catch {
+    return {};
+  }
+}
+
 export function parseCompareSearch(raw: Record<string, unknown>): CompareSearchParams {
   const kind = isCompareKind(raw.kind) ? raw.kind : undefined;
   const ids = kind ? compareIds(raw.ids) : [];

@@ -1,12 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { compareIds, parseCompareSearch } from '@/domain/compare-search';
+import { useMemo } from 'react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { COMPARE_STORAGE_KEY, compareIds, parseCompareSearch, storedCompareSearch } from '@/domain/compare-search';
 import { ComparePage } from '@/features/compare/components/compare-page';
-import { pendingSelection } from '@/lib/compare/compare-store';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
-import { useEffect, useMemo } from 'react';
+
+function storedSelection() {
+  try {
+    return storedCompareSearch(localStorage.getItem(COMPARE_STORAGE_KEY));
+  } catch {
+    // No storage (the prerender, private modes): nothing pending.
+    return {};
+  }
+}
 
 export const Route = createFileRoute('/compare')({
   validateSearch: parseCompareSearch,
+  // A bare /compare (or one whose kind was dropped) opens what was picked on the record pages, if anything,
+  // under its own URL, so it can be shared.
+  beforeLoad: ({ search }) => {
+    if (search.kind) return;
+    const pending = storedSelection();
+    if (pending.kind) throw redirect({ to: '/compare', search: pending, replace: true });
+  },
   loader: () => ensureMessagePart('browse'),
   component: CompareRoute,
 });
@@ -15,12 +30,6 @@ function CompareRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const ids = useMemo(() => compareIds(search.ids), [search.ids]);
-  // A bare /compare opens what was picked on the record pages, if anything.
-  useEffect(() => {
-    if (search.kind) return;
-    const pending = pendingSelection();
-    if (pending.kind && pending.ids.length > 0) void navigate({ search: { kind: pending.kind, ids: pending.ids.join(',') }, replace: true });
-  }, [search.kind, navigate]);
   return (
     <ComparePage
       kind={search.kind}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToSelection, betterColumns, EMPTY_SELECTION, removeFromSelection } from '@/domain/compare';
-import { compareIds, parseCompareSearch } from '@/domain/compare-search';
+import { compareIds, parseCompareSearch, storedCompareSearch } from '@/domain/compare-search';
 import { directionOf, figureOf, figureRows, rowWinners } from '@/features/compare/compare-rows';
 import type { CompareFigures } from '@/features/compare/use-compare-column';
 
@@ -124,5 +124,21 @@ describe('the rows of a comparison', () => {
     expect([...rowWinners(overall!, columns)]).toEqual([0]);
     expect([...rowWinners(difficulty!, columns)]).toEqual([1]);
     expect([...rowWinners(count!, columns)]).toEqual([1]);
+  });
+});
+
+describe('the stored selection a bare /compare opens', () => {
+  it('reads the persisted store, cleaned like a URL', () => {
+    expect(storedCompareSearch(JSON.stringify({ state: { kind: 'programs', ids: [A, 'bad', B] }, version: 0 }))).toEqual({
+      kind: 'programs',
+      ids: `${A},${B}`,
+    });
+  });
+
+  it('is nothing when absent, empty, of an unknown kind or not JSON', () => {
+    expect(storedCompareSearch(null)).toEqual({});
+    expect(storedCompareSearch(JSON.stringify({ state: { kind: 'programs', ids: [] } }))).toEqual({});
+    expect(storedCompareSearch(JSON.stringify({ state: { kind: 'users', ids: [A] } }))).toEqual({});
+    expect(storedCompareSearch('{not json')).toEqual({});
   });
 });

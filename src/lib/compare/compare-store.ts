@@ -5,9 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addToSelection, EMPTY_SELECTION, removeFromSelection, type AddOutcome, type CompareSelection } from '@/domain/compare';
-import { compareIds, isCompareKind, type CompareKind } from '@/domain/compare-search';
-
-export const COMPARE_STORAGE_KEY = 'rayek_compare';
+import { COMPARE_STORAGE_KEY, compareIds, isCompareKind, type CompareKind } from '@/domain/compare-search';
 
 const useCompareStore = create<CompareSelection>()(
   persist((): CompareSelection => EMPTY_SELECTION, {
@@ -48,7 +46,7 @@ export function replaceCompareSelection(kind: CompareKind, ids: readonly string[
   useCompareStore.setState(ids.length > 0 ? { kind, ids: [...ids] } : EMPTY_SELECTION, true);
 }
 
-/** The stored selection, for a bare /compare to open it. */
+/** The pending selection now (tests; views use useCompareSelection). */
 export function pendingSelection(): CompareSelection {
   const { kind, ids } = useCompareStore.getState();
   return { kind, ids };
