@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as GuidelinesRouteImport } from './routes/guidelines'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ModerationRouteImport } from './routes/moderation'
@@ -42,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidelinesRoute = GuidelinesRouteImport.update({
@@ -163,6 +169,7 @@ const ReportTypeIdRoute = ReportTypeIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/compare': typeof CompareRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/compare': typeof CompareRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/compare': typeof CompareRoute
   '/guidelines': typeof GuidelinesRoute
   '/home': typeof HomeRoute
   '/moderation': typeof ModerationRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/compare'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/account'
+    | '/compare'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/account'
+    | '/compare'
     | '/guidelines'
     | '/home'
     | '/moderation'
@@ -323,6 +335,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
+  CompareRoute: typeof CompareRoute
   GuidelinesRoute: typeof GuidelinesRoute
   HomeRoute: typeof HomeRoute
   ModerationRoute: typeof ModerationRoute
@@ -361,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guidelines': {
@@ -523,6 +543,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
+  CompareRoute: CompareRoute,
   GuidelinesRoute: GuidelinesRoute,
   HomeRoute: HomeRoute,
   ModerationRoute: ModerationRoute,

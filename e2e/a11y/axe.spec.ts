@@ -38,6 +38,9 @@ test.describe('public pages', () => {
     ['the not-authorized page', () => '/not-authorized'],
     ['a page that does not exist', () => '/this/is/not/a/page'],
     ['the empty outbox', () => '/outbox'],
+    ['the empty comparison', () => '/compare'],
+    ['three instructors compared', (ids) => `/compare?kind=instructors&ids=${ids.compared.instructors.join(',')}`],
+    ['two programs compared', (ids) => `/compare?kind=programs&ids=${ids.compared.programs.join(',')}`],
   ];
   for (const [name, path] of routes) {
     test(name, async ({ page, stack }) => {

@@ -98,10 +98,15 @@ export async function demoRecords(stack: StackInfo) {
     if (!row) throw new Error(`No ${collection} row with more than 5 ratings: the e2e stack seeds the demo data.`);
     return row.id!;
   };
+  /** The `count` rows with the most ratings, for /compare. */
+  const top = async (collection: string, count: number) =>
+    (await api<Rows>(stack, `/api/collections/${collection}/records?perPage=${count}&sort=-review_count&skipTotal=1`)).items.map((r) => r.id!);
   return {
     institution: await most('institutions_search'),
     program: await most('programs_search'),
     instructor: await most('instructors_search'),
+    /** Compared side by side: three instructors, two programs (one ten-score kind). */
+    compared: { instructors: await top('instructors_search', 3), programs: await top('programs_search', 2) },
     /** Six published ratings: one account can report each once. */
     ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=6&skipTotal=1')).items.map((r) => r.id!),
   };

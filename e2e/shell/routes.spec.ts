@@ -17,6 +17,7 @@ const framed: Array<[path: string, titleKey: string]> = [
   ['/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', 'auth.reset.title'],
   ['/confirm-email-change/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', 'auth.emailChange.title'],
   ['/not-authorized', 'notAuthorized.title'],
+  ['/compare', 'compare.title'],
   ['/guidelines', 'legal.guidelines.title'],
   ['/privacy-policy', 'legal.privacy.title'],
   ['/terms-of-use', 'legal.terms.title'],

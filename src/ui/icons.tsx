@@ -72,3 +72,11 @@ export const ChevronIcon = () => (
     <path d="M8 10l4 4 4-4" />
   </Icon>
 );
+
+/** A check in a circle: the better value of a compared row (the word "Better" stands next to it). */
+export const BetterIcon = () => (
+  <Icon className="icon icon-small">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.5 2.5L16 9.5" />
+  </Icon>
+);

@@ -10,7 +10,14 @@ import { SearchBox } from './search-box';
 type InstitutionNames = ReadonlyMap<string, { id: string; name: string; name_ar: string }>;
 
 /** One row of a search's results: the link to it, where it is, its overall score and review count. */
-export function ResultItem({ name, place, score, reviews }: { name: ReactNode; place: ReactNode; score: number; reviews: number }) {
+export function ResultItem({ name, place, score, reviews, action }: {
+  name: ReactNode;
+  place: ReactNode;
+  score: number;
+  reviews: number;
+  /** A control about this result (Add to compare). */
+  action?: ReactNode;
+}) {
   const t = useT();
   return (
     <li className="result">
@@ -22,6 +29,7 @@ export function ResultItem({ name, place, score, reviews }: { name: ReactNode; p
         <ScoreBadge value={score} tone={qualityTone(score)} />
         <span className="result-reviews">{t('browse.reviews', { count: reviews })}</span>
       </div>
+      {action ? <div className="result-action">{action}</div> : null}
     </li>
   );
 }

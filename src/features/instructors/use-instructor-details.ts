@@ -2,7 +2,8 @@
 // distribution of overall quality, tag counts) and the ACTIVE ratings 5 at a time, all from the mirror. The
 // read model also carries everything of the instructor's search row, so a seen instructor is found by an
 // offline search even when no search ever listed them.
-import { INSTRUCTOR_TAGS, SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
+import { SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
+import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { writeRecords, type Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
@@ -33,13 +34,6 @@ export interface InstructorFacts {
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
-
-/** Tag counts of a read-model row: zero counts hidden, most used first (ties in the tags' own order). */
-export function tagCounts(raw: Record<string, unknown>): { tag: InstructorTag; count: number }[] {
-  return INSTRUCTOR_TAGS.map((tag) => ({ tag, count: num(raw[tag.toLowerCase()]) }))
-    .filter((entry) => entry.count > 0)
-    .sort((a, b) => b.count - a.count);
-}
 
 const selectFacts = (raw: Record<string, unknown>): InstructorFacts => ({
   department: String(raw.instructor_department ?? ''),

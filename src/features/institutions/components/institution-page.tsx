@@ -3,6 +3,7 @@ import { governorateName } from '@/domain/governorates';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
@@ -40,7 +41,9 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
         <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>
           {t('rating.title', { name: name.text })}
         </Link>
+        <CompareToggle kind="institutions" id={id} name={name.text} nameLang={name.lang} />
       </RecordSummary>
+      <CompareTray />
       {known ? (
         <FactList
           facts={[

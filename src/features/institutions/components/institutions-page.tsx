@@ -4,6 +4,7 @@ import { displayName } from '@/domain/display-name';
 import { governorateName, GOVERNORATE_NAMES, SECTORS } from '@/domain/governorates';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -57,6 +58,7 @@ export function InstitutionsPage({ search, onSearch }: Props) {
             <p className="result-count" role="status">
               {t('browse.results.count', { count: result.total })}
             </p>
+            <CompareTray />
             <ul className="result-list">
               {result.rows.map((row) => {
                 const name = displayName({ name: row.name, nameAr: row.name_ar }, language);
@@ -75,6 +77,9 @@ export function InstitutionsPage({ search, onSearch }: Props) {
                     }
                     score={row.overall_rating}
                     reviews={row.review_count}
+                    action={
+                      <CompareToggle kind="institutions" id={row.id} name={name.text} nameLang={name.lang === language ? undefined : name.lang} />
+                    }
                   />
                 );
               })}

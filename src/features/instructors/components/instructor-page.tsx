@@ -6,6 +6,7 @@ import { useI18n } from '@/lib/i18n/language-store';
 import { scaleStepLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { DistributionChart } from '@/ui/distribution-chart';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
@@ -67,7 +68,9 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         <Link className="button button-secondary" to="/report/$type/$id" params={{ type: 'instructors', id }}>
           {t('browse.instructor.report')}
         </Link>
+        <CompareToggle kind="instructors" id={id} name={name} />
       </p>
+      <CompareTray />
       {facts.status === 'loading' ? <RatingSkeletons /> : null}
       {known ? (
         <section className="instructor-summary" aria-labelledby="summary-heading">

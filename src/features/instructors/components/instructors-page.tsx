@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -41,6 +42,7 @@ export function InstructorsPage({ search, onSearch }: Props) {
             </div>
           ) : (
             <>
+              <CompareTray />
               <ul className="result-list">
                 {result.rows.map((row) => (
                   <ResultItem
@@ -58,6 +60,7 @@ export function InstructorsPage({ search, onSearch }: Props) {
                     }
                     score={row.avg_overall_quality}
                     reviews={row.review_count}
+                    action={<CompareToggle kind="instructors" id={row.id} name={row.name} />}
                   />
                 ))}
               </ul>

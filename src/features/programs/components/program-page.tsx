@@ -4,6 +4,7 @@ import { PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { enrolmentLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
@@ -43,7 +44,9 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
         <Link className="button" to="/programs/$programId/add-rating" params={{ programId: id }}>
           {t('rating.title', { name })}
         </Link>
+        <CompareToggle kind="programs" id={id} name={name} nameLang="fr" />
       </RecordSummary>
+      <CompareTray />
       {known ? (
         <FactList
           facts={[

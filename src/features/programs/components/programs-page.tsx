@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -35,6 +36,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
             </p>
           ) : (
             <>
+              <CompareTray />
               <ul className="result-list">
                 {result.rows.map((row) => (
                   <ResultItem
@@ -52,6 +54,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
                     }
                     score={row.overall_rating}
                     reviews={row.review_count}
+                    action={<CompareToggle kind="programs" id={row.id} name={row.specialization_pathway || row.discipline_major} nameLang="fr" />}
                   />
                 ))}
               </ul>

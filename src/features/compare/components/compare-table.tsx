@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { CompareKind } from '@/domain/compare-search';
+import { scoreLabel } from '@/lib/i18n/labels';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { directionOf, figureOf, figureRows, rowWinners, type FigureRow } from '../compare-rows';
+import type { CompareColumn } from '../use-compare-column';
+import { DistributionCell, FigureCell, TagsCell } from './compare-cells';
+import { ColumnHeader } from './compare-header';
+
+function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
+  switch (row.key) {
+    case 'overall':
+      return kind === 'instructors' ? scoreLabel('overall_quality') : 'browse.overall';
+    case 'would_take_again':
+      return 'browse.instructor.wouldTakeAgain';
+    case 'review_count':
+      return 'browse.reviewCount';
+    default:
+      return scoreLabel(row.key);
+  }
+}
+
+/** A column that shows no figures (loading, gone, not stored offline): its cells say "not known", not "no ratings". */
+function UnknownCell() {
+  const t = useT();
+  return (
+    <td className="compare-cell">
+      <span aria-hidden="true">…</span>
+      <span className="visually-hidden">{t('compare.unknown')}</span>
+    </td>
+  );
+}
+
+/**
+ * The records side by side: one column per record, one row per figure, the better value of each row marked
+ * in words. The table scrolls inside its own labelled, focusable region when it is wider than the screen.
+ */
+export function CompareTable({ kind, columns, onRemove }: { kind: CompareKind; columns: readonly CompareColumn[]; onRemove: (id: string) => void }) {
+  const t = useT();
+  const captionId = useId();
+  const figures = columns.map((column) => (column.status === 'found' ? column.figures : undefined));
+  return (
+    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="compare-table">
+        <caption id={captionId}>{t('compare.caption', { kind: t(`compare.kind.${kind}`) })}</caption>
+        <thead>
+          <tr>
+            <td />
+            {columns.map((column) => (
+              <ColumnHeader key={column.id} kind={kind} column={column} onRemove={onRemove} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {figureRows(kind).map((row) => {
+            const winners = rowWinners(row, figures);
+            return (
+              <tr key={row.key}>
+                <th scope="row">
+                  {t(rowLabel(kind, row))}
+                  {directionOf(row) === 'lower' ? <span className="compare-hint">{t('compare.lowerIsBetter')}</span> : null}
+                </th>
+                {columns.map((column, index) =>
+                  figures[index] ? (
+                    <FigureCell key={column.id} row={row} value={figureOf(row, figures[index])} better={winners.has(index)} />
+                  ) : (
+                    <UnknownCell key={column.id} />
+                  ),
+                )}
+              </tr>
+            );
+          })}
+          {kind === 'instructors' ? (
+            <>
+              <tr>
+                <th scope="row">{t('browse.instructor.distribution')}</th>
+                {columns.map((column, index) =>
+                  figures[index] ? <DistributionCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+                )}
+              </tr>
+              <tr>
+                <th scope="row">{t('compare.row.tags')}</th>
+                {columns.map((column, index) =>
+                  figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+                )}
+              </tr>
+            </>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
