@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, deleteOwnAccount, refusal } from './support/actors';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, seeded } from './support/fixtures';
+import { createInstructor, institutionRatingBody, seeded } from './support/fixtures';
 import { expectNoAuthors } from './support/moderation';
-import { countedVotes, publicCounts, rating, vote, type RatingKind } from './support/votes';
+import { countedVotes, createRatingTargets, publicCounts, rating, vote, type RatingKind } from './support/votes';
 
 let server: TestServer;
 const targets: Record<RatingKind, string> = { institution_ratings: '', program_ratings: '', instructor_ratings: '' };
@@ -17,10 +17,7 @@ const random = seeded(19019);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
-  const institution = (await createInstitution(server.admin)).id;
-  targets.institution_ratings = institution;
-  targets.program_ratings = (await createProgram(server.admin, institution)).id;
-  targets.instructor_ratings = (await createInstructor(server.admin, institution)).id;
+  await createRatingTargets(server.admin, targets);
 });
 afterAll(async () => {
   await server?.stop();

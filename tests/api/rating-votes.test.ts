@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, type Actor } from './support/actors';
-import { createInstitution, createInstructor, createProgram } from './support/fixtures';
-import { myVotes, publicCounts, rating, vote, type RatingKind } from './support/votes';
+import { createInstitution, createInstructor } from './support/fixtures';
+import { createRatingTargets, myVotes, publicCounts, rating, vote, type RatingKind } from './support/votes';
 
 let server: TestServer;
 let author: Actor;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
   author = await createActor(server);
   voter = await createActor(server);
-  const institution = (await createInstitution(server.admin)).id;
-  targets.institution_ratings = institution;
-  targets.program_ratings = (await createProgram(server.admin, institution)).id;
-  targets.instructor_ratings = (await createInstructor(server.admin, institution)).id;
+  await createRatingTargets(server.admin, targets);
 });
 afterAll(async () => {
   await server?.stop();

@@ -2,9 +2,17 @@
 // them, with what each answer carries, and published ratings to vote on.
 import type PocketBase from 'pocketbase';
 import type { TestServer } from './server';
-import { institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './fixtures';
+import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './fixtures';
 
 export type RatingKind = 'institution_ratings' | 'program_ratings' | 'instructor_ratings';
+
+/** Fills `targets` with a new institution, one of its programs and one of its instructors: one target per kind. */
+export async function createRatingTargets(admin: PocketBase, targets: Record<RatingKind, string>) {
+  const institution = (await createInstitution(admin)).id;
+  targets.institution_ratings = institution;
+  targets.program_ratings = (await createProgram(admin, institution)).id;
+  targets.instructor_ratings = (await createInstructor(admin, institution)).id;
+}
 
 export interface Answer {
   status: number;
