@@ -137,12 +137,12 @@ async function extractEntry(archive, fd, entry, target, directoryOffset) {
     await pipeline(...stages, async (chunks) => {
       for await (const chunk of chunks) {
         written += chunk.length;
-        if (written > entry.size) throw new ZipError(`${entry.name}: larger than the archive says`);
+        if (written > entry.size) throw new ZipError(`${entry.name}: larger than the archive says (the archive is corrupt)`);
         crc = zlib.crc32(chunk, crc);
         await handle.write(chunk);
       }
     });
-    if (written !== entry.size) throw new ZipError(`${entry.name}: ${written} bytes instead of ${entry.size}`);
+    if (written !== entry.size) throw new ZipError(`${entry.name}: ${written} bytes instead of ${entry.size} (the archive is corrupt)`);
     if (crc !== entry.crc) throw new ZipError(`${entry.name}: checksum mismatch (the archive is corrupt)`);
     await handle.sync();
   } catch (err) {
