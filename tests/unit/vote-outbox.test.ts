@@ -135,7 +135,7 @@ describe('vote outbox: delivery', () => {
     expect((await db.records.get([COLLECTION, RATING]))?.data).toMatchObject({ helpful_count: 5, unhelpful_count: 0 });
     await queueVote(db, ALICE, vote(0), T0 + 1);
     await runOutbox(deps);
-    expect(await db.votes.get(myVoteKey(ALICE, COLLECTION, RATING))).toBeUndefined();
+    expect((await db.votes.get(myVoteKey(ALICE, COLLECTION, RATING)))?.value ?? 0).toBe(0);
     expect((await db.records.get([COLLECTION, RATING]))?.data).toMatchObject({ helpful_count: 4 });
   });
 
@@ -164,6 +164,25 @@ describe('vote outbox: delivery', () => {
     expect(await runOutbox(deps)).toMatchObject({ status: 'backoff' });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'waiting', error: { code: 'network' } });
     expect(await db.votes.count()).toBe(0);
+  });
+
+  it('never lets a votes/mine answer asked before a delivered vote undo it', async () => {
+    const key = myVoteKey(ALICE, COLLECTION, 'r1');
+    const delivered = async (value: VoteValue, at: number) => {
+      const id = await queueVote(db, ALICE, { collection: COLLECTION, rating: 'r1', value }, at);
+      await deliverVote(db, (await db.outbox.get(id))!, { collection: COLLECTION, rating: 'r1', value, helpful_count: 1, unhelpful_count: 0 }, at);
+    };
+    // Asked at T0, the vote delivered at T0 + 1, the answer (no vote yet) stored at T0 + 2.
+    await delivered(1, T0 + 1);
+    await storeMyVotes(db, ALICE, COLLECTION, ['r1'], {}, T0 + 2, T0);
+    expect((await db.votes.get(key))?.value).toBe(1);
+    // A withdrawal delivered after the question: an answer still holding the vote does not bring it back.
+    await delivered(0, T0 + 3);
+    await storeMyVotes(db, ALICE, COLLECTION, ['r1'], { r1: 1 }, T0 + 4, T0 + 2);
+    expect((await db.votes.get(key))?.value ?? 0).toBe(0);
+    // An answer asked after the delivery is the server's latest word.
+    await storeMyVotes(db, ALICE, COLLECTION, ['r1'], { r1: -1 }, T0 + 6, T0 + 5);
+    expect((await db.votes.get(key))?.value).toBe(-1);
   });
 
   it('stores votes/mine per account, removes the ratings it did not name, and forgets other accounts', async () => {

@@ -64,7 +64,8 @@ export interface MyVote {
   userId: string;
   collection: string;
   rating: string;
-  value: 1 | -1;
+  /** 0: withdrawn here, kept so that an older `votes/mine` answer cannot bring the vote back. */
+  value: 1 | -1 | 0;
   fetchedAt: number;
 }
 

@@ -97,6 +97,7 @@ function useMyVotes(collection: string, ids: readonly string[], userId: string |
     (async () => {
       const pb = await getPocketBase();
       const token = useSession.getState().token;
+      const askedAt = Date.now();
       const answer = await pb.send<{ votes: Record<string, number> }>('/api/rayek/votes/mine', {
         query: { collection, ids: fresh.join(',') },
         headers: { Authorization: token },
@@ -105,7 +106,7 @@ function useMyVotes(collection: string, ids: readonly string[], userId: string |
       });
       // An answer for an account no longer signed in is not stored (it would outlive its sign-out).
       if (useSession.getState().user?.id !== userId) return;
-      await storeMyVotes(appDb(), userId, collection, fresh, answer.votes ?? {}, Date.now());
+      await storeMyVotes(appDb(), userId, collection, fresh, answer.votes ?? {}, Date.now(), askedAt);
     })().catch(() => {
       // Not asked after all (offline, refused): asked again with the next page or when the connection returns.
       for (const id of fresh) asked.current.delete(id);

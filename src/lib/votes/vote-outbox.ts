@@ -80,12 +80,11 @@ export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswe
     const current = await db.outbox.get(item.id);
     if (current && current.payload.value !== item.payload.value) await db.outbox.update(item.id, { state: 'waiting' });
     else await db.outbox.delete(item.id);
+    // A withdrawn vote stays as a row of value 0: its time tells a `votes/mine` answer asked before it that it is
+    // out of date (storeMyVotes).
     const key = myVoteKey(item.userId, answer.collection, answer.rating);
-    if (answer.value === 0) await db.votes.delete(key);
-    else {
-      const row: MyVote = { key, userId: item.userId, collection: answer.collection, rating: answer.rating, value: answer.value, fetchedAt: now };
-      await db.votes.put(row);
-    }
+    const row: MyVote = { key, userId: item.userId, collection: answer.collection, rating: answer.rating, value: answer.value, fetchedAt: now };
+    await db.votes.put(row);
     await db.records
       .where('[collection+id]')
       .equals([answer.collection, answer.rating])
@@ -96,8 +95,20 @@ export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswe
 }
 
 /** The account's votes among these ratings as `votes/mine` answered: stored, and the others removed. */
-export async function storeMyVotes(db: AppDB, userId: string, collection: string, ids: readonly string[], votes: Readonly<Record<string, number>>, now: number): Promise<void> {
+export async function storeMyVotes(
+  db: AppDB,
+  userId: string,
+  collection: string,
+  ids: readonly string[],
+  votes: Readonly<Record<string, number>>,
+  now: number,
+  /** When the question was sent: a vote delivered since then is newer than the answer, which leaves it alone. */
+  askedAt = now,
+): Promise<void> {
   await db.transaction('rw', db.votes, async () => {
+    const stored = await db.votes.bulkGet(ids.map((id) => myVoteKey(userId, collection, id)));
+    const newer = new Set(stored.flatMap((row) => (row && row.fetchedAt > askedAt ? [row.rating] : [])));
+    ids = ids.filter((id) => !newer.has(id));
     await db.votes.bulkDelete(ids.filter((id) => votes[id] !== 1 && votes[id] !== -1).map((id) => myVoteKey(userId, collection, id)));
     await db.votes.bulkPut(
       ids.flatMap((id) => {
