@@ -140,13 +140,10 @@ function fillTemplate(template, kind, row) {
   const values = { [TEMPLATE_ID]: escapeHtml(row.id) };
   if (kind) {
     const spec = KINDS[kind];
+    // Each marker of the kind's template row takes the real row's value of that field; the name is the title.
+    for (const field of Object.keys(spec.markers)) if (spec.markers[field]) values[spec.markers[field]] = escapeHtml(row[field]);
     values[NAME_MARKER] = escapeHtml(spec.title(row));
     values[SEED_MARKER] = escapeHtml(JSON.stringify(spec.seeds(row)));
-    if (kind === "instructors") {
-      values[DEPARTMENT_MARKER] = escapeHtml(row.department);
-      values[INSTITUTION_NAME_MARKER] = escapeHtml(row.institution_name_ar);
-      values[INSTITUTION_ID] = escapeHtml(row.institution);
-    }
   }
   // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
   return template.replace(MARKER_PATTERN, (marker) => (marker in values ? values[marker] : marker));
