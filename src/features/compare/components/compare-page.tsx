@@ -24,6 +24,13 @@ export function ComparePage({ kind, ids, onChange }: Props) {
   useEffect(() => {
     if (kind) replaceCompareSelection(kind, ids);
   }, [kind, ids]);
+  const remove = (from: CompareKind, id: string) => {
+    const next = ids.filter((other) => other !== id);
+    // Before the URL changes: a /compare left with no column opens the pending selection, which must not
+    // bring the removed record back.
+    replaceCompareSelection(from, next);
+    onChange(next);
+  };
   if (!kind || ids.length === 0) {
     return (
       <PageFrame title={t('compare.title')} intro={t('compare.intro')}>
@@ -43,7 +50,7 @@ export function ComparePage({ kind, ids, onChange }: Props) {
   }
   return (
     <PageFrame title={t('compare.title')} intro={t('compare.intro')}>
-      <CompareColumns kind={kind} ids={ids} onRemove={(id) => onChange(ids.filter((other) => other !== id))} />
+      <CompareColumns kind={kind} ids={ids} onRemove={(id) => remove(kind, id)} />
       {ids.length < COMPARE_MAX ? (
         <p className="compare-more">
           <Link to={SEARCH_PAGE[kind]}>{t('compare.addMore', { kind: t(`compare.kind.${kind}`) })}</Link>

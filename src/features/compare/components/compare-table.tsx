@@ -4,7 +4,7 @@ import { scoreLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { directionOf, figureOf, figureRows, rowWinners, type FigureRow } from '../compare-rows';
 import type { CompareColumn } from '../use-compare-column';
-import { DistributionCell, FigureCell, TagsCell } from './compare-cells';
+import { DISTRIBUTION_TITLE, DistributionCell, FigureCell, TagsCell, UnknownCell } from './compare-cells';
 import { ColumnHeader } from './compare-header';
 
 function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
@@ -18,17 +18,6 @@ function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
     default:
       return scoreLabel(row.key);
   }
-}
-
-/** A column that shows no figures (loading, gone, not stored offline): its cells say "not known", not "no ratings". */
-function UnknownCell() {
-  const t = useT();
-  return (
-    <td className="compare-cell">
-      <span aria-hidden="true">…</span>
-      <span className="visually-hidden">{t('compare.unknown')}</span>
-    </td>
-  );
 }
 
 /**
@@ -70,21 +59,19 @@ export function CompareTable({ kind, columns, onRemove }: { kind: CompareKind; c
               </tr>
             );
           })}
+          <tr>
+            <th scope="row">{t(DISTRIBUTION_TITLE[kind])}</th>
+            {columns.map((column, index) =>
+              figures[index] ? <DistributionCell key={column.id} kind={kind} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+            )}
+          </tr>
           {kind === 'instructors' ? (
-            <>
-              <tr>
-                <th scope="row">{t('browse.instructor.distribution')}</th>
-                {columns.map((column, index) =>
-                  figures[index] ? <DistributionCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
-                )}
-              </tr>
-              <tr>
-                <th scope="row">{t('compare.row.tags')}</th>
-                {columns.map((column, index) =>
-                  figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
-                )}
-              </tr>
-            </>
+            <tr>
+              <th scope="row">{t('compare.row.tags')}</th>
+              {columns.map((column, index) =>
+                figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+              )}
+            </tr>
           ) : null}
         </tbody>
       </table>
