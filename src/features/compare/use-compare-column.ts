@@ -2,7 +2,8 @@
 // instructors the tags) and its name, from the mirror through the same reads the record pages make, so a
 // record seen there shows here offline. Each column has its own state (loading, found, not found, not
 // available offline yet).
-import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, SCORE_STEPS, type InstructorTag, type ScoreName } from '@/domain/ratings';
+import { distributionOf } from '@/domain/distribution';
+import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type InstructorTag, type ScoreName } from '@/domain/ratings';
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
@@ -53,9 +54,6 @@ const num = (value: unknown) => (typeof value === 'number' ? value : Number(valu
 
 const averagesOf = (raw: Record<string, unknown>, scores: readonly ScoreName[]) =>
   Object.fromEntries(scores.map((score) => [score, num(raw[`avg_${score}`])]));
-
-const distributionOf = (raw: Record<string, unknown>) =>
-  SCORE_STEPS.every((level) => raw[`nb_${level}`] !== undefined) ? SCORE_STEPS.map((level) => num(raw[`nb_${level}`])) : undefined;
 
 const SELECT_FIGURES: Record<CompareKind, (raw: Record<string, unknown>) => CompareFigures> = {
   institutions: (raw) => ({
