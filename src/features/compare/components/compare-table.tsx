@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { CompareKind } from '@/domain/compare-search';
 import { scoreLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
@@ -24,12 +24,18 @@ function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
  * The records side by side: one column per record, one row per figure, the better value of each row marked
  * in words. The table scrolls inside its own labelled, focusable region when it is wider than the screen.
  */
-export function CompareTable({ kind, columns, onRemove }: { kind: CompareKind; columns: readonly CompareColumn[]; onRemove: (id: string) => void }) {
+export function CompareTable({ kind, columns, onRemove, regionRef }: {
+  kind: CompareKind;
+  columns: readonly CompareColumn[];
+  onRemove: (id: string) => void;
+  /** The scrolling region, which takes the focus when a removed column had it. */
+  regionRef?: RefObject<HTMLDivElement | null>;
+}) {
   const t = useT();
   const captionId = useId();
   const figures = columns.map((column) => (column.status === 'found' ? column.figures : undefined));
   return (
-    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={regionRef}>
       <table className="compare-table">
         <caption id={captionId}>{t('compare.caption', { kind: t(`compare.kind.${kind}`) })}</caption>
         <thead>
