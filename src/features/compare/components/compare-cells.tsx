@@ -80,6 +80,7 @@ export function DistributionCell({ kind, figures }: { kind: CompareKind; figures
       <DistributionChart
         counts={figures.distribution}
         title={t(DISTRIBUTION_TITLE[kind])}
+        titleHidden
         stepLabel={(step) => t(scaleStepLabel('quality', step))}
       />
     </td>
