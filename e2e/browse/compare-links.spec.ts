@@ -28,6 +28,10 @@ test('a broken link opens the pending selection and keeps it', async ({ page, re
     await expect(table.locator(`a[href="/institutions/${institution.id}"]`), link).toBeVisible();
   }
 
+  // A link with some bad ids is rewritten to the ones it shows.
+  await page.goto(`/compare?kind=institutions&ids=nope,${institution.id},${institution.id}`);
+  await expect(page).toHaveURL(new RegExp(`/compare\\?kind=institutions&ids=${institution.id}$`));
+
   // Back on the record page the selection is still there.
   await page.goto(`/institutions/${institution.id}`);
   await expect(tray).toContainText(pending);
