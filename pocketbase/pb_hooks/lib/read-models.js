@@ -1,5 +1,6 @@
 // Rebuild of the read-model statistics from scratch, and of the ratings' helpful-vote counts. Day to day, SQLite
-// triggers keep the statistics up to date (pb_migrations/1795300800_read_model_triggers.js) and model hooks the
+// triggers keep the statistics up to date (pb_migrations/1795300800_read_model_triggers.js, the institutions' and
+// programs' again with their distribution in 1796400000_overall_distribution.js) and model hooks the
 // counts (lib/vote-counts.js); this recomputes every row from the ratings, for bulk
 // loads that bypassed nothing but want a clean slate, for repairs, and for the test that proves both agree.
 
@@ -38,10 +39,10 @@ function rebuild(app) {
 
     for (const name of /** @type {const} */ (["institution_ratings", "program_ratings"])) {
       const spec = RATINGS[name];
-      const counts = distribution(name);
-      run(`INSERT INTO ${spec.stats} (id, review_count, ${spec.scores.map((s) => `sum_${s}`).join(", ")}, ${counts.columns},
+      const steps = distribution(name);
+      run(`INSERT INTO ${spec.stats} (id, review_count, ${spec.scores.map((s) => `sum_${s}`).join(", ")}, ${steps.columns},
              created, updated)
-           SELECT ${spec.target}, COUNT(*), ${spec.scores.map((s) => `SUM(${s})`).join(", ")}, ${counts.sums}, {:now}, {:now}
+           SELECT ${spec.target}, COUNT(*), ${spec.scores.map((s) => `SUM(${s})`).join(", ")}, ${steps.sums}, {:now}, {:now}
            FROM ${name} WHERE status = 'ACTIVE' GROUP BY ${spec.target}`);
     }
     const instructorCounts = distribution("instructor_ratings");
