@@ -1,5 +1,6 @@
 // What the institution page shows besides its name: the search row (place, sector, overall rating, review
-// count), the ten category averages and the distribution of the overall score, and its ACTIVE ratings 5 at a time, all from the mirror.
+// count), the ten category averages with the distribution of the overall score, and its ACTIVE ratings 5 at a
+// time, all from the mirror.
 import { distributionOf } from '@/domain/distribution';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';

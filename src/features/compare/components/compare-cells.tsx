@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { CompareKind } from '@/domain/compare-search';
 import { scoreTone } from '@/domain/score-colour';
 import { NO_SCORE } from '@/lib/i18n/format-score';
 import { scaleStepLabel, tagLabel } from '@/lib/i18n/labels';
@@ -6,7 +7,6 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { DistributionChart } from '@/ui/distribution-chart';
 import { BetterIcon } from '@/ui/icons';
 import { ScoreBadge } from '@/ui/score-badge';
-import type { CompareKind } from '@/domain/compare-search';
 import type { FigureRow } from '../compare-rows';
 import type { CompareFigures } from '../use-compare-column';
 
