@@ -12,6 +12,12 @@ export const REVERSED_SCORES: readonly ['curriculum_rigor', 'workload_balance', 
 export const SCORE_STEPS: readonly [1, 2, 3, 4, 5];
 export const SCORE_MIN: 1;
 export const SCORE_MAX: 5;
+export const DISTRIBUTION_SCORES: {
+  readonly institution_ratings: typeof INSTITUTION_SCORES;
+  readonly program_ratings: typeof PROGRAM_SCORES;
+  readonly instructor_ratings: readonly ['overall_quality'];
+};
+export function distributionStep(scores: readonly number[]): number;
 export const INSTRUCTOR_TAGS: readonly [
   'TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS',
   'AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'LOTS_OF_HOMEWORK',

@@ -26,6 +26,30 @@ const SCORE_STEPS = [1, 2, 3, 4, 5];
 const SCORE_MIN = SCORE_STEPS[0];
 const SCORE_MAX = SCORE_STEPS[SCORE_STEPS.length - 1];
 
+/**
+ * The distribution of the read models (`nb_1`…`nb_5`) counts each ACTIVE rating on the step of the 1–5 scale its
+ * overall score falls on: the mean of these scores of the rating, rounded half up to a whole step. An instructor
+ * rating's overall score is its overall quality alone; an institution's or a program's is the mean of its ten
+ * scores, so a rating whose ten scores add up to 45 counts under 5 and one adding up to 44 under 4.
+ */
+const DISTRIBUTION_SCORES = {
+  institution_ratings: INSTITUTION_SCORES,
+  program_ratings: PROGRAM_SCORES,
+  instructor_ratings: ["overall_quality"],
+};
+
+/**
+ * The step a rating with these scores counts on, in integer arithmetic as the read models' SQL does it:
+ * round(sum / n) half up.
+ * @param {readonly number[]} scores
+ * @returns {number}
+ */
+function distributionStep(scores) {
+  let sum = 0;
+  for (const score of scores) sum += score;
+  return Math.floor((2 * sum + scores.length) / (2 * scores.length));
+}
+
 const INSTRUCTOR_TAGS = [
   "TOUGH_GRADER", "GET_READY_TO_READ", "PARTICIPATION_MATTERS", "EXTRA_CREDIT", "GROUP_PROJECTS",
   "AMAZING_LECTURES", "CLEAR_GRADING_CRITERIA", "GIVES_GOOD_FEEDBACK", "INSPIRATIONAL", "LOTS_OF_HOMEWORK",
@@ -42,4 +66,4 @@ const GRADE_RECEIVED = "RECEIVED";
 /** Where the author of a program rating stands in the program. */
 const ENROLMENT_STATUSES = ["ENROLLED", "GRADUATED", "WITHDRAWN", "INCOMPLETE"];
 
-module.exports = { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES, SCORE_STEPS, SCORE_MIN, SCORE_MAX, INSTRUCTOR_TAGS, MAX_TAGS, GRADE_STATUSES, GRADE_RECEIVED, ENROLMENT_STATUSES };
+module.exports = { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES, SCORE_STEPS, SCORE_MIN, SCORE_MAX, DISTRIBUTION_SCORES, distributionStep, INSTRUCTOR_TAGS, MAX_TAGS, GRADE_STATUSES, GRADE_RECEIVED, ENROLMENT_STATUSES };

@@ -123,11 +123,19 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     ).toBeVisible();
     await expect(tray).toContainText(t(language, 'compare.tray.count', { count: 1, max: 3, kind: t(language, 'compare.kind.programs') }));
 
-    // A bare /compare opens the pending selection under its own URL; a link with no valid id shows the empty
-    // comparison: never an error page.
+    // A bare /compare opens the pending selection under its own URL, and so does a link with no valid id
+    // (compare-links.spec.ts): never an error page, never an erased selection.
     await page.goto('/compare');
     await expect(page).toHaveURL(new RegExp(`/compare\\?kind=programs&ids=${program.id}$`));
     await page.goto('/compare?kind=institutions&ids=nope,ABC');
+    await expect(page).toHaveURL(new RegExp(`/compare\\?kind=programs&ids=${program.id}$`));
+
+    // Removing the last column leaves the empty comparison, and an empty selection.
+    await page.getByRole('button', { name: new RegExp(`^${t(language, 'compare.remove')} `) }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(t(language, 'compare.empty.title'));
+    await expect(page).toHaveURL(/\/compare$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(t(language, 'compare.empty.title'));
   });
 }

@@ -44,6 +44,22 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   );
 });
 
+
+for (const [kind, averages] of [['institutions', 'institution_ratings_average'], ['programs', 'program_ratings_average']] as const) {
+  test(`a rated ${kind} page shows the distribution of the overall score`, async ({ page, request }) => {
+    const list = await request.get(`/api/collections/${averages}/records?perPage=1&skipTotal=1&filter=(review_count>=2)`);
+    const record = (await list.json()).items[0];
+    test.skip(!record, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
+    await page.goto(`/${kind}/${record.id}`);
+    const chart = page.getByRole('figure', { name: t('ar', 'browse.distribution') });
+    const rows = chart.locator('.distribution-row');
+    await expect(rows).toHaveCount(5);
+    for (const [i, level] of [5, 4, 3, 2, 1].entries()) {
+      await expect(rows.nth(i).locator('.distribution-label')).toHaveText(`${level} ${t('ar', `browse.scale.quality.${level}`)}`);
+      await expect(rows.nth(i).locator('.distribution-count')).toHaveText(String(record[`nb_${level}`]));
+    }
+  });
+}
 test('an institution without ratings says so; one with ratings shows its averages', async ({ page, request }) => {
   const unrated = (await (await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count=0)')).json()).items[0];
   await page.goto(`/institutions/${unrated.id}`);

@@ -52,8 +52,20 @@ export function storedCompareSearch(stored: string | null): CompareSearchParams 
   }
 }
 
+/**
+ * The comparison a URL's search names: a kind with at least one valid id, or nothing. A kind without a valid id
+ * names nothing (so /compare falls back to the pending selection, as when bare). Both keys are always present,
+ * undefined when dropped: the router lays a route's search over the raw one, so a key left out would keep the
+ * URL's raw value (`kind=teachers`) for the page to read.
+ */
 export function parseCompareSearch(raw: Record<string, unknown>): CompareSearchParams {
   const kind = isCompareKind(raw.kind) ? raw.kind : undefined;
   const ids = kind ? compareIds(raw.ids) : [];
-  return kind ? (ids.length > 0 ? { kind, ids: ids.join(',') } : { kind }) : {};
+  return ids.length > 0 ? { kind, ids: ids.join(',') } : { kind: undefined, ids: undefined };
+}
+
+/** Whether a URL's raw search already says `target`, kind and ids as written (a numeric id read as a number). */
+export function saysCompareSearch(raw: Record<string, unknown>, target: CompareSearchParams): boolean {
+  const ids = typeof raw.ids === 'number' ? String(raw.ids) : raw.ids;
+  return raw.kind === target.kind && ids === target.ids;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { COMPARE_STORAGE_KEY, compareIds, parseCompareSearch, storedCompareSearch } from '@/domain/compare-search';
+import { COMPARE_STORAGE_KEY, compareIds, parseCompareSearch, saysCompareSearch, storedCompareSearch } from '@/domain/compare-search';
 import { ComparePage } from '@/features/compare/components/compare-page';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 
@@ -15,12 +15,13 @@ function storedSelection() {
 
 export const Route = createFileRoute('/compare')({
   validateSearch: parseCompareSearch,
-  // A bare /compare (or one whose kind was dropped) opens what was picked on the record pages, if anything,
-  // under its own URL, so it can be shared.
-  beforeLoad: ({ search }) => {
-    if (search.kind) return;
-    const pending = storedSelection();
-    if (pending.kind) throw redirect({ to: '/compare', search: pending, replace: true });
+  // A bare /compare, or one whose link names no valid comparison (an unknown kind, no valid id), opens what was
+  // picked on the record pages, if anything, under its own URL, so it can be shared; with nothing picked it is
+  // the bare /compare. A link with some bad ids is rewritten to the ones shown. Nothing here erases the pending
+  // selection: only a comparison actually shown replaces it.
+  beforeLoad: ({ search, location }) => {
+    const target = search.kind ? { kind: search.kind, ids: search.ids } : storedSelection();
+    if (!saysCompareSearch(location.search, target)) throw redirect({ to: '/compare', search: target, replace: true });
   },
   loader: () => ensureMessagePart('browse'),
   component: CompareRoute,
@@ -34,7 +35,7 @@ function CompareRoute() {
     <ComparePage
       kind={search.kind}
       ids={ids}
-      onChange={(next) => navigate({ search: next.length > 0 ? { kind: search.kind, ids: next.join(',') } : { kind: search.kind } })}
+      onChange={(next) => navigate({ search: next.length > 0 ? { kind: search.kind, ids: next.join(',') } : {} })}
     />
   );
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { ScoreName } from '@/domain/ratings';
 import { qualityTone } from '@/domain/score-colour';
 import type { ReportType } from '@/domain/report-types';
-import { scoreLabel } from '@/lib/i18n/labels';
+import { scaleStepLabel, scoreLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
+import { DistributionChart } from './distribution-chart';
 import { RatingCard, type RatingCardProps } from './rating-card';
 import { RatingList } from './rating-list';
 import { ScoreBadge } from './score-badge';
@@ -27,14 +28,24 @@ export function RecordSummary({ known, children }: { known?: { overall: number; 
   );
 }
 
-/** The category averages of an institution or program, each score labelled by its own message. */
-export function AveragesSection({ keys, values }: { keys: readonly ScoreName[]; values: Readonly<Record<string, number>> }) {
+/**
+ * The category averages of an institution or program, each score labelled by its own message, and how many
+ * ratings have each overall score once there are ratings.
+ */
+export function AveragesSection({ keys, values, distribution }: {
+  keys: readonly ScoreName[];
+  values: Readonly<Record<string, number>>;
+  distribution?: readonly number[];
+}) {
   const t = useT();
   const lines: ScoreLine[] = keys.map((key) => ({ key, label: t(scoreLabel(key)), value: values[key] ?? 0 }));
   return (
     <section className="averages" aria-labelledby="averages-heading">
       <h2 id="averages-heading">{t('browse.averages')}</h2>
       <ScoreBars label={t('browse.averages')} lines={lines} />
+      {distribution && distribution.some((count) => count > 0) ? (
+        <DistributionChart counts={distribution} title={t('browse.distribution')} stepLabel={(step) => t(scaleStepLabel('quality', step))} />
+      ) : null}
     </section>
   );
 }

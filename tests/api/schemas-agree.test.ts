@@ -148,6 +148,12 @@ describe('the schema after every migration is the contract', () => {
     expect(tagColumns.sort()).toEqual(ratings.INSTRUCTOR_TAGS.map((t) => `tag_${t.toLowerCase()}`).sort());
   });
 
+  test('the read models count every step of the scale, for each kind of target', () => {
+    for (const stats of ['institution_stats', 'program_stats', 'instructor_stats']) {
+      expect(numberFields(stats).filter((n) => /^nb_/.test(n)).sort(), stats).toEqual(ratings.SCORE_STEPS.map((k) => `nb_${k}`));
+    }
+  });
+
   test('program ratings: enrolment statuses', () => {
     expect(select('program_ratings', 'enrolment_status')).toEqual(one(ratings.ENROLMENT_STATUSES));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToSelection, betterColumns, EMPTY_SELECTION, removeFromSelection } from '@/domain/compare';
-import { compareIds, parseCompareSearch, storedCompareSearch } from '@/domain/compare-search';
+import { compareIds, parseCompareSearch, saysCompareSearch, storedCompareSearch } from '@/domain/compare-search';
 import { directionOf, figureOf, figureRows, rowWinners } from '@/features/compare/compare-rows';
 import type { CompareFigures } from '@/features/compare/use-compare-column';
 
@@ -20,14 +20,31 @@ describe('/compare URL parameters', () => {
       kind: 'institutions',
       ids: `${A},${B},${C}`,
     });
-    expect(parseCompareSearch({ kind: 'institutions', ids: 'nothing-valid' })).toEqual({ kind: 'institutions' });
-    expect(parseCompareSearch({ kind: 'institutions', ids: ['not', 'a', 'string'] })).toEqual({ kind: 'institutions' });
+    expect(parseCompareSearch({ kind: 'institutions', ids: 'nothing-valid' })).toEqual({});
+    expect(parseCompareSearch({ kind: 'institutions', ids: ['not', 'a', 'string'] })).toEqual({});
   });
 
   it('drops an unknown kind, and ids without a kind', () => {
     expect(parseCompareSearch({ kind: 'users', ids: A })).toEqual({});
     expect(parseCompareSearch({ ids: A })).toEqual({});
     expect(parseCompareSearch({})).toEqual({});
+  });
+
+  it('overrides the raw values it drops: the router lays the route\'s search over the URL\'s', () => {
+    for (const raw of [{ kind: 'teachers', ids: A }, { kind: 'institutions', ids: 'nope' }, { ids: A }]) {
+      const search = { ...raw, ...parseCompareSearch(raw) };
+      expect(search.kind).toBeUndefined();
+      expect(search.ids).toBeUndefined();
+    }
+  });
+
+  it('tells whether a URL already says a comparison, or must be rewritten', () => {
+    expect(saysCompareSearch({ kind: 'programs', ids: `${A},${B}` }, { kind: 'programs', ids: `${A},${B}` })).toBe(true);
+    expect(saysCompareSearch({ kind: 'programs', ids: 123456789012345 }, { kind: 'programs', ids: '123456789012345' })).toBe(true);
+    expect(saysCompareSearch({}, {})).toBe(true);
+    expect(saysCompareSearch({ kind: 'programs', ids: `${A},x` }, { kind: 'programs', ids: A })).toBe(false);
+    expect(saysCompareSearch({ kind: 'teachers', ids: A }, {})).toBe(false);
+    expect(saysCompareSearch({ kind: 'teachers', ids: A }, { kind: 'programs', ids: B })).toBe(false);
   });
 
   it('reads an all-digit id the router parsed as a number', () => {

@@ -1,10 +1,23 @@
 // Rebuild of the read-model statistics from scratch, and of the ratings' helpful-vote counts. Day to day, SQLite
-// triggers keep the statistics up to date (pb_migrations/1795300800_read_model_triggers.js) and model hooks the
+// triggers keep the statistics up to date (pb_migrations/1795300800_read_model_triggers.js, the institutions' and
+// programs' again with their distribution in 1796400000_overall_distribution.js) and model hooks the
 // counts (lib/vote-counts.js); this recomputes every row from the ratings, for bulk
 // loads that bypassed nothing but want a clean slate, for repairs, and for the test that proves both agree.
 
 const { RATINGS } = require(`${__hooks}/lib/constants.js`);
-const { INSTRUCTOR_TAGS: TAGS } = require(`${__hooks}/../../contract/ratings.js`);
+const { INSTRUCTOR_TAGS: TAGS, DISTRIBUTION_SCORES, SCORE_STEPS } = require(`${__hooks}/../../contract/ratings.js`);
+
+/**
+ * The distribution's columns and their sums over a rating table: how many ratings count on each step, the
+ * step being contract/ratings.js's distributionStep (the mean of DISTRIBUTION_SCORES rounded half up) in
+ * integer arithmetic.
+ * @param {keyof typeof DISTRIBUTION_SCORES} name
+ */
+function distribution(name) {
+  const scores = DISTRIBUTION_SCORES[name];
+  const step = `((2 * CAST(${scores.join(" + ")} AS INTEGER) + ${scores.length}) / ${2 * scores.length})`;
+  return { columns: SCORE_STEPS.map((k) => `nb_${k}`).join(", "), sums: SCORE_STEPS.map((k) => `SUM(${step} = ${k})`).join(", ") };
+}
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
 
@@ -24,22 +37,24 @@ function rebuild(app) {
     const run = (sql) => txApp.db().newQuery(sql).bind({ now: new DateTime().string() }).execute();
     for (const table of STATS_TABLES) run(`DELETE FROM ${table}`);
 
-    for (const name of ["institution_ratings", "program_ratings"]) {
+    for (const name of /** @type {const} */ (["institution_ratings", "program_ratings"])) {
       const spec = RATINGS[name];
-      run(`INSERT INTO ${spec.stats} (id, review_count, ${spec.scores.map((s) => `sum_${s}`).join(", ")}, created, updated)
-           SELECT ${spec.target}, COUNT(*), ${spec.scores.map((s) => `SUM(${s})`).join(", ")}, {:now}, {:now}
+      const steps = distribution(name);
+      run(`INSERT INTO ${spec.stats} (id, review_count, ${spec.scores.map((s) => `sum_${s}`).join(", ")}, ${steps.columns},
+             created, updated)
+           SELECT ${spec.target}, COUNT(*), ${spec.scores.map((s) => `SUM(${s})`).join(", ")}, ${steps.sums}, {:now}, {:now}
            FROM ${name} WHERE status = 'ACTIVE' GROUP BY ${spec.target}`);
     }
+    const instructorCounts = distribution("instructor_ratings");
 
     const tagColumns = TAGS.map((t) => `tag_${t.toLowerCase()}`).join(", ");
     // Tags are a JSON array of fixed words: the quoted word cannot occur inside another one.
     const tagCounts = TAGS.map((t) => `SUM(instr(tags, '"${t}"') > 0)`).join(", ");
     run(`INSERT INTO instructor_stats (id, review_count, sum_overall_quality, sum_difficulty, would_take_again_count,
-           nb_1, nb_2, nb_3, nb_4, nb_5, ${tagColumns}, courses_taught, created, updated)
+           ${instructorCounts.columns}, ${tagColumns}, courses_taught, created, updated)
          SELECT instructor, COUNT(*), SUM(overall_quality), SUM(difficulty),
            SUM(CASE WHEN would_take_again THEN 1 ELSE 0 END),
-           SUM(overall_quality = 1), SUM(overall_quality = 2), SUM(overall_quality = 3), SUM(overall_quality = 4),
-           SUM(overall_quality = 5), ${tagCounts}, '', {:now}, {:now}
+           ${instructorCounts.sums}, ${tagCounts}, '', {:now}, {:now}
          FROM instructor_ratings WHERE status = 'ACTIVE' GROUP BY instructor`);
     run(`INSERT INTO instructor_course_stats (instructor, course, review_count, created, updated)
          SELECT instructor, course, COUNT(*), {:now}, {:now}

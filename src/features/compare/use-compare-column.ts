@@ -1,8 +1,9 @@
-// One column of /compare: a record's read-model row (averages, overall, counts, and for instructors the
-// distribution and tags) and its name, from the mirror through the same reads the record pages make, so a
+// One column of /compare: a record's read-model row (averages, overall, counts, the distribution, and for
+// instructors the tags) and its name, from the mirror through the same reads the record pages make, so a
 // record seen there shows here offline. Each column has its own state (loading, found, not found, not
 // available offline yet).
-import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, SCORE_STEPS, type InstructorTag, type ScoreName } from '@/domain/ratings';
+import { distributionOf } from '@/domain/distribution';
+import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type InstructorTag, type ScoreName } from '@/domain/ratings';
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
@@ -14,9 +15,13 @@ export interface CompareFigures {
   /** The overall figure: the overall rating, or an instructor's overall quality. */
   overall: number;
   reviewCount: number;
-  /** Instructors only: the would-take-again percentage, ratings per overall quality 1..5, tag counts. */
-  wouldTakeAgain?: number;
+  /**
+   * Ratings per overall score 1..5 (docs/api.md, "Read models"); absent from a row stored before the server
+   * had it (institutions and programs), which is then "not known" rather than "no ratings".
+   */
   distribution?: number[];
+  /** Instructors only: the would-take-again percentage, tag counts. */
+  wouldTakeAgain?: number;
   tags?: { tag: InstructorTag; count: number }[];
   /** Instructors' read model carries their name; the others' come from their search row. */
   name?: string;
@@ -51,14 +56,24 @@ const averagesOf = (raw: Record<string, unknown>, scores: readonly ScoreName[]) 
   Object.fromEntries(scores.map((score) => [score, num(raw[`avg_${score}`])]));
 
 const SELECT_FIGURES: Record<CompareKind, (raw: Record<string, unknown>) => CompareFigures> = {
-  institutions: (raw) => ({ averages: averagesOf(raw, INSTITUTION_SCORES), overall: num(raw.overall_rating), reviewCount: num(raw.review_count) }),
-  programs: (raw) => ({ averages: averagesOf(raw, PROGRAM_SCORES), overall: num(raw.overall_rating), reviewCount: num(raw.review_count) }),
+  institutions: (raw) => ({
+    averages: averagesOf(raw, INSTITUTION_SCORES),
+    overall: num(raw.overall_rating),
+    reviewCount: num(raw.review_count),
+    distribution: distributionOf(raw),
+  }),
+  programs: (raw) => ({
+    averages: averagesOf(raw, PROGRAM_SCORES),
+    overall: num(raw.overall_rating),
+    reviewCount: num(raw.review_count),
+    distribution: distributionOf(raw),
+  }),
   instructors: (raw) => ({
     averages: averagesOf(raw, SCORES_OF.instructors),
     overall: num(raw.avg_overall_quality),
     reviewCount: num(raw.review_count),
     wouldTakeAgain: num(raw.avg_would_take_again),
-    distribution: SCORE_STEPS.map((level) => num(raw[`nb_${level}`])),
+    distribution: distributionOf(raw),
     tags: tagCounts(raw),
     name: String(raw.instructor_name ?? ''),
   }),

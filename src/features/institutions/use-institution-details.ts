@@ -1,5 +1,7 @@
 // What the institution page shows besides its name: the search row (place, sector, overall rating, review
-// count), the ten category averages, and its ACTIVE ratings 5 at a time, all from the mirror.
+// count), the ten category averages with the distribution of the overall score, and its ACTIVE ratings 5 at a
+// time, all from the mirror.
+import { distributionOf } from '@/domain/distribution';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -14,7 +16,12 @@ export interface InstitutionFacts {
   reviewCount: number;
 }
 
-export type Averages = Record<string, number>;
+export interface Averages {
+  /** Each score's average out of 5. */
+  values: Record<string, number>;
+  /** Ratings per overall score 1..5; undefined in a row stored before the server counted them. */
+  distribution: number[] | undefined;
+}
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
@@ -26,8 +33,10 @@ const selectFacts = (raw: Record<string, unknown>): InstitutionFacts => ({
   reviewCount: num(raw.review_count),
 });
 
-const selectAverages = (raw: Record<string, unknown>): Averages =>
-  Object.fromEntries(INSTITUTION_SCORES.map((key) => [key, num(raw[`avg_${key}`])]));
+const selectAverages = (raw: Record<string, unknown>): Averages => ({
+  values: Object.fromEntries(INSTITUTION_SCORES.map((key) => [key, num(raw[`avg_${key}`])])),
+  distribution: distributionOf(raw),
+});
 
 export function useInstitutionFacts(id: string) {
   return useRemoteRecord(

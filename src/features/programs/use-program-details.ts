@@ -1,5 +1,6 @@
 // What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
+import { distributionOf } from '@/domain/distribution';
 import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -30,8 +31,11 @@ const selectFacts = (raw: Record<string, unknown>): ProgramFacts => ({
   reviewCount: num(raw.review_count),
 });
 
-const selectAverages = (raw: Record<string, unknown>): Record<string, number> =>
-  Object.fromEntries(PROGRAM_SCORES.map((key) => [key, num(raw[`avg_${key}`])]));
+/** Each score's average out of 5, and ratings per overall score 1..5 (undefined in a row stored before the server counted them). */
+const selectAverages = (raw: Record<string, unknown>): { values: Record<string, number>; distribution: number[] | undefined } => ({
+  values: Object.fromEntries(PROGRAM_SCORES.map((key) => [key, num(raw[`avg_${key}`])])),
+  distribution: distributionOf(raw),
+});
 
 export function useProgramFacts(id: string) {
   return useRemoteRecord(

@@ -1,6 +1,7 @@
 // What the read models must say, computed here from the ratings a test created: averages over ACTIVE
 // ratings, rounded half up in integer arithmetic exactly as docs/api.md states (2 decimals for category
 // averages, 1 for overall_rating, whole percent for avg_would_take_again; 0 when there is no rating).
+import { distributionStep, SCORE_STEPS } from '@contract/ratings.js';
 import { TAGS } from './fixtures';
 
 type Rating = Record<string, unknown> & { status: string };
@@ -25,6 +26,10 @@ export function categoryAverages(ratings: Rating[], scoreNames: readonly string[
   // The mean of the ten category means is total / (10 n); in tenths that is total / n.
   out.overall_rating = n === 0 ? 0 : Math.floor((2 * total + n) / (2 * n)) / 10;
   out.review_count = n;
+  // The distribution: ratings per step of their own mean (contract/ratings.js, distributionStep).
+  for (const k of SCORE_STEPS) {
+    out[`nb_${k}`] = active.filter((r) => distributionStep(scoreNames.map((s) => Number(r[s]))) === k).length;
+  }
   return out;
 }
 

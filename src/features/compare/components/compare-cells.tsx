@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
+import type { CompareKind } from '@/domain/compare-search';
 import { scoreTone } from '@/domain/score-colour';
 import { NO_SCORE } from '@/lib/i18n/format-score';
 import { scaleStepLabel, tagLabel } from '@/lib/i18n/labels';
-import { useT } from '@/lib/i18n/use-t';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { DistributionChart } from '@/ui/distribution-chart';
 import { BetterIcon } from '@/ui/icons';
 import { ScoreBadge } from '@/ui/score-badge';
@@ -22,6 +23,24 @@ function NoFigure() {
     </>
   );
 }
+
+/** A figure not known (the column is loading, gone or not stored offline): "not known", not "no ratings". */
+export function UnknownCell() {
+  const t = useT();
+  return (
+    <td className="compare-cell">
+      <span aria-hidden="true">…</span>
+      <span className="visually-hidden">{t('compare.unknown')}</span>
+    </td>
+  );
+}
+
+/** What the distribution counts: an instructor's overall quality, the others' overall score. */
+export const DISTRIBUTION_TITLE: Record<CompareKind, MessageId> = {
+  institutions: 'browse.distribution',
+  programs: 'browse.distribution',
+  instructors: 'browse.instructor.distribution',
+};
 
 /** One figure of a column, with the "better" mark in words (colour only repeats the number's tone). */
 export function FigureCell({ row, value, better }: { row: FigureRow; value: number | null; better: boolean }) {
@@ -45,20 +64,23 @@ export function FigureCell({ row, value, better }: { row: FigureRow; value: numb
   );
 }
 
-export function DistributionCell({ figures }: { figures: CompareFigures | undefined }) {
+export function DistributionCell({ kind, figures }: { kind: CompareKind; figures: CompareFigures }) {
   const t = useT();
-  if (!figures?.distribution || figures.reviewCount === 0) {
+  if (figures.reviewCount === 0) {
     return (
       <td className="compare-cell">
         <NoFigure />
       </td>
     );
   }
+  // Stored before the server counted it: known to exist, not known offline.
+  if (!figures.distribution) return <UnknownCell />;
   return (
     <td className="compare-cell compare-wide">
       <DistributionChart
         counts={figures.distribution}
-        title={t('browse.instructor.distribution')}
+        title={t(DISTRIBUTION_TITLE[kind])}
+        titleHidden
         stepLabel={(step) => t(scaleStepLabel('quality', step))}
       />
     </td>

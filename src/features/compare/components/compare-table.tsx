@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { CompareKind } from '@/domain/compare-search';
 import { scoreLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { directionOf, figureOf, figureRows, rowWinners, type FigureRow } from '../compare-rows';
 import type { CompareColumn } from '../use-compare-column';
-import { DistributionCell, FigureCell, TagsCell } from './compare-cells';
+import { DISTRIBUTION_TITLE, DistributionCell, FigureCell, TagsCell, UnknownCell } from './compare-cells';
 import { ColumnHeader } from './compare-header';
 
 function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
@@ -20,27 +20,22 @@ function rowLabel(kind: CompareKind, row: FigureRow): MessageId {
   }
 }
 
-/** A column that shows no figures (loading, gone, not stored offline): its cells say "not known", not "no ratings". */
-function UnknownCell() {
-  const t = useT();
-  return (
-    <td className="compare-cell">
-      <span aria-hidden="true">…</span>
-      <span className="visually-hidden">{t('compare.unknown')}</span>
-    </td>
-  );
-}
-
 /**
  * The records side by side: one column per record, one row per figure, the better value of each row marked
  * in words. The table scrolls inside its own labelled, focusable region when it is wider than the screen.
  */
-export function CompareTable({ kind, columns, onRemove }: { kind: CompareKind; columns: readonly CompareColumn[]; onRemove: (id: string) => void }) {
+export function CompareTable({ kind, columns, onRemove, regionRef }: {
+  kind: CompareKind;
+  columns: readonly CompareColumn[];
+  onRemove: (id: string) => void;
+  /** The scrolling region, which takes the focus when a removed column had it. */
+  regionRef?: RefObject<HTMLDivElement | null>;
+}) {
   const t = useT();
   const captionId = useId();
   const figures = columns.map((column) => (column.status === 'found' ? column.figures : undefined));
   return (
-    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={regionRef}>
       <table className="compare-table">
         <caption id={captionId}>{t('compare.caption', { kind: t(`compare.kind.${kind}`) })}</caption>
         <thead>
@@ -70,21 +65,19 @@ export function CompareTable({ kind, columns, onRemove }: { kind: CompareKind; c
               </tr>
             );
           })}
+          <tr>
+            <th scope="row">{t(DISTRIBUTION_TITLE[kind])}</th>
+            {columns.map((column, index) =>
+              figures[index] ? <DistributionCell key={column.id} kind={kind} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+            )}
+          </tr>
           {kind === 'instructors' ? (
-            <>
-              <tr>
-                <th scope="row">{t('browse.instructor.distribution')}</th>
-                {columns.map((column, index) =>
-                  figures[index] ? <DistributionCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
-                )}
-              </tr>
-              <tr>
-                <th scope="row">{t('compare.row.tags')}</th>
-                {columns.map((column, index) =>
-                  figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
-                )}
-              </tr>
-            </>
+            <tr>
+              <th scope="row">{t('compare.row.tags')}</th>
+              {columns.map((column, index) =>
+                figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+              )}
+            </tr>
           ) : null}
         </tbody>
       </table>

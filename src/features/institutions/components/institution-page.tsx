@@ -54,7 +54,7 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record} />
+        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
       <ScoredRatingList state={ratings} collection={INSTITUTION_RATINGS} label={name.text} keys={INSTITUTION_SCORES} reportType="institution-rating" />
     </PageFrame>

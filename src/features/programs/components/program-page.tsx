@@ -65,7 +65,7 @@ function ProgramDetails({ id, name }: { id: string; name: string }) {
         />
       ) : null}
       {averages.status === 'found' ? (
-        <AveragesSection keys={PROGRAM_SCORES} values={averages.record} />
+        <AveragesSection keys={PROGRAM_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
       <ScoredRatingList
         state={ratings}
