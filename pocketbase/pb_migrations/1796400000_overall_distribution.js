@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The distribution of the overall score for institutions and programs (issue 20, /compare): `nb_1`…`nb_5` in
+// The distribution of the overall score for institutions and programs (issue 19, /compare): `nb_1`…`nb_5` in
 // `institution_stats` / `program_stats`, kept by the rating triggers like every other figure, and shown by
 // `institution_ratings_average` / `program_ratings_average`. The instructors' distribution (migrations
 // 1795300500/0800) counts each ACTIVE rating on its overall quality; here a rating counts on its overall score,
