@@ -1,5 +1,6 @@
 // What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
+import type { RatingListSearch } from '@/domain/rating-list-search';
 import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -59,6 +60,16 @@ export const PROGRAM_RATINGS = COLLECTIONS.programRatings;
 
 const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
 
-export function useProgramRatings(id: string, total?: number) {
-  return useActiveRatings<ProgramRating>({ collection: COLLECTIONS.programRatings, target: 'program', id, fields: RATING_FIELDS, total });
+/** The program's ratings in the URL's order; narrowed to one enrolment status, the count is unknown (no total). */
+export function useProgramRatings(id: string, reviewCount: number | undefined, order: RatingListSearch) {
+  return useActiveRatings<ProgramRating>({
+    collection: COLLECTIONS.programRatings,
+    target: 'program',
+    id,
+    fields: RATING_FIELDS,
+    total: order.enrolment ? undefined : reviewCount,
+    reviewCount,
+    sort: order.sort,
+    filter: order.enrolment ? { field: 'enrolment_status', value: order.enrolment } : undefined,
+  });
 }
