@@ -14,8 +14,9 @@
 // make the order total. "highest" walks the all-ascending index backwards; "lowest" (score up, newest first among
 // equals) needs its own index with created and id descending. The filters get (target, status, field, created,
 // id) for their default order; under another sort a filtered page reads the target's range of that sort's index
-// and skips the other values (one target's ratings, hundreds at most). The old (target, status, created) index is
-// a prefix of the newest-first one and goes.
+// and skips the other values (one target's ratings, hundreds at most). Every list the app asks for names the
+// status (`status = "ACTIVE"`, an equality), so the (target, created) index of migration 1795300700, chosen when
+// the status came only through the list rule's OR, is replaced by the newest-first one.
 migrate(
   (app) => {
     const KINDS = [
@@ -38,7 +39,7 @@ migrate(
         const sum = SCORES[name].map((score) => `[[${score}]]`).join(" + ");
         app.db().newQuery(`UPDATE ${name} SET overall_score = (${sum}) / ${SCORES[name].length}.0`).execute();
       }
-      const kept = collection.indexes.filter((sql) => sql.indexOf(`idx_${name}_target `) < 0);
+      const kept = collection.indexes.filter((sql) => sql.indexOf(`idx_${name}_target_created `) < 0);
       collection.indexes = kept.concat([
         `CREATE INDEX idx_${name}_newest ON ${name} (${target}, status, created, id)`,
         `CREATE INDEX idx_${name}_helpful ON ${name} (${target}, status, helpful_count, created, id)`,
@@ -55,7 +56,7 @@ migrate(
       const collection = app.findCollectionByNameOrId(name);
       collection.indexes = collection.indexes
         .filter((sql) => !/idx_\w+_(newest|helpful|highest|lowest|by_\w+) /.test(sql))
-        .concat([`CREATE INDEX idx_${name}_target ON ${name} (${target}, status, created)`]);
+        .concat([`CREATE INDEX idx_${name}_target_created ON ${name} (${target}, created)`]);
       if (name !== "instructor_ratings") collection.fields.removeByName("overall_score");
       app.save(collection);
     }
