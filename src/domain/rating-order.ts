@@ -62,12 +62,16 @@ export function parseCourseCounts(raw: unknown): CourseCount[] {
   });
 }
 
-/** Courses with their number of ratings counted over some ratings (offline, when the server's counts are unknown). */
-export function countCourses(rows: readonly Row[]): CourseCount[] {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const course = typeof row.course === 'string' ? row.course : '';
-    if (course !== '') counts.set(course, (counts.get(course) ?? 0) + 1);
-  }
-  return [...counts].map(([course, count]) => ({ course, count })).sort((a, b) => compareValues(a.course, b.course));
+/**
+ * A target's stored ratings as the server would list them with this sort and filter (offline): the ones whose
+ * filtered field holds the value, in the sort's total order.
+ */
+export function orderStoredRatings<T extends Row>(
+  rows: readonly T[],
+  collection: string,
+  sort: RatingSort | undefined,
+  filter?: { field: string; value: string },
+): T[] {
+  const kept = filter ? rows.filter((row) => row[filter.field] === filter.value) : [...rows];
+  return kept.sort(compareRatings(collection, sort));
 }

@@ -5,7 +5,7 @@
 import { VOTE_COUNT_FIELDS } from '@contract/votes.js';
 import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import type { RatingSort } from '@/domain/rating-list-search';
-import { compareRatings, orderFields, pocketBaseSort } from '@/domain/rating-order';
+import { orderFields, pocketBaseSort } from '@/domain/rating-order';
 import { queryKey, type Row } from './cache';
 import { useCachedPages, type PagesState } from './use-cached-pages';
 import { useStoredRatings } from './use-stored-ratings';
@@ -28,8 +28,6 @@ interface ActiveRatings {
 
 /** The list's state; `offlineSubset` when it was made offline from the ratings the device stored. */
 export type RatingsState<T> = PagesState<T> & { offlineSubset?: { complete: boolean } };
-
-const matchAll = () => true;
 
 export function useActiveRatings<T extends Row>({ collection, target, id, fields, total, reviewCount, sort, filter }: ActiveRatings): RatingsState<T> {
   const params: Record<string, string | undefined> = { [target]: id, sort };
@@ -55,14 +53,12 @@ export function useActiveRatings<T extends Row>({ collection, target, id, fields
         })
       ).items as Row[],
   });
-  const field = filter?.field;
-  const value = filter?.value;
   const stored = useStoredRatings<T>({
     collection,
     target,
     id,
-    compare: compareRatings(collection, sort),
-    matches: field === undefined ? matchAll : (row) => row[field] === value,
+    sort,
+    filter,
     perPage: RATINGS_PAGE_SIZE,
     enabled: online.status === 'offline-unavailable',
     listKey: keyBase,

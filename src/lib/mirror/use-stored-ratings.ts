@@ -2,6 +2,8 @@
 // that list (offline, and this sort or filter never fetched): every stored rating of the target, whichever list
 // brought it, in the server's order (domain/rating-order.ts), 5 at a time with "Show more".
 import { useCallback, useState } from 'react';
+import type { RatingSort } from '@/domain/rating-list-search';
+import { orderStoredRatings } from '@/domain/rating-order';
 import { readCollection, type Row } from './cache';
 import { useLiveQuery } from './use-live-query';
 
@@ -15,12 +17,12 @@ export interface StoredRatings<T> {
 }
 
 /** Every stored rating of one target, in order, shown `perPage` at a time; nothing read while `enabled` is false. */
-export function useStoredRatings<T extends Row>({ collection, target, id, compare, matches, perPage, enabled, listKey }: {
+export function useStoredRatings<T extends Row>({ collection, target, id, sort, filter, perPage, enabled, listKey }: {
   collection: string;
   target: string;
   id: string;
-  compare: (a: Row, b: Row) => number;
-  matches: (row: Row) => boolean;
+  sort?: RatingSort;
+  filter?: { field: string; value: string };
   perPage: number;
   enabled: boolean;
   /** A new list (sort or filter) starts again from the first page. */
@@ -29,11 +31,11 @@ export function useStoredRatings<T extends Row>({ collection, target, id, compar
   const [wanted, setWanted] = useState({ listKey, pages: 1 });
   const pages = wanted.listKey === listKey ? wanted.pages : 1;
   const all = useLiveQuery(
-    async () => (enabled ? (await readCollection(collection)).map((r) => r.data as Row).filter((row) => row[target] === id) : undefined),
+    async () => (enabled ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row[target] === id) : undefined),
     [enabled, collection, target, id],
   );
   const showMore = useCallback(() => setWanted({ listKey, pages: pages + 1 }), [listKey, pages]);
   if (!enabled || all === undefined) return undefined;
-  const rows = all.filter(matches).sort(compare) as T[];
+  const rows = orderStoredRatings(all, collection, sort, filter);
   return { rows, stored: all.length, shown: Math.min(rows.length, pages * perPage), showMore };
 }
