@@ -1,6 +1,4 @@
 // Types of rating-order.js for the app's TypeScript (the file itself is CommonJS for PocketBase's engine).
-export const RATING_SORTS: readonly ['newest', 'helpful', 'highest', 'lowest'];
-export const DEFAULT_RATING_SORT: 'newest';
 export const OVERALL_FIELDS: {
   readonly institution_ratings: 'overall_score';
   readonly program_ratings: 'overall_score';

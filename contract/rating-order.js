@@ -1,11 +1,7 @@
-// How the published ratings of one institution, program or instructor may be ordered and narrowed on its page:
-// the sorts, what each sort orders by, and the one filter of each kind. The app asks the server for these
+// How the published ratings of one institution, program or instructor are ordered and narrowed on its page: what
+// each sort of rating-sorts.js orders by, and the one filter of each kind. The app asks the server for these
 // orders and applies the same ones offline to the ratings it stored; the server keeps an index for each
 // (migration 1796300000, docs/api.md "Ordering a target's ratings").
-
-/** The sorts a record page offers, the first one the default. */
-const RATING_SORTS = ["newest", "helpful", "highest", "lowest"];
-const DEFAULT_RATING_SORT = "newest";
 
 /**
  * The stored column holding each rating's own overall score. An instructor rating answers it directly
@@ -41,7 +37,7 @@ function ratingOverall(scores, valueOf) {
  * first and then the id, so it is total: a page boundary never repeats or skips a rating between equals.
  * "helpful" is the number of helpful votes alone (unhelpful votes do not bury a rating; docs/api.md).
  * @param {string} collection one of the rating collections
- * @param {string} sort one of RATING_SORTS (anything else: the default)
+ * @param {string} sort one of rating-sorts.js's RATING_SORTS (anything else: newest first)
  * @returns {[string, "asc" | "desc"][]}
  */
 function ratingOrder(collection, sort) {
@@ -57,4 +53,4 @@ function ratingOrder(collection, sort) {
   return keys;
 }
 
-module.exports = { RATING_SORTS, DEFAULT_RATING_SORT, OVERALL_FIELDS, RATING_FILTER_FIELDS, ratingOverall, ratingOrder };
+module.exports = { OVERALL_FIELDS, RATING_FILTER_FIELDS, ratingOverall, ratingOrder };

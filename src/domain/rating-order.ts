@@ -1,6 +1,8 @@
 // The order and the filter of a target's ratings as the app applies them: the PocketBase `sort` it asks for, and
 // the same order over stored ratings offline (contract/rating-order.js says what each sort orders by, once).
-import { DEFAULT_RATING_SORT, OVERALL_FIELDS, ratingOrder } from '@contract/rating-order.js';
+import { OVERALL_FIELDS, ratingOrder } from '@contract/rating-order.js';
+import { DEFAULT_RATING_SORT } from '@contract/rating-sorts.js';
+import { ENROLMENT_STATUSES } from '@contract/ratings.js';
 import type { RatingSort } from './rating-list-search';
 
 type Row = Record<string, unknown> & { id: string };
@@ -37,6 +39,11 @@ export function compareRatings(collection: string, sort: RatingSort = DEFAULT_RA
     }
     return 0;
   };
+}
+
+/** The URL's enrolment status when it is one of the contract's, else none (no filter, no error). */
+export function knownEnrolment(value: string | undefined): (typeof ENROLMENT_STATUSES)[number] | undefined {
+  return ENROLMENT_STATUSES.find((status) => status === value);
 }
 
 /** A course with how many published ratings name it, as `instructor_courses.course_counts` lists them. */

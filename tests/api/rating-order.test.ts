@@ -4,7 +4,8 @@
 // filters reach public fields only; each order is one index range (EXPLAIN QUERY PLAN, PocketBase's SQLite).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@contract/ratings.js';
-import { RATING_SORTS, ratingOverall } from '@contract/rating-order.js';
+import { ratingOverall } from '@contract/rating-order.js';
+import { RATING_SORTS } from '@contract/rating-sorts.js';
 import { compareRatings, parseCourseCounts, pocketBaseSort } from '@/domain/rating-order';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal } from './support/actors';

@@ -97,7 +97,7 @@ describe('the schema after every migration is the contract', () => {
   test.each(Object.entries(SCORED))('%s: exactly the contract\'s scores, whole numbers within the bounds', (name, scores) => {
     // Besides the scores: the vote counts, and the stored overall score of a kind that does not answer it directly.
     const kept: readonly string[] = [...VOTE_COUNT_FIELDS, OVERALL_FIELDS[name as keyof typeof OVERALL_FIELDS]];
-    expect(numberFields(name).filter((n) => !kept.includes(n) || scores.includes(n)).sort()).toEqual([...scores].sort());
+    expect(numberFields(name).filter((n) => !kept.includes(n) || (scores as readonly string[]).includes(n)).sort()).toEqual([...scores].sort());
     for (const score of scores) {
       const f = field(name, score);
       expect({ min: f.min, max: f.max, onlyInt: f.onlyInt, required: f.required }, score).toEqual({

@@ -7,7 +7,7 @@ import {
   parseInstructorPageSearch,
   parseProgramPageSearch,
 } from '@/domain/rating-list-search';
-import { compareRatings, orderFields, orderStoredRatings, parseCourseCounts, pocketBaseSort } from '@/domain/rating-order';
+import { compareRatings, knownEnrolment, orderFields, orderStoredRatings, parseCourseCounts, pocketBaseSort } from '@/domain/rating-order';
 
 describe('URL search params', () => {
   it('keep a known sort and drop the default one', () => {
@@ -20,7 +20,10 @@ describe('URL search params', () => {
     for (const sort of ['oldest', 'HIGHEST', '', 3, null, ['helpful'], { a: 1 }]) {
       expect(parseInstitutionPageSearch({ sort })).toEqual({});
     }
-    expect(parseProgramPageSearch({ enrolment: 'EXPELLED', sort: 'best' })).toEqual({});
+    expect(parseProgramPageSearch({ enrolment: 'graduated!', sort: 'best' })).toEqual({});
+    // A status of the right shape passes the route; the page keeps only the contract's (knownEnrolment).
+    expect(knownEnrolment(parseProgramPageSearch({ enrolment: 'EXPELLED' }).enrolment)).toBeUndefined();
+    expect(knownEnrolment(parseProgramPageSearch({ enrolment: 'GRADUATED' }).enrolment)).toBe('GRADUATED');
     expect(parseInstructorPageSearch({ course: '   ', sort: 'helpful' })).toEqual({ sort: 'helpful' });
     expect(parseInstructorPageSearch({ course: 'x'.repeat(101) })).toEqual({});
   });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { institutionDisplayName } from '@/domain/display-name';
 import type { RatingListSearch } from '@/domain/rating-list-search';
+import { knownEnrolment } from '@/domain/rating-order';
 import { ENROLMENT_STATUSES, PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { enrolmentLabel } from '@/lib/i18n/labels';
@@ -90,7 +91,7 @@ function ProgramDetails({ id, name, order, onOrder }: { id: string; name: string
               name: 'enrolment',
               label: t('browse.order.enrolment'),
               anyLabel: t('browse.order.anyEnrolment'),
-              value: order.enrolment ?? '',
+              value: knownEnrolment(order.enrolment) ?? '',
               options: ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(enrolmentLabel(status)) })),
             }}
           />
