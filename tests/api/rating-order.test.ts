@@ -2,6 +2,9 @@
 // list answers each sort in a total order that paging 5 at a time walks without a repeat or a gap, even when
 // every rating has the same score and the same creation time; the stored overall score is the server's own; the
 // filters reach public fields only; each order is one index range (EXPLAIN QUERY PLAN, PocketBase's SQLite).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@contract/ratings.js';
 import { ratingOverall } from '@contract/rating-order.js';
@@ -174,6 +177,20 @@ function guestListQuery(kind: RatingKind, filter: string, order: string) {
     OR ${t}.user IS NULL)) OR ('' = 'users' AND '' = 'MODERATOR'))) AND ((${t}.${TARGET_FIELD[kind]} = '${targets[kind]}'
     AND ${t}.status = 'ACTIVE'${filter})) ORDER BY ${order} LIMIT 5 OFFSET 5`;
 }
+
+test('the read-model rebuild repairs an overall score a bulk load left wrong, and only that one', async () => {
+  const [first, second] = await published('program_ratings');
+  // Written straight into the database, as a bulk SQL load (which bypasses the hooks) could leave it.
+  await sql(`UPDATE program_ratings SET overall_score = 1 WHERE id = '${first!.id}'`);
+  const script = path.resolve(import.meta.dirname, '../../scripts/rebuild-read-models.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, '--dir', server.dataDir]);
+  expect(stdout).toContain('"program_ratings_overall_repaired":1');
+  expect(stdout).toContain('"institution_ratings_overall_repaired":0');
+  for (const row of [first!, second!]) {
+    const stored = await server.admin.collection('program_ratings').getOne(row.id);
+    expect(stored.overall_score).toBe(ratingOverall(PROGRAM_SCORES, (score) => Number(stored[score])));
+  }
+});
 
 describe('each order is one index range', () => {
   for (const kind of KINDS) {

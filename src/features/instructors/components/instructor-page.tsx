@@ -14,12 +14,12 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
-import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { useCourseFilter } from '../use-course-filter';
 import { InstructorRatingCard } from './instructor-rating-card';
+import { InstructorRatingOrder } from './instructor-rating-order';
 
 interface OrderProps {
   /** The ratings' sort and course filter, from the URL. */
@@ -136,23 +136,7 @@ function InstructorDetails({ id, name, instructor, order, onOrder }: { id: strin
           heading={t('browse.ratings.title')}
           collection={INSTRUCTOR_RATINGS}
           label={name}
-          controls={
-            <RatingOrderControls
-              search={order}
-              onSearch={onOrder}
-              state={ratings}
-              filter={{
-                name: 'course',
-                label: t('browse.order.course'),
-                anyLabel: t('browse.order.anyCourse'),
-                value: courses.course ?? '',
-                options: courses.courses.map(({ course, count }) => ({
-                  value: course,
-                  label: count > 0 ? t('browse.order.courseOption', { course, count }) : course,
-                })),
-              }}
-            />
-          }
+          controls={<InstructorRatingOrder order={order} onOrder={onOrder} courses={courses} state={ratings} />}
         >
           {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
         </RatingList>
