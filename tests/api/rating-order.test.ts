@@ -180,12 +180,14 @@ function guestListQuery(kind: RatingKind, filter: string, order: string) {
 
 test('the read-model rebuild repairs an overall score a bulk load left wrong, and only that one', async () => {
   const [first, second] = await published('program_ratings');
-  // Written straight into the database, as a bulk SQL load (which bypasses the hooks) could leave it.
-  await sql(`UPDATE program_ratings SET overall_score = 1 WHERE id = '${first!.id}'`);
+  // Written straight into the database, as a bulk SQL load (which bypasses the hooks) could leave it (every
+  // rating here has a mean of 1 or 5).
+  await sql(`UPDATE program_ratings SET overall_score = 3 WHERE id = '${first!.id}'`);
   const script = path.resolve(import.meta.dirname, '../../scripts/rebuild-read-models.mjs');
   const { stdout } = await promisify(execFile)(process.execPath, [script, '--dir', server.dataDir]);
   expect(stdout).toContain('"program_ratings_overall_repaired":1');
   expect(stdout).toContain('"institution_ratings_overall_repaired":0');
+  expect((await server.admin.collection('program_ratings').getOne(first!.id)).overall_score).not.toBe(3);
   for (const row of [first!, second!]) {
     const stored = await server.admin.collection('program_ratings').getOne(row.id);
     expect(stored.overall_score).toBe(ratingOverall(PROGRAM_SCORES, (score) => Number(stored[score])));
