@@ -10,11 +10,14 @@ const SORT_LABELS = {
   lowest: 'browse.order.lowest',
 } as const satisfies Record<RatingSort, string>;
 
+const FILTER_LABELS = {
+  course: { label: 'browse.order.course', anyLabel: 'browse.order.anyCourse' },
+  enrolment: { label: 'browse.order.enrolment', anyLabel: 'browse.order.anyEnrolment' },
+} as const;
+
 export interface RatingFilterControl {
-  /** The URL parameter it sets. */
-  name: 'course' | 'enrolment';
-  label: string;
-  anyLabel: string;
+  /** The URL parameter it sets (and the select's labels). */
+  name: keyof typeof FILTER_LABELS;
   /** '' for every rating. */
   value: string;
   options: readonly { value: string; label: string }[];
@@ -48,8 +51,8 @@ export function RatingOrderControls({ search, onSearch, filter, state }: {
         />
         {filter ? (
           <SelectField
-            label={filter.label}
-            anyLabel={filter.anyLabel}
+            label={t(FILTER_LABELS[filter.name].label)}
+            anyLabel={t(FILTER_LABELS[filter.name].anyLabel)}
             value={filter.value}
             options={filter.options}
             onChange={(value) => onSearch({ ...search, [filter.name]: value === '' ? undefined : value })}

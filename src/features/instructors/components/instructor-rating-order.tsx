@@ -19,8 +19,6 @@ export function InstructorRatingOrder({ order, onOrder, courses, state }: {
       state={state}
       filter={{
         name: 'course',
-        label: t('browse.order.course'),
-        anyLabel: t('browse.order.anyCourse'),
         value: courses.course ?? '',
         // A course known only from the URL (its count not loaded) is offered without a count.
         options: courses.courses.map(({ course, count }) => ({

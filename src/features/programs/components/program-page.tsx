@@ -89,8 +89,6 @@ function ProgramDetails({ id, name, order, onOrder }: { id: string; name: string
             state={ratings}
             filter={{
               name: 'enrolment',
-              label: t('browse.order.enrolment'),
-              anyLabel: t('browse.order.anyEnrolment'),
               value: knownEnrolment(order.enrolment) ?? '',
               options: ENROLMENT_STATUSES.map((status) => ({ value: status, label: t(enrolmentLabel(status)) })),
             }}
