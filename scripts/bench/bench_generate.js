@@ -5,6 +5,7 @@
 const CONTRACT = (typeof __hooks === 'string' ? __hooks : __dirname) + '/../../contract/';
 const { GOVERNORATES, SECTORS, COUNTRIES } = require(CONTRACT + 'institutions.js');
 const { INSTRUCTOR_TAGS: TAGS, INSTITUTION_SCORES, PROGRAM_SCORES } = require(CONTRACT + 'ratings.js');
+const { ratingOverall } = require(CONTRACT + 'rating-order.js');
 
 const FIRST = ['Amira', 'Mohamed', 'Sami', 'Ines', 'Youssef', 'Salma', 'Karim', 'Rim', 'Hichem', 'Nour',
   'Walid', 'Leila', 'Anis', 'Sonia', 'Fares', 'Olfa', 'Bilel', 'Hajer', 'Mehdi', 'Asma', 'Tarek', 'Emna',
@@ -41,6 +42,12 @@ function score(i, salt) {
 function instructorName(i) {
   const initial = String.fromCharCode(65 + (Math.floor(i / FIRST.length) % 26));
   return FIRST[i % FIRST.length] + ' ' + initial + '. ' + LAST[Math.floor(i / (FIRST.length * 26)) % LAST.length];
+}
+
+/** A rating's scores followed by their stored overall (the bulk insert bypasses the hook that fills it). */
+function withOverall(names, scoreAt) {
+  const scores = names.map((_, k) => scoreAt(k));
+  return scores.concat([ratingOverall(names, (name) => scores[names.indexOf(name)])]);
 }
 
 function tables(o) {
@@ -95,22 +102,22 @@ function tables(o) {
     },
     {
       table: 'institution_ratings',
-      columns: ['id', 'status', 'institution', 'user', 'review', ...INSTITUTION_SCORES, 'created', 'updated'],
+      columns: ['id', 'status', 'institution', 'user', 'review', ...INSTITUTION_SCORES, 'overall_score', 'created', 'updated'],
       count: perKind.institution,
       row: (j) => {
         const t = j % institutions, r = Math.floor(j / institutions);
         return [q(id('ri', j)), q('ACTIVE'), q(id('bi', t)), q(id('bu', (t * 7 + r) % users)),
-          q('Synthetic benchmark review ' + j), ...INSTITUTION_SCORES.map((_, k) => score(j, 10 + k)), STAMP, STAMP];
+          q('Synthetic benchmark review ' + j), ...withOverall(INSTITUTION_SCORES, (k) => score(j, 10 + k)), STAMP, STAMP];
       },
     },
     {
       table: 'program_ratings',
-      columns: ['id', 'status', 'enrolment_status', 'program', 'user', 'review', ...PROGRAM_SCORES, 'created', 'updated'],
+      columns: ['id', 'status', 'enrolment_status', 'program', 'user', 'review', ...PROGRAM_SCORES, 'overall_score', 'created', 'updated'],
       count: perKind.program,
       row: (j) => {
         const t = j % programs, r = Math.floor(j / programs);
         return [q(id('rp', j)), q('ACTIVE'), q('ENROLLED'), q(id('bp', t)), q(id('bu', (t * 13 + r) % users)),
-          q('Synthetic benchmark review ' + j), ...PROGRAM_SCORES.map((_, k) => score(j, 30 + k)), STAMP, STAMP];
+          q('Synthetic benchmark review ' + j), ...withOverall(PROGRAM_SCORES, (k) => score(j, 30 + k)), STAMP, STAMP];
       },
     },
   ];

@@ -9,7 +9,9 @@
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
 // BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the
-// baseline always runs);
+// baseline always runs; the ratings lists' sorts and filters: order-newest, order-helpful, order-highest,
+// order-lowest, order-lowest-p3, order-instructor-before, order-course, order-course-helpful, order-program-before,
+// order-enrolment);
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import {
 } from '../lib/bench-data.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
+import { ratingOrderScenarios } from './rating-order-scenarios.mjs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,6 +83,7 @@ async function measureAll() {
   const names = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', 'Nour B'];
   const instructorIds = Array.from({ length: 64 }, (_, k) => benchId('bt', (k * 467) % sizes.instructors));
   const institutionIds = Array.from({ length: 32 }, (_, k) => benchId('bi', (k * 7) % sizes.institutions));
+  const programIds = Array.from({ length: 32 }, (_, k) => benchId('bp', (k * 97) % sizes.programs));
   // Unique per run and per request, so a kept data directory never sees a client id twice.
   const runTag = Date.now().toString(36).slice(-6);
   // Names asked so far, and where this run starts in the list (7919 is prime to 30,000: no name comes twice
@@ -119,6 +123,7 @@ async function measureAll() {
     ['ratings', "an institution's ratings page", readRate, (n) => ({
       path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
     })],
+    ...ratingOrderScenarios({ institutionIds, instructorIds, programIds, readRate }),
     ['create', 'rating create (rules + hooks)', createRate, (n) => {
       createCounter += 1;
       return {

@@ -10,13 +10,15 @@ import { VoteButtons } from './vote-buttons';
 /**
  * Ratings 5 at a time: 3 skeletons first, "No ratings available" when none, "Show more" until the last page. Each
  * rating gets its helpful-vote buttons (`children`'s second argument), `collection` naming the ratings' collection
- * and `label` what they rate (for the outbox view).
+ * and `label` what they rate (for the outbox view). `controls` (the sort and filter) stay under the heading in
+ * every state, so the focus stays on a select while the list it chose loads.
  */
-export function RatingList<T extends { id: string }>({ state, heading, collection, label, children }: {
+export function RatingList<T extends { id: string }>({ state, heading, collection, label, controls, children }: {
   state: PagesState<T>;
   heading: string;
   collection: string;
   label?: string;
+  controls?: ReactNode;
   children: (row: T, vote: ReactNode) => ReactNode;
 }) {
   const t = useT();
@@ -39,6 +41,7 @@ export function RatingList<T extends { id: string }>({ state, heading, collectio
   return (
     <section className="ratings" aria-labelledby="ratings-heading">
       <h2 id="ratings-heading">{heading}</h2>
+      {controls}
       {state.status === 'loading' ? <RatingSkeletons count={3} /> : null}
       {state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.ratings.offline')}>

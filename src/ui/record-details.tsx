@@ -58,8 +58,10 @@ interface ScoredRating {
 }
 
 /** The published ratings of an institution or program: their scores (`keys`), other answers and review. */
-export function ScoredRatingList<T extends ScoredRating>({ state, collection, label, keys, reportType, answers }: {
+export function ScoredRatingList<T extends ScoredRating>({ state, collection, label, keys, reportType, answers, controls }: {
   state: PagesState<T>;
+  /** The sort and filter above the list. */
+  controls?: ReactNode;
   collection: string;
   /** What the ratings rate, named in the outbox view for a vote. */
   label?: string;
@@ -69,7 +71,7 @@ export function ScoredRatingList<T extends ScoredRating>({ state, collection, la
 }) {
   const t = useT();
   return (
-    <RatingList state={state} heading={t('browse.ratings.title')} collection={collection} label={label}>
+    <RatingList state={state} heading={t('browse.ratings.title')} collection={collection} label={label} controls={controls}>
       {(rating, vote) => (
         <RatingCard
           vote={vote}

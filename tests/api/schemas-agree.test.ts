@@ -15,6 +15,7 @@ import * as ratings from '@contract/ratings.js';
 import { ROLES } from '@contract/roles.js';
 import * as statuses from '@contract/statuses.js';
 import { VOTE_COUNT_FIELDS, VOTE_VALUES } from '@contract/votes.js';
+import { OVERALL_FIELDS } from '@contract/rating-order.js';
 import { INSTITUTION_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES } from '@/domain/ratings';
 import { PAYLOAD_SCHEMAS, type WritableCollection } from '@/domain/schemas/payload-schemas';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
@@ -94,8 +95,9 @@ describe('the schema after every migration is the contract', () => {
   });
 
   test.each(Object.entries(SCORED))('%s: exactly the contract\'s scores, whole numbers within the bounds', (name, scores) => {
-    const counts: readonly string[] = VOTE_COUNT_FIELDS;
-    expect(numberFields(name).filter((n) => !counts.includes(n)).sort()).toEqual([...scores].sort());
+    // Besides the scores: the vote counts, and the stored overall score of a kind that does not answer it directly.
+    const kept: readonly string[] = [...VOTE_COUNT_FIELDS, OVERALL_FIELDS[name as keyof typeof OVERALL_FIELDS]];
+    expect(numberFields(name).filter((n) => !kept.includes(n) || (scores as readonly string[]).includes(n)).sort()).toEqual([...scores].sort());
     for (const score of scores) {
       const f = field(name, score);
       expect({ min: f.min, max: f.max, onlyInt: f.onlyInt, required: f.required }, score).toEqual({
@@ -110,6 +112,10 @@ describe('the schema after every migration is the contract', () => {
   test.each(Object.entries(RATING_TARGETS))('%s: its target %s and the review length', (name, targetField) => {
     expect(field(name, targetField)).toMatchObject({ type: 'relation', required: true, maxSelect: 1 });
     expect(text(name, 'review')).toEqual({ type: 'text', ...LIMITS.review });
+  });
+
+  test.each(Object.entries(OVERALL_FIELDS))('%s: the overall score the sorts read, %s, a number within the score bounds', (name, overall) => {
+    expect(field(name, overall)).toMatchObject({ type: 'number', min: ratings.SCORE_MIN, max: ratings.SCORE_MAX });
   });
 
   test.each(Object.keys(RATING_TARGETS))('%s: the helpful-vote counts, whole numbers from 0', (name) => {

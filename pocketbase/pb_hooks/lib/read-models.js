@@ -73,6 +73,15 @@ function rebuild(app) {
       counts[`${name}_votes_repaired`] = changed.rowsAffected();
     }
 
+    // The stored overall score of institution and program ratings (lib/rating-overall.js keeps it on every save;
+    // a bulk SQL load bypasses it): the mean of the ten scores, the division the migration's backfill did.
+    for (const name of ["institution_ratings", "program_ratings"]) {
+      const scores = RATINGS[name].scores;
+      const mean = `((${scores.join(" + ")}) / ${scores.length}.0)`;
+      const changed = txApp.db().newQuery(`UPDATE ${name} SET overall_score = ${mean} WHERE overall_score IS NOT ${mean}`).execute();
+      counts[`${name}_overall_repaired`] = changed.rowsAffected();
+    }
+
     // The search keys and indexes (migrations 1795800000, 1796000000) are derived from instructors and programs
     // (and, for the instructors' search items, the statistics above), but a bulk load or a repair wants them
     // rebuilt just the same.

@@ -1,7 +1,8 @@
 // What the institution page shows besides its name: the search row (place, sector, overall rating, review
 // count), the ten category averages with the distribution of the overall score, and its ACTIVE ratings 5 at a
-// time, all from the mirror.
+// time (in the order and with the filter the URL asks for), all from the mirror.
 import { distributionOf } from '@/domain/distribution';
+import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -62,6 +63,14 @@ export const INSTITUTION_RATINGS = COLLECTIONS.institutionRatings;
 
 const RATING_FIELDS = ['id', 'created', 'review', ...INSTITUTION_SCORES].join(',');
 
-export function useInstitutionRatings(id: string, total?: number) {
-  return useActiveRatings<InstitutionRating>({ collection: COLLECTIONS.institutionRatings, target: 'institution', id, fields: RATING_FIELDS, total });
+export function useInstitutionRatings(id: string, total: number | undefined, order: RatingListSearch) {
+  return useActiveRatings<InstitutionRating>({
+    collection: COLLECTIONS.institutionRatings,
+    target: 'institution',
+    id,
+    fields: RATING_FIELDS,
+    total,
+    reviewCount: total,
+    sort: order.sort,
+  });
 }

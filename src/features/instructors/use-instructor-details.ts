@@ -2,6 +2,7 @@
 // distribution of overall quality, tag counts) and the ACTIVE ratings 5 at a time, all from the mirror. The
 // read model also carries everything of the instructor's search row, so a seen instructor is found by an
 // offline search even when no search ever listed them.
+import type { RatingListSearch } from '@/domain/rating-list-search';
 import { SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
@@ -90,6 +91,19 @@ export const INSTRUCTOR_RATINGS = COLLECTIONS.instructorRatings;
 const RATING_FIELDS =
   'id,created,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
 
-export function useInstructorRatings(id: string, total?: number) {
-  return useActiveRatings<InstructorRating>({ collection: COLLECTIONS.instructorRatings, target: 'instructor', id, fields: RATING_FIELDS, total });
+/**
+ * The instructor's ratings in the URL's order, of one course when `course` is one of theirs (use-course-filter.ts),
+ * `courseCount` its number of ratings.
+ */
+export function useInstructorRatings(id: string, reviewCount: number | undefined, order: RatingListSearch, courseCount?: number) {
+  return useActiveRatings<InstructorRating>({
+    collection: COLLECTIONS.instructorRatings,
+    target: 'instructor',
+    id,
+    fields: RATING_FIELDS,
+    total: order.course ? courseCount : reviewCount,
+    reviewCount,
+    sort: order.sort,
+    filter: order.course ? { field: 'course', value: order.course } : undefined,
+  });
 }

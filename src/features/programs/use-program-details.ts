@@ -1,6 +1,8 @@
 // What the program page shows besides its name: the search row (discipline, specialization, mode, institution,
 // overall rating, review count), the ten averages, and its ACTIVE ratings 5 at a time, all from the mirror.
 import { distributionOf } from '@/domain/distribution';
+import type { RatingListSearch } from '@/domain/rating-list-search';
+import { knownEnrolment } from '@/domain/rating-order';
 import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -63,6 +65,20 @@ export const PROGRAM_RATINGS = COLLECTIONS.programRatings;
 
 const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
 
-export function useProgramRatings(id: string, total?: number) {
-  return useActiveRatings<ProgramRating>({ collection: COLLECTIONS.programRatings, target: 'program', id, fields: RATING_FIELDS, total });
+/**
+ * The program's ratings in the URL's order, of authors of one enrolment status when the URL names one of the
+ * contract's (then how many there are is unknown: no total).
+ */
+export function useProgramRatings(id: string, reviewCount: number | undefined, order: RatingListSearch) {
+  const enrolment = knownEnrolment(order.enrolment);
+  return useActiveRatings<ProgramRating>({
+    collection: COLLECTIONS.programRatings,
+    target: 'program',
+    id,
+    fields: RATING_FIELDS,
+    total: enrolment ? undefined : reviewCount,
+    reviewCount,
+    sort: order.sort,
+    filter: enrolment ? { field: 'enrolment_status', value: enrolment } : undefined,
+  });
 }

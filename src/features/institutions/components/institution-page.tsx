@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { governorateName } from '@/domain/governorates';
+import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
@@ -7,23 +8,32 @@ import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
+import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
-/** `/institutions/$institutionId`: facts, overall rating, the ten averages and the published ratings. */
-export function InstitutionPage({ id }: { id: string }) {
-  return <InstitutionFrame id={id}>{(name) => <InstitutionDetails id={id} name={name} />}</InstitutionFrame>;
+interface OrderProps {
+  /** The ratings' sort, from the URL. */
+  order: RatingListSearch;
+  onOrder: (next: RatingListSearch) => void;
 }
 
-function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
+/** `/institutions/$institutionId`: facts, overall rating, the ten averages and the published ratings. */
+export function InstitutionPage({ id, order, onOrder }: { id: string } & OrderProps) {
+  return (
+    <InstitutionFrame id={id}>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
+  );
+}
+
+function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: ShownName } & OrderProps) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const facts = useInstitutionFacts(id);
   const averages = useInstitutionAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
-  const ratings = useInstitutionRatings(id, known?.reviewCount);
+  const ratings = useInstitutionRatings(id, known?.reviewCount, order);
   const trail = [{ label: t('institutions.title'), link: { to: '/institutions' } as const }];
   // The summary, facts and averages arrive separately: the page below the title appears once they are
   // settled, so nothing already shown (the ratings) is pushed down by them (layout shift).
@@ -56,7 +66,14 @@ function InstitutionDetails({ id, name }: { id: string; name: ShownName }) {
       {averages.status === 'found' ? (
         <AveragesSection keys={INSTITUTION_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
-      <ScoredRatingList state={ratings} collection={INSTITUTION_RATINGS} label={name.text} keys={INSTITUTION_SCORES} reportType="institution-rating" />
+      <ScoredRatingList
+        state={ratings}
+        collection={INSTITUTION_RATINGS}
+        label={name.text}
+        keys={INSTITUTION_SCORES}
+        reportType="institution-rating"
+        controls={<RatingOrderControls search={order} onSearch={onOrder} state={ratings} />}
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { institutionDisplayName } from '@/domain/display-name';
+import type { RatingListSearch } from '@/domain/rating-list-search';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
 import { scaleStepLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
@@ -16,25 +17,34 @@ import { ScoreBadge } from '@/ui/score-badge';
 import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
+import { useCourseFilter } from '../use-course-filter';
 import { InstructorRatingCard } from './instructor-rating-card';
+import { InstructorRatingOrder } from './instructor-rating-order';
+
+interface OrderProps {
+  /** The ratings' sort and course filter, from the URL. */
+  order: RatingListSearch;
+  onOrder: (next: RatingListSearch) => void;
+}
 
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
-export function InstructorPage({ id }: { id: string }) {
+export function InstructorPage({ id, order, onOrder }: { id: string } & OrderProps) {
   return (
     <InstructorFrame id={id}>
-      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} />}
+      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} />}
     </InstructorFrame>
   );
 }
 
-function InstructorDetails({ id, name, instructor }: { id: string; name: string; instructor: InstructorSummary }) {
+function InstructorDetails({ id, name, instructor, order, onOrder }: { id: string; name: string; instructor: InstructorSummary } & OrderProps) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const facts = useInstructorFacts(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const institution = useInstitutionName(instructor.institutionId);
-  const ratings = useInstructorRatings(id, known?.reviewCount);
+  const courses = useCourseFilter(id, order.course);
+  const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
   const trail = [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
   // Where the instructor teaches comes with their record and their institution's names, both in the page's HTML
@@ -121,7 +131,13 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={INSTRUCTOR_RATINGS} label={name}>
+        <RatingList
+          state={ratings}
+          heading={t('browse.ratings.title')}
+          collection={INSTRUCTOR_RATINGS}
+          label={name}
+          controls={<InstructorRatingOrder order={order} onOrder={onOrder} courses={courses} state={ratings} />}
+        >
           {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
         </RatingList>
       )}

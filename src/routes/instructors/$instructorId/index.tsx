@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseInstructorPageSearch, type RatingListSearch } from '@/domain/rating-list-search';
 import { InstructorPage } from '@/features/instructors/components/instructor-page';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/instructors/$instructorId/')({
+  validateSearch: parseInstructorPageSearch,
   loader: () => ensureMessagePart('browse'),
   component: InstructorRoute,
 });
 
 function InstructorRoute() {
   const { instructorId } = Route.useParams();
-  return <InstructorPage id={instructorId} />;
+  const order = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Another order of the same page: it replaces the history entry and keeps the reader where they are.
+  const onOrder = (next: RatingListSearch) => navigate({ search: next, replace: true, resetScroll: false });
+  return <InstructorPage id={instructorId} order={order} onOrder={onOrder} />;
 }
