@@ -27,6 +27,9 @@ class VoteServer implements OutboxTransport {
   async create(): Promise<never> {
     throw new Error('no creates here');
   }
+  async reply(): Promise<never> {
+    throw new Error('no replies here');
+  }
   async vote(vote: VotePayload): Promise<VoteResult> {
     this.requests.push(vote);
     if (this.refuse === 'network') return { kind: 'retry', reason: 'network' };
