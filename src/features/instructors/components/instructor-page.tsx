@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { institutionDisplayName } from '@/domain/display-name';
@@ -17,17 +18,29 @@ import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstruct
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingCard } from './instructor-rating-card';
+import { ProfileLine } from './profile-line';
+
+/**
+ * What the page shows of the profile's professor, from the feature that owns it (the route passes it in):
+ * `Provider` reads the profile's replies once for the whole list, `Reply` shows one rating's under its card.
+ */
+export interface ProfileReplies {
+  Provider: ComponentType<{ instructorId: string; name: string; children: ReactNode }>;
+  Reply: ComponentType<{ ratingId: string }>;
+}
+
+const NO_REPLIES: ProfileReplies = { Provider: ({ children }) => <>{children}</>, Reply: () => null };
 
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
-export function InstructorPage({ id }: { id: string }) {
+export function InstructorPage({ id, replies = NO_REPLIES }: { id: string; replies?: ProfileReplies }) {
   return (
     <InstructorFrame id={id}>
-      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} />}
+      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} replies={replies} />}
     </InstructorFrame>
   );
 }
 
-function InstructorDetails({ id, name, instructor }: { id: string; name: string; instructor: InstructorSummary }) {
+function InstructorDetails({ id, name, instructor, replies }: { id: string; name: string; instructor: InstructorSummary; replies: ProfileReplies }) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
@@ -48,8 +61,10 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
       </PageFrame>
     );
   }
+  const { Provider, Reply } = replies;
   return (
     <PageFrame title={name} trail={trail}>
+      <ProfileLine id={id} verified={instructor.verified} claimable={instructor.claimable} />
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <FactList
         facts={[
@@ -121,9 +136,16 @@ function InstructorDetails({ id, name, instructor }: { id: string; name: string;
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList state={ratings} heading={t('browse.ratings.title')} collection={INSTRUCTOR_RATINGS} label={name}>
-          {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
-        </RatingList>
+        <Provider instructorId={id} name={name}>
+          <RatingList state={ratings} heading={t('browse.ratings.title')} collection={INSTRUCTOR_RATINGS} label={name}>
+            {(rating, vote) => (
+              <>
+                <InstructorRatingCard rating={rating} vote={vote} />
+                <Reply ratingId={rating.id} />
+              </>
+            )}
+          </RatingList>
+        </Provider>
       )}
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstructorPage } from '@/features/instructors/components/instructor-page';
+import { RatingReply, RepliesProvider } from '@/features/professors/components/profile-replies';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/instructors/$instructorId/')({
@@ -7,7 +8,10 @@ export const Route = createFileRoute('/instructors/$instructorId/')({
   component: InstructorRoute,
 });
 
+/** The professors' part of the page: the profile's replies under its ratings. */
+const REPLIES = { Provider: RepliesProvider, Reply: RatingReply };
+
 function InstructorRoute() {
   const { instructorId } = Route.useParams();
-  return <InstructorPage id={instructorId} />;
+  return <InstructorPage id={instructorId} replies={REPLIES} />;
 }
