@@ -35,7 +35,7 @@ export function takeDownStatuses(kind: ContentKind): readonly TakeDownStatus[] {
 export const REASON_MAX = LIMITS.moderationReason.max;
 
 /** What an author reads about their item. */
-export const CONTRIBUTION_STATES = ['pending', 'published', 'approved', 'rejected', 'removed', 'treated'] as const;
+export const CONTRIBUTION_STATES = ['pending', 'published', 'accepted', 'rejected', 'removed', 'treated'] as const;
 export type ContributionState = (typeof CONTRIBUTION_STATES)[number];
 
 export function contributionState(status: string): ContributionState {
@@ -43,7 +43,7 @@ export function contributionState(status: string): ContributionState {
     case 'ACTIVE':
       return 'published';
     case 'APPROVED':
-      return 'approved';
+      return 'accepted';
     case 'TREATED':
       return 'treated';
     case 'SUSPENDED':

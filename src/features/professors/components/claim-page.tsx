@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { isClaimant, pendingClaim } from '@/domain/professors';
+import { contributionStateLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { RecordStates } from '@/ui/record-states';
@@ -13,7 +14,7 @@ function ClaimOrState({ id, name, verified }: { id: string; name: string; verifi
   const t = useT();
   const claims = useMyClaims();
   if (claims && isClaimant(claims, id)) return <StatusPanel title={t('browse.instructor.verified')} text={t('form.claim.yours')} />;
-  if (claims && pendingClaim(claims, id)) return <StatusPanel title={t('contributions.state.pending')} text={t('browse.instructor.claimPending')} />;
+  if (claims && pendingClaim(claims, id)) return <StatusPanel title={t(contributionStateLabel('pending'))} text={t('browse.instructor.claimPending')} />;
   if (verified) return <StatusPanel title={t('browse.instructor.verified')} text={t('form.error.alreadyClaimed')} />;
   return <ClaimForm id={id} name={name} />;
 }

@@ -14,7 +14,7 @@ export function ClaimVerifyPage({ token }: { token: string }) {
     <PageFrame title={t('form.claimVerify.title')}>
       {state.status === 'idle' || state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'ready' ? (
-        <StatusPanel title={t('form.done.sent')} text={t('form.claimVerify.done')}>
+        <StatusPanel title={t('form.claimVerify.doneTitle')} text={t('form.claimVerify.done')}>
           {isRecordId(state.data) ? (
             <Link className="button" to="/instructors/$instructorId" params={{ instructorId: state.data }}>
               {t('form.claimVerify.back')}
