@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { clientId, institutionRating, seedOutbox, sessionFor, signIn, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
+import { professorOf, publishedReply, ratedInstructor } from '../professors/support';
 import { auditEveryView, demoRecords, unverifiedUser } from './support';
 
 // Each test loads and audits a view six times (three languages, two widths).
@@ -26,6 +27,7 @@ test.describe('public pages', () => {
     ['an institution and its ratings', (ids) => `/institutions/${ids.institution}`],
     ['a program and its ratings', (ids) => `/programs/${ids.program}`],
     ['an instructor and their ratings', (ids) => `/instructors/${ids.instructor}`],
+    ['a profile claim asking to sign in', (ids) => `/instructors/${ids.instructor}/claim`],
     ['a rating form asking to sign in', (ids) => `/institutions/${ids.institution}/add-rating`],
     ['the guidelines', () => '/guidelines'],
     ['the privacy policy', () => '/privacy-policy'],
@@ -271,6 +273,35 @@ test.describe('signed in', () => {
       prepare: async (language) => {
         await expect(page.getByText(t(language, 'outbox.state.waiting'), { exact: true })).toBeVisible();
         await expect(page.getByRole('banner').locator('a[href="/outbox"]')).toBeVisible();
+      },
+    });
+  });
+
+  test('a profile claim form', async ({ page, stack }) => {
+    const { instructor } = await ratedInstructor(stack);
+    await signedInAt(page, await verifiedUser(stack), `/instructors/${instructor}/claim`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('textbox', { name: t(language, 'form.claim.message') })).toBeVisible();
+      },
+    });
+  });
+
+  test('a profile seen by its professor, with a reply published and the reply form', async ({ page, stack }) => {
+    const { instructor, rating } = await ratedInstructor(stack);
+    const professor = await professorOf(stack, instructor);
+    await publishedReply(stack, professor, rating, 'Thank you: the next exam covers only what we saw in class.');
+    await signedInAt(page, professor, `/instructors/${instructor}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByText(t(language, 'browse.instructor.verified'))).toBeVisible();
+        await expect(page.getByRole('link', { name: t(language, 'browse.reply.edit') })).toBeVisible();
+      },
+    });
+    await page.goto(`/instructors/${instructor}/reply/${rating}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('textbox', { name: t(language, 'form.reply.body') })).toBeVisible();
       },
     });
   });
