@@ -1,5 +1,5 @@
 // Refusals of the moderation routes, with stable codes (docs/api.md) and messages in the request's language.
-const { language, refuser } = require(`${__hooks}/lib/errors.js`);
+const { language, refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
@@ -35,6 +35,13 @@ const MESSAGES = {
     fr: "Le contenu signalé n'existe plus.",
     en: "The reported content no longer exists.",
   },
+  [CODES.REQUIRED]: {
+    ar: "القيمة هذي لازمة.",
+    fr: "Cette valeur est requise.",
+    en: "This value is required.",
+  },
+  // Approving a claim of a profile that has its approved claimant already.
+  [CODES.ALREADY_CLAIMED]: RECORD_MESSAGES[CODES.ALREADY_CLAIMED],
   moderators_only: {
     ar: "الصفحة هذي للمشرفين برك.",
     fr: "Réservé aux modérateurs.",
