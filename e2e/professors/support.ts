@@ -64,6 +64,8 @@ export async function ratedInstructor(stack: Server): Promise<{ instructor: stri
     would_take_again: false,
     instructor_used_textbooks: false,
     attendance_mandatory: true,
+    grade_status: 'RATHER_NOT_SAY',
+    tags: [],
     review: `The exams covered chapters we never saw in class (${unique}).`,
   });
   return { instructor: instructor.id, name, rating: rating.id };
