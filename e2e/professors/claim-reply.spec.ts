@@ -10,7 +10,7 @@ import { t, type Language } from '../support/messages';
 import { mailsTo, uniqueEmail } from '../accounts/support';
 import { signIn, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
 import type { StackInfo } from '../support/stack';
-import { moderatorSession, ratedInstructor } from './support';
+import { moderatorSession, professorOf, publishedReply, ratedInstructor } from './support';
 
 async function pageAs(browser: Browser, stack: StackInfo, user: TestUser | null, language: Language): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.baseURL });
@@ -122,5 +122,57 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   expect(((await stored.json()) as { new_rating_mail_off: boolean }).new_rating_mail_off).toBe(true);
 
   await guest.context().close();
+  await moderatorPage.context().close();
+});
+
+test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions', async ({ page, browser, stack }) => {
+  test.slow();
+  const { instructor, rating } = await ratedInstructor(stack);
+  const professor = await professorOf(stack, instructor);
+  const reply = `The exam follows the syllabus published in September (${Date.now()}).`;
+  await publishedReply(stack, professor, rating, reply);
+
+  // A student reports it from under the rating; the report page shows the reply for context.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('rayek_lang', 'en'));
+  await signIn(page, await verifiedUser(stack));
+  await page.goto(`/instructors/${instructor}`);
+  const published = page.getByRole('region', { name: t('en', 'browse.reply.label') });
+  await expect(published).toContainText(reply);
+  await published.getByRole('link', { name: t('en', 'browse.report') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'form.report.titleReply'));
+  await expect(page.locator('.context-card blockquote')).toHaveText(reply);
+  const comment = `This reply insults the student who wrote the rating (${Date.now()}).`;
+  await page.getByRole('textbox', { name: t('en', 'form.report.comment') }).fill(comment);
+  await page.getByRole('button', { name: t('en', 'form.submit') }).click();
+  await expect(page.getByText(t('en', 'form.done.report'))).toBeVisible();
+
+  // The moderator reads the report with the reply it names, and takes the reply down.
+  const moderatorPage = await pageAs(browser, stack, await moderatorSession(stack), 'en');
+  await moderatorPage.goto('/moderation');
+  await moderatorPage.getByRole('tab', { name: new RegExp(t('en', 'moderation.tab.reports')) }).click();
+  const item = moderatorPage.getByRole('article').filter({ hasText: comment });
+  await expect(item).toContainText(reply);
+  await expect(item).toContainText(t('en', 'contributions.kind.rating_replies'));
+  await item.getByLabel(t('en', 'moderation.reason')).fill('Replies answer the content, never the person.');
+  await item.getByRole('button', { name: t('en', 'moderation.report.takeDown') }).click();
+  await expect(item).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('.rating-reply')).toHaveCount(0);
+
+  // The professor sees their accepted claim and the reply taken down, with the reason.
+  const own = await pageAs(browser, stack, professor, 'en');
+  await own.goto('/my-contributions');
+  const claimItem = own.getByRole('listitem').filter({ hasText: t('en', 'contributions.kind.instructor_claims') });
+  await expect(claimItem).toContainText(t('en', 'contributions.state.accepted'));
+  const replyItem = own.getByRole('listitem').filter({ hasText: reply });
+  await expect(replyItem).toContainText(t('en', 'contributions.kind.rating_replies'));
+  await expect(replyItem).toContainText('Replies answer the content, never the person.');
+  // On the profile, the professor still sees their reply, marked as not published.
+  await own.goto(`/instructors/${instructor}`);
+  await expect(own.locator('.rating-reply').filter({ hasText: reply })).toContainText(t('en', 'browse.reply.hidden'));
+
+  await own.context().close();
   await moderatorPage.context().close();
 });
