@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { clientId, institutionRating, seedOutbox, sessionFor, signIn, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
-import { professorOf, publishedReply, ratedInstructor } from '../professors/support';
+import { moderatorSession, professorOf, publishedReply, ratedInstructor, waitingClaim, waitingReply } from '../professors/support';
 import { auditEveryView, demoRecords, unverifiedUser } from './support';
 
 // Each test loads and audits a view six times (three languages, two widths).
@@ -316,5 +316,21 @@ test.describe('signed in', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'moderation.title'));
       },
     });
+  });
+
+  test('a moderator: a profile claim and a professor’s reply waiting', async ({ page, stack }) => {
+    const { instructor } = await ratedInstructor(stack);
+    await waitingClaim(stack, instructor, `claim-${Date.now()}@univ.e2e.rayek.local`);
+    const other = await ratedInstructor(stack);
+    await waitingReply(stack, await professorOf(stack, other.instructor), other.rating, 'Thank you: the next exam covers only what we saw in class.');
+    await signedInAt(page, await moderatorSession(stack), '/moderation');
+    for (const tab of ['moderation.tab.instructor_claims', 'moderation.tab.rating_replies']) {
+      await auditEveryView(page, {
+        prepare: async (language) => {
+          await page.getByRole('tab', { name: new RegExp(t(language, tab)) }).click();
+          await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+        },
+      });
+    }
   });
 });

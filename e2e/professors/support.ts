@@ -31,9 +31,24 @@ export async function professorOf(stack: Server, instructor: string): Promise<Te
   return sessionFor(stack, user.id);
 }
 
+/** A claim of `instructor` by a fresh account, waiting for a moderator. */
+export async function waitingClaim(stack: Server, instructor: string, institutionalEmail = ''): Promise<void> {
+  const user = await verifiedUser(stack);
+  await call(stack, '/api/collections/instructor_claims/records', user.token, {
+    instructor,
+    message: 'I teach this course; my office is in the department building.',
+    institutional_email: institutionalEmail,
+  });
+}
+
+/** The professor's reply to a rating, waiting for a moderator. */
+export function waitingReply(stack: Server, professor: TestUser, rating: string, body: string): Promise<{ id: string; revision: number }> {
+  return call<{ id: string; revision: number }>(stack, `/api/rayek/ratings/instructor_ratings/${rating}/reply`, professor.token, { body });
+}
+
 /** The professor's reply to a rating, published by the demo moderator. */
 export async function publishedReply(stack: Server, professor: TestUser, rating: string, body: string): Promise<string> {
-  const reply = await call<{ id: string; revision: number }>(stack, `/api/rayek/ratings/instructor_ratings/${rating}/reply`, professor.token, { body });
+  const reply = await waitingReply(stack, professor, rating, body);
   const moderator = await moderatorSession(stack);
   await call(stack, '/api/rayek/moderation/decisions', moderator.token, { collection: 'rating_replies', id: reply.id, status: 'ACTIVE', revision: reply.revision });
   return reply.id;
