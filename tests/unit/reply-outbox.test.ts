@@ -6,18 +6,18 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@contract/error-codes.js';
 import { REPLY_TARGET_GONE, type Reply } from '@/domain/professors';
-import { AppDB } from '@/lib/db/app-db';
+import type { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxTransport, ReplyResult } from '@/lib/outbox/outbox-transport';
 import { forgetOtherProfessorData, storeMyClaims } from '@/lib/professors/my-claims';
 import { myReplyKey, queueReply, storeMyReplies, type ReplyPayload } from '@/lib/professors/reply-outbox';
+import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 28, 10, 0, 0);
 const ALICE = 'aliceaaaaaaaaaa';
 const BOB = 'bobbbbbbbbbbbbb';
 const RATING = 'rating000000001';
 const INSTRUCTOR = 'instructor00001';
-const token = `h.${btoa(JSON.stringify({ id: ALICE, exp: Math.floor((T0 + 3_600_000) / 1000) })).replace(/=+$/, '')}.s`;
 
 /** The reply route: one reply per rating, a new body back to moderation and one revision more. */
 class ReplyServer implements OutboxTransport {
@@ -55,19 +55,8 @@ let server: ReplyServer;
 let deps: EngineDeps;
 
 beforeEach(async () => {
-  db = new AppDB(`reply-test-${Math.random()}`);
-  await db.open();
   server = new ReplyServer();
-  deps = {
-    db,
-    transport: server,
-    now: () => T0 + 1_000,
-    session: () => ({ userId: ALICE, verified: true, token }),
-    refusedToken: () => '',
-    markRefused: () => undefined,
-    emit: () => undefined,
-    random: () => 0.5,
-  };
+  ({ db, deps } = await engineSetup('reply-test', server, ALICE, T0));
 });
 
 afterEach(async () => {

@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
+import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { useClaimVerify } from '../use-claim-verify';
 
 /** `/claims/verify/$token`: the link sent to a claim's institutional address. Works signed in or not. */
@@ -23,13 +24,7 @@ export function ClaimVerifyPage({ token }: { token: string }) {
         </StatusPanel>
       ) : null}
       {state.status === 'refused' ? <StatusPanel title={t('form.done.notAccepted')} text={t('form.claimVerify.invalid')} /> : null}
-      {state.status === 'offline-unavailable' ? (
-        <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={state.retry}>
-            {t('status.retry')}
-          </button>
-        </StatusPanel>
-      ) : null}
+      {state.status === 'offline-unavailable' ? <UnreachablePanel retry={state.retry} /> : null}
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
+import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { TextAreaField } from '@/ui/text-field';
 import { useProfile } from '../use-profile';
 import { useProfileReplies } from '../use-profile-replies';
@@ -62,13 +63,7 @@ export function ReplyPage({ instructorId, ratingId, gate: Gate }: { instructorId
     <PageFrame title={name ? t('form.reply.title', { name }) : t('instructor.title')} trail={trail}>
       {profile.status === 'loading' ? <LoadingState /> : null}
       {profile.status === 'not-found' ? <StatusPanel title={t('instructor.notFound.title')} text={t('instructor.notFound.text')} /> : null}
-      {profile.status === 'offline-unavailable' ? (
-        <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
-          <button type="button" className="button" onClick={profile.retry}>
-            {t('status.retry')}
-          </button>
-        </StatusPanel>
-      ) : null}
+      {profile.status === 'offline-unavailable' ? <UnreachablePanel retry={profile.retry} /> : null}
       {profile.status === 'found' ? (
         <Gate>
           <ReplyOrRefusal instructorId={instructorId} ratingId={ratingId} name={name} />
