@@ -81,6 +81,19 @@ export function classifySendError(error: unknown): SendResult {
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
+/** A state sent to its idempotent route (a vote, a reply) as the given account, never from the HTTP cache. */
+async function postState<T>(path: string, body: Record<string, unknown>, token: string): Promise<T> {
+  const pb = await getPocketBase();
+  return pb.send<T>(path, {
+    method: 'POST',
+    body,
+    headers: { Authorization: token },
+    requestKey: null,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+}
+
 /**
  * The real transport: a create with the client id, under the given token. Never under the SDK's stored one:
  * another tab may sign in as someone else between the engine's check and the request, and the item would
@@ -99,32 +112,16 @@ export const pocketBaseTransport: OutboxTransport = {
     }
   },
   async vote({ collection, rating, value }, token) {
-    const pb = await getPocketBase();
     try {
-      const answer = await pb.send<VoteAnswer>(`/api/rayek/ratings/${encodeURIComponent(collection)}/${encodeURIComponent(rating)}/vote`, {
-        method: 'POST',
-        body: { value },
-        headers: { Authorization: token },
-        requestKey: null,
-        cache: 'no-store',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
+      const answer = await postState<VoteAnswer>(`/api/rayek/ratings/${encodeURIComponent(collection)}/${encodeURIComponent(rating)}/vote`, { value }, token);
       return { kind: 'voted', answer };
     } catch (error) {
       return classifyVoteError(error);
     }
   },
   async reply({ rating, body }, token) {
-    const pb = await getPocketBase();
     try {
-      const answer = await pb.send<Record<string, unknown>>(`/api/rayek/ratings/${REPLY_RATING_COLLECTION}/${encodeURIComponent(rating)}/reply`, {
-        method: 'POST',
-        body: { body },
-        headers: { Authorization: token },
-        requestKey: null,
-        cache: 'no-store',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
+      const answer = await postState<Record<string, unknown>>(`/api/rayek/ratings/${REPLY_RATING_COLLECTION}/${encodeURIComponent(rating)}/reply`, { body }, token);
       return { kind: 'replied', answer };
     } catch (error) {
       return classifyReplyError(error);
