@@ -287,7 +287,7 @@ test.describe('signed in', () => {
     });
   });
 
-  test('a profile seen by its professor, with a reply published and the reply form', async ({ page, stack }) => {
+  test('a profile seen by its professor, with a reply published, the reply form and the account page', async ({ page, stack }) => {
     const { instructor, rating } = await ratedInstructor(stack);
     const professor = await professorOf(stack, instructor);
     await publishedReply(stack, professor, rating, 'Thank you: the next exam covers only what we saw in class.');
@@ -302,6 +302,12 @@ test.describe('signed in', () => {
     await auditEveryView(page, {
       prepare: async (language) => {
         await expect(page.getByRole('textbox', { name: t(language, 'form.reply.body') })).toBeVisible();
+      },
+    });
+    await page.goto('/account');
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('switch', { name: t(language, 'account.mail.newRating') })).toBeVisible();
       },
     });
   });
