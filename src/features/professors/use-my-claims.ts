@@ -14,10 +14,13 @@ import { getPocketBase } from '@/lib/pocketbase/client';
 /** How many claims one account can have is small (one waiting or approved per profile): one page holds them. */
 const CLAIMS_PAGE = 200;
 
-/** The account's claims (undefined until read; empty when signed out or unverified). */
-export function useMyClaims(): MyClaim[] | undefined {
+/**
+ * The account's claims (undefined until read; empty when signed out, unverified, or not `wanted`: a page that only
+ * needs an approved claim asks for students' claims at all only once their role says professor or moderator).
+ */
+export function useMyClaims(wanted = true): MyClaim[] | undefined {
   const user = useSessionUser();
-  const userId = user?.verified ? user.id : undefined;
+  const userId = user?.verified && wanted ? user.id : undefined;
   const online = useOnline();
   const claims = useLiveQuery(async () => {
     if (!userId) return [];

@@ -56,8 +56,9 @@ export function useProfileReplies(instructorId: string): ProfileReplies {
     if (reply?.status === 'ACTIVE') published.set(reply.rating, reply);
   }
 
-  const claims = useMyClaims();
   const user = useSessionUser();
+  // An approved claim makes the account a PROFESSOR (a MODERATOR stays one): a student's claims are not asked for.
+  const claims = useMyClaims(user !== null && user.role !== 'STUDENT');
   const claimant = user !== null && claims !== undefined && isClaimant(claims, instructorId);
   const mine = useMine(claimant ? user.id : undefined, instructorId);
   return { published, mine: claimant ? (mine ?? null) : null, known: claims !== undefined && (!claimant || mine !== undefined) };
