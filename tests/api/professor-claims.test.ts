@@ -216,6 +216,14 @@ describe('decisions', () => {
     expect(roles.filter((r) => r === 'PROFESSOR')).toHaveLength(1);
   });
 
+  test("a claimed profile deleted by a superuser takes its claims along and the professor's role back", async () => {
+    const instructor = await newProfile(server.admin);
+    const { professor, claimId } = await approvedProfessor(server, moderator, instructor);
+    await server.admin.collection('instructors').delete(instructor);
+    expect((await refusal(server.admin.collection('instructor_claims').getOne(claimId))).status).toBe(404);
+    expect(await roleOf(server.admin, professor.id)).toBe('STUDENT');
+  });
+
   test('an approved claim deleted by a superuser takes the mark and the role back', async () => {
     const instructor = await newProfile(server.admin);
     const { professor, claimId } = await approvedProfessor(server, moderator, instructor);
