@@ -8,6 +8,7 @@ import { createActor, guest, refusal, type Actor } from './support/actors';
 import { createInstitution, createInstructor } from './support/fixtures';
 import { counts, decide, expectNoAuthors, logOf, queue } from './support/moderation';
 import { approvedProfessor, claim, CLAIM_MESSAGE, newProfile, publicInstructor, roleOf } from './support/professors';
+import { subscribe } from './support/realtime';
 
 let server: TestServer;
 let moderator: Actor;
@@ -47,6 +48,22 @@ describe('a verified account claims a profile', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a bad message or address gets the field codes of the forms', async () => {
+    const instructor = await newProfile(server.admin);
+    const student = await createActor(server);
+    for (const [body, field, code] of [
+      [{ message: '' }, 'message', 'validation_required'],
+      [{ message: 'Too short' }, 'message', 'validation_min_text_constraint'],
+      [{ message: 'x'.repeat(1001) }, 'message', 'validation_max_text_constraint'],
+      [{ message: '?!?!?!?!?!?!' }, 'message', 'validation_no_letters'],
+      [{ institutional_email: 'not an address' }, 'institutional_email', 'validation_is_email'],
+    ] as const) {
+      const answer = await refusal(claim(student, instructor, body));
+      expect(answer.data[field]?.code, JSON.stringify(body)).toBe(code);
+    }
+    expect(await student.pb.collection('instructor_claims').getFullList()).toEqual([]);
   });
 
   test('guests and unverified accounts cannot claim', async () => {
@@ -138,6 +155,33 @@ describe('who reads claims', () => {
     expectNoAuthors(seen, [author.id]);
     const listed = await fetch(`${server.url}/api/collections/instructor_claims/records`, { headers: { Authorization: author.token } });
     expect(listed.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('realtime', () => {
+  test("a claim's events reach its author and moderators, never another account or a guest", async () => {
+    const instructor = await newProfile(server.admin);
+    const later = await newProfile(server.admin);
+    const author = await createActor(server);
+    const topics = ['instructor_claims', 'instructors'];
+    const own = await subscribe(server.url, topics, author.token);
+    const moderating = await subscribe(server.url, topics, moderator.token);
+    const others = [await subscribe(server.url, topics, (await createActor(server)).token), await subscribe(server.url, topics)];
+    try {
+      const made = await claim(author, instructor);
+      await decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' });
+      await own.next((e) => e.topic === 'instructor_claims' && e.data.record.status === 'APPROVED');
+      await moderating.next((e) => e.topic === 'instructor_claims' && e.data.record.status === 'APPROVED');
+      expectNoAuthors([...own.events, ...moderating.events], [author.id]);
+      // Events reach each client in order: once this later change arrives, a claim's event would have come before.
+      await server.admin.collection('instructors').update(later, { department: 'Mathématiques' });
+      for (const other of others) {
+        await other.next((e) => e.topic === 'instructors' && e.data.record.id === later);
+        expect(other.events.filter((e) => e.topic === 'instructor_claims')).toEqual([]);
+      }
+    } finally {
+      for (const sub of [own, moderating, ...others]) sub.close();
+    }
   });
 });
 
