@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './support/server';
 import { createActor, refusal, type Actor } from './support/actors';
 import { createInstitution, createInstructor } from './support/fixtures';
 import { decide, expectNoAuthors } from './support/moderation';
-import { claim, newProfile } from './support/professors';
+import { approvedProfessor, claim, newProfile, publishedRating, reply } from './support/professors';
 import { subscribe } from './support/realtime';
 
 let server: TestServer;
@@ -44,6 +44,34 @@ describe('who reads claims', () => {
     expectNoAuthors(seen, [author.id]);
     const listed = await fetch(`${server.url}/api/collections/instructor_claims/records`, { headers: { Authorization: author.token } });
     expect(listed.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('filters through a profile', () => {
+  test('reach no claim, no unpublished reply and no author, for guests and other accounts', async () => {
+    const claimed = await newProfile(server.admin);
+    const replied = await newProfile(server.admin);
+    await claim(await createActor(server), claimed);
+    const { professor } = await approvedProfessor(server, moderator, replied);
+    const rated = await publishedRating(server, replied);
+    await reply(server, professor.token, rated.id, { body: 'A pending reply to this rating.' });
+    const outsider = await createActor(server);
+    for (const filter of [
+      'instructor_claims_via_instructor.status = "PENDING"',
+      'instructor_claims_via_instructor.message ~ "teach"',
+      '@collection.instructor_claims.instructor ?= id && @collection.instructor_claims.status ?= "PENDING"',
+      'rating_replies_via_instructor.body ~ "pending"',
+      `rating_replies_via_instructor.user = "${professor.id}"`,
+      '@collection.rating_replies.instructor ?= id && @collection.rating_replies.status ?= "PENDING_APPROVAL"',
+    ]) {
+      for (const token of [undefined, outsider.token]) {
+        const res = await fetch(`${server.url}/api/collections/instructors/records?filter=${encodeURIComponent(filter)}`, {
+          headers: token ? { Authorization: token } : {},
+        });
+        const text = await res.text();
+        expect(res.status === 200 ? text : '', filter).not.toMatch(new RegExp(`${claimed}|${replied}`));
+      }
+    }
   });
 });
 
