@@ -22,6 +22,14 @@ migrate(
     const VERIFIED = '@request.auth.collectionName = "users" && @request.auth.verified = true';
     const MODERATOR = '(@request.auth.collectionName = "users" && @request.auth.role = "MODERATOR")';
     const OWN = '(@request.auth.id != "" && user = @request.auth.id)';
+    const toInstructor = () => ({
+      type: "relation",
+      name: "instructor",
+      collectionId: instructors.id,
+      required: true,
+      maxSelect: 1,
+      cascadeDelete: true,
+    });
     const author = () => ({
       type: "relation",
       name: "user",
@@ -43,14 +51,7 @@ migrate(
         deleteRule: null,
         fields: [
           { type: "select", name: "status", required: true, maxSelect: 1, values: ["PENDING", "APPROVED", "REJECTED"] },
-          {
-            type: "relation",
-            name: "instructor",
-            collectionId: instructors.id,
-            required: true,
-            maxSelect: 1,
-            cascadeDelete: true,
-          },
+          toInstructor(),
           author(),
           { type: "text", name: "message", required: true, min: 10, max: 1000 },
           { type: "email", name: "institutional_email", required: false },
@@ -91,14 +92,7 @@ migrate(
             values: ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED"],
           },
           { type: "relation", name: "rating", collectionId: ratings.id, required: true, maxSelect: 1, cascadeDelete: true },
-          {
-            type: "relation",
-            name: "instructor",
-            collectionId: instructors.id,
-            required: true,
-            maxSelect: 1,
-            cascadeDelete: true,
-          },
+          toInstructor(),
           author(),
           { type: "text", name: "body", required: true, min: 10, max: 1000 },
           { type: "bool", name: "edited", required: false },

@@ -1,7 +1,6 @@
-// Claims of instructor profiles (docs/professors.md "Claims", "The verified mark"): what a claim's create
-// stores whatever the client sends, who reads claims (the author and moderators only), the refusals, the
-// moderators' decisions with their queue, and what approval does to the account's role and the public mark,
-// kept true when an approved claim is deleted.
+// Claims of instructor profiles (docs/professors.md "Claims"): what a claim's create stores whatever the client
+// sends, the refusals, the moderators' decisions with their queue, and what approval does to the account's role
+// and the public mark, kept true when an approved claim is deleted. Who reads claims: professor-visibility.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal, type Actor } from './support/actors';
@@ -47,6 +46,22 @@ describe('a verified account claims a profile', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a bad message or address gets the field codes of the forms', async () => {
+    const instructor = await newProfile(server.admin);
+    const student = await createActor(server);
+    for (const [body, field, code] of [
+      [{ message: '' }, 'message', 'validation_required'],
+      [{ message: 'Too short' }, 'message', 'validation_min_text_constraint'],
+      [{ message: 'x'.repeat(1001) }, 'message', 'validation_max_text_constraint'],
+      [{ message: '?!?!?!?!?!?!' }, 'message', 'validation_no_letters'],
+      [{ institutional_email: 'not an address' }, 'institutional_email', 'validation_is_email'],
+    ] as const) {
+      const answer = await refusal(claim(student, instructor, body));
+      expect(answer.data[field]?.code, JSON.stringify(body)).toBe(code);
+    }
+    expect(await student.pb.collection('instructor_claims').getFullList()).toEqual([]);
   });
 
   test('guests and unverified accounts cannot claim', async () => {
@@ -110,34 +125,6 @@ describe('a verified account claims a profile', () => {
       expect((await refusal(caller.pb.collection('instructor_claims').delete(made.id))).status).toBe(403);
     }
     expect((await server.admin.collection('instructor_claims').getOne(made.id)).status).toBe('PENDING');
-  });
-});
-
-describe('who reads claims', () => {
-  test('the author and moderators; nobody else, whatever the filter, and never with the author', async () => {
-    const instructor = await newProfile(server.admin);
-    const author = await createActor(server);
-    const other = await createActor(server);
-    const made = await claim(author, instructor);
-
-    const own = await author.pb.collection('instructor_claims').getFullList();
-    expect(own.map((c) => c.id)).toEqual([made.id]);
-    expectNoAuthors(own, [author.id]);
-    expect((await author.pb.collection('instructor_claims').getOne(made.id)).id).toBe(made.id);
-
-    expect(await other.pb.collection('instructor_claims').getFullList()).toEqual([]);
-    expect((await refusal(other.pb.collection('instructor_claims').getOne(made.id))).status).toBe(404);
-    const byUser = await other.pb.collection('instructor_claims').getList(1, 50, { filter: `user = "${author.id}"` }).catch((e) => e);
-    expect(JSON.stringify(byUser)).not.toContain(made.id);
-
-    const res = await fetch(`${server.url}/api/collections/instructor_claims/records`);
-    expect(((await res.json()) as { items: unknown[] }).items).toEqual([]);
-    expect((await fetch(`${server.url}/api/collections/instructor_claims/records/${made.id}`)).status).toBe(404);
-
-    const seen = await moderator.pb.collection('instructor_claims').getOne(made.id);
-    expectNoAuthors(seen, [author.id]);
-    const listed = await fetch(`${server.url}/api/collections/instructor_claims/records`, { headers: { Authorization: author.token } });
-    expect(listed.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -216,28 +203,19 @@ describe('decisions', () => {
     expect(roles.filter((r) => r === 'PROFESSOR')).toHaveLength(1);
   });
 
+  test("a claimed profile deleted by a superuser takes its claims along and the professor's role back", async () => {
+    const instructor = await newProfile(server.admin);
+    const { professor, claimId } = await approvedProfessor(server, moderator, instructor);
+    await server.admin.collection('instructors').delete(instructor);
+    expect((await refusal(server.admin.collection('instructor_claims').getOne(claimId))).status).toBe(404);
+    expect(await roleOf(server.admin, professor.id)).toBe('STUDENT');
+  });
+
   test('an approved claim deleted by a superuser takes the mark and the role back', async () => {
     const instructor = await newProfile(server.admin);
     const { professor, claimId } = await approvedProfessor(server, moderator, instructor);
     await server.admin.collection('instructor_claims').delete(claimId);
     expect(await roleOf(server.admin, professor.id)).toBe('STUDENT');
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(false);
-  });
-});
-
-describe('the verified mark is server-kept', () => {
-  test('false on every create, refused in a moderator PATCH, restored after a superuser edit', async () => {
-    const institution = (await createInstitution(server.admin)).id;
-    const byAdmin = await createInstructor(server.admin, institution, { verified_profile: true });
-    expect(byAdmin.verified_profile).toBe(false);
-    const student = await createActor(server);
-    const suggested = await student.pb.collection('instructors').create({
-      name: 'Amira Ben Salah', institution, department: 'Informatique', user_agrees: true, verified_profile: true,
-    });
-    expect(suggested.verified_profile).toBe(false);
-    const patched = await refusal(moderator.pb.collection('instructors').update(byAdmin.id, { verified_profile: true }));
-    expect(patched.data.verified_profile?.code).toBe('validation_status_only');
-    const edited = await server.admin.collection('instructors').update(byAdmin.id, { verified_profile: true });
-    expect(edited.verified_profile).toBe(false);
   });
 });

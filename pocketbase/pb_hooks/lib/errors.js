@@ -78,6 +78,17 @@ const MESSAGES = {
     fr: "Vous avez déjà revendiqué ce profil.",
     en: "You have already claimed this profile.",
   },
+  // PocketBase's codes, worded for Rayek's own routes (moderation, votes, replies) that refuse with them.
+  [CODES.INVALID_VALUE]: {
+    ar: "القيمة هذي موش مقبولة.",
+    fr: "Cette valeur n'est pas acceptée.",
+    en: "This value is not accepted.",
+  },
+  [CODES.REQUIRED]: {
+    ar: "القيمة هذي لازمة.",
+    fr: "Cette valeur est requise.",
+    en: "This value is required.",
+  },
   [CODES.VERIFIED_NOT_ALLOWED]: {
     ar: "الإيميل يتأكّد كان بالرابط اللي نبعثوهولك.",
     fr: "L'adresse est confirmée uniquement par le lien envoyé.",

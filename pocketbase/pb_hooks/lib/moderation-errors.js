@@ -5,11 +5,7 @@ const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 
 const MESSAGES = {
-  [CODES.INVALID_VALUE]: {
-    ar: "القيمة هذي موش مقبولة.",
-    fr: "Cette valeur n'est pas acceptée.",
-    en: "This value is not accepted.",
-  },
+  [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
   [CODES.MAX_TEXT]: {
     ar: `السبب طويل برشا (${LIMITS.moderationReason.max} حرف أقصى حاجة).`,
     fr: `Le motif est trop long (${LIMITS.moderationReason.max} caractères au plus).`,
@@ -35,11 +31,7 @@ const MESSAGES = {
     fr: "Le contenu signalé n'existe plus.",
     en: "The reported content no longer exists.",
   },
-  [CODES.REQUIRED]: {
-    ar: "القيمة هذي لازمة.",
-    fr: "Cette valeur est requise.",
-    en: "This value is required.",
-  },
+  [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
   // Approving a claim of a profile that has its approved claimant already.
   [CODES.ALREADY_CLAIMED]: RECORD_MESSAGES[CODES.ALREADY_CLAIMED],
   moderators_only: {

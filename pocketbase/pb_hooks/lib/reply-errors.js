@@ -5,18 +5,8 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 
 const MESSAGES = {
-  // Worded as the moderation routes' (lib/moderation-errors.js), which this file cannot require: TypeScript's
-  // typing of the hooks' requires loops on it.
-  [CODES.INVALID_VALUE]: {
-    ar: "القيمة هذي موش مقبولة.",
-    fr: "Cette valeur n'est pas acceptée.",
-    en: "This value is not accepted.",
-  },
-  [CODES.REQUIRED]: {
-    ar: "القيمة هذي لازمة.",
-    fr: "Cette valeur est requise.",
-    en: "This value is required.",
-  },
+  [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
+  [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
   [CODES.NO_LETTERS]: RECORD_MESSAGES[CODES.NO_LETTERS],
   [CODES.MIN_TEXT]: {
     ar: `الردّ قصير برشا (${LIMITS.reply.min} حروف على الأقل).`,
