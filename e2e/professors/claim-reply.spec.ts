@@ -71,7 +71,11 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   await expect(claim).not.toContainText(String(professor.record.email));
   await approve(moderatorPage, 'moderation.tab.instructor_claims', message);
 
-  // The profile now carries the mark, and the professor may reply under its rating.
+  // The profile now carries the mark, already in the page's HTML (its own prerendered template), and the
+  // professor may reply under its rating.
+  const html = await (await fetch(new URL(`/instructors/${instructor}`, stack.baseURL))).text();
+  expect(html).toContain(t('ar', 'browse.instructor.verified'));
+  expect(html).not.toContain(t('ar', 'browse.instructor.claim'));
   await page.goto(`/instructors/${instructor}`);
   await expect(page.getByText(t('ar', 'browse.instructor.verified'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('ar', 'browse.instructor.claim') })).toHaveCount(0);
