@@ -56,3 +56,23 @@ export function isClaimant(claims: readonly MyClaim[], instructor: string): bool
 export function pendingClaim(claims: readonly MyClaim[], instructor: string): MyClaim | undefined {
   return claims.find((c) => c.instructor === instructor && c.status === 'PENDING');
 }
+
+/** What the author reads of their reply to one rating: as published, waiting, refused, or taken down. */
+export type ReplyState = 'published' | 'pending' | 'failed' | 'hidden';
+
+/**
+ * The state of the author's reply: what waits in the outbox outranks what the server last said (a newer body not
+ * sent yet, or refused); otherwise the server's status.
+ */
+export function replyStateOf(stored: Reply | undefined, waiting: { failed: boolean } | undefined): ReplyState {
+  if (waiting) return waiting.failed ? 'failed' : 'pending';
+  switch (stored?.status) {
+    case 'PENDING_APPROVAL':
+      return 'pending';
+    case 'SUSPENDED':
+    case 'REPORTED':
+      return 'hidden';
+    default:
+      return 'published';
+  }
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { ERROR_CODES } from '@contract/error-codes.js';
 import { contributionState, decisionStatuses, takeDownStatuses } from '@/domain/moderation';
-import { claimOf, isClaimant, pendingClaim, REPLY_TARGET_GONE, replyOf } from '@/domain/professors';
+import { claimOf, isClaimant, pendingClaim, REPLY_TARGET_GONE, replyOf, replyStateOf, type Reply } from '@/domain/professors';
 import { ClaimSchema } from '@/domain/schemas/claim';
 import { refusalOf } from '@/domain/schemas/refusal';
 import { ReplySchema } from '@/domain/schemas/reply';
@@ -121,5 +121,22 @@ describe('claims and replies as the server sends them', () => {
       revision: 2,
     });
     expect(replyOf({ id: 'r1', rating: RATING, status: 'PUBLISHED' })).toBeUndefined();
+  });
+});
+
+describe('what the professor reads of their own reply', () => {
+  const stored = (status: Reply['status']): Reply => ({ id: 'r1', rating: RATING, instructor: INSTRUCTOR, body: 'Thanks a lot', status, edited: false, revision: 1 });
+
+  it('follows the server’s status, a taken-down reply reading as hidden', () => {
+    expect(replyStateOf(stored('ACTIVE'), undefined)).toBe('published');
+    expect(replyStateOf(stored('PENDING_APPROVAL'), undefined)).toBe('pending');
+    expect(replyStateOf(stored('SUSPENDED'), undefined)).toBe('hidden');
+    expect(replyStateOf(stored('REPORTED'), undefined)).toBe('hidden');
+  });
+
+  it('a body waiting in the outbox outranks the published one: waiting, or refused', () => {
+    expect(replyStateOf(stored('ACTIVE'), { failed: false })).toBe('pending');
+    expect(replyStateOf(stored('ACTIVE'), { failed: true })).toBe('failed');
+    expect(replyStateOf(undefined, { failed: false })).toBe('pending');
   });
 });

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Reply } from '@/domain/professors';
+import { replyStateOf, type Reply, type ReplyState } from '@/domain/professors';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { useProfileReplies, type MyReply, type ProfileReplies } from '../use-profile-replies';
+import { useProfileReplies, type ProfileReplies } from '../use-profile-replies';
 import './professors.css';
 
 const RepliesContext = createContext<(ProfileReplies & { instructorId: string }) | null>(null);
@@ -14,18 +14,12 @@ export function RepliesProvider({ instructorId, children }: { instructorId: stri
 }
 
 /** How the author reads a reply of theirs that is not (or no longer) what the public sees. */
-function stateText(mine: MyReply): MessageId | null {
-  if (mine.waiting) return mine.waiting.failed ? 'browse.reply.failed' : 'browse.reply.pending';
-  switch (mine.reply?.status) {
-    case 'PENDING_APPROVAL':
-      return 'browse.reply.pending';
-    case 'SUSPENDED':
-    case 'REPORTED':
-      return 'browse.reply.hidden';
-    default:
-      return null;
-  }
-}
+const STATE_TEXTS: Readonly<Record<ReplyState, MessageId | null>> = {
+  published: null,
+  pending: 'browse.reply.pending',
+  failed: 'browse.reply.failed',
+  hidden: 'browse.reply.hidden',
+};
 
 function ReplyBox({ body, edited, state, children }: { body: string; edited: boolean; state?: MessageId | null; children?: ReactNode }) {
   const t = useT();
@@ -74,7 +68,7 @@ export function RatingReply({ ratingId }: { ratingId: string }) {
   );
   if (body === undefined) return <div className="rating-reply-actions">{write}</div>;
   return (
-    <ReplyBox body={body} edited={mine.waiting ? false : (mine.reply?.edited ?? false)} state={stateText(mine)}>
+    <ReplyBox body={body} edited={mine.waiting ? false : (mine.reply?.edited ?? false)} state={STATE_TEXTS[replyStateOf(mine.reply, mine.waiting)]}>
       {write}
     </ReplyBox>
   );
