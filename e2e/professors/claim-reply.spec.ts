@@ -129,7 +129,7 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   await moderatorPage.context().close();
 });
 
-test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions', async ({ page, browser, stack }) => {
+test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions, and cannot vote on their profile', async ({ page, browser, stack }) => {
   test.slow();
   const { instructor, rating } = await ratedInstructor(stack);
   const professor = await professorOf(stack, instructor);
@@ -176,6 +176,10 @@ test('a reported reply is shown to the moderator with the report and taken down;
   // On the profile, the professor still sees their reply, marked as not published.
   await own.goto(`/instructors/${instructor}`);
   await expect(own.locator('.rating-reply').filter({ hasText: reply })).toContainText(t('en', 'browse.reply.hidden'));
+  // A vote on a rating of their own profile is refused, with the reason, and never counted.
+  await own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(`) }).click();
+  await expect(own.getByRole('alert').filter({ hasText: t('en', 'browse.vote.refused.ownProfile') })).toBeVisible();
+  await expect(own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(0`) })).toHaveAttribute('aria-pressed', 'false');
 
   await own.context().close();
   await moderatorPage.context().close();
