@@ -18,6 +18,8 @@ export const COLLECTIONS: {
   readonly instructorRatingsAverage: 'instructor_ratings_average';
   readonly instructorCourses: 'instructor_courses';
   readonly ratingVotes: 'rating_votes';
+  readonly instructorClaims: 'instructor_claims';
+  readonly ratingReplies: 'rating_replies';
 };
 export const RATING_TARGETS: {
   readonly institution_ratings: 'institution';
@@ -29,5 +31,6 @@ export const REPORTED_COLLECTIONS: {
   readonly 'program-rating': 'program_ratings';
   readonly 'instructor-rating': 'instructor_ratings';
   readonly instructors: 'instructors';
+  readonly 'rating-reply': 'rating_replies';
 };
-export const REPORT_TYPES: readonly ['institution-rating', 'program-rating', 'instructor-rating', 'instructors'];
+export const REPORT_TYPES: readonly ['institution-rating', 'program-rating', 'instructor-rating', 'instructors', 'rating-reply'];

@@ -20,6 +20,8 @@ const COLLECTIONS = {
   instructorRatingsAverage: "instructor_ratings_average",
   instructorCourses: "instructor_courses",
   ratingVotes: "rating_votes",
+  instructorClaims: "instructor_claims",
+  ratingReplies: "rating_replies",
 };
 
 /** Each rating collection → the relation field naming what is rated (one rating per author and target). */
@@ -35,6 +37,7 @@ const REPORTED_COLLECTIONS = {
   "program-rating": "program_ratings",
   "instructor-rating": "instructor_ratings",
   instructors: "instructors",
+  "rating-reply": "rating_replies",
 };
 /** What can be reported: the values of `reports.reported_collection`. */
 const REPORT_TYPES = Object.keys(REPORTED_COLLECTIONS);

@@ -16,6 +16,9 @@ export const ERROR_CODES: {
   readonly REPORTED_CONTENT_MISSING: 'validation_reported_content_missing';
   readonly SEARCH_TOO_SHORT: 'validation_search_too_short';
   readonly OWN_RATING: 'validation_own_rating';
+  readonly OWN_PROFILE: 'validation_own_profile';
+  readonly ALREADY_CLAIMED: 'validation_already_claimed';
+  readonly NOT_PROFILE_OWNER: 'validation_not_profile_owner';
   readonly REQUIRED: 'validation_required';
   readonly INVALID_VALUE: 'validation_invalid_value';
   readonly MIN_TEXT: 'validation_min_text_constraint';

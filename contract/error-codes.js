@@ -23,6 +23,12 @@ const ERROR_CODES = {
   SEARCH_TOO_SHORT: "validation_search_too_short",
   /** A helpful vote on one's own rating: only its author is ever told this (contract/votes.js). */
   OWN_RATING: "validation_own_rating",
+  /** A professor rating their own profile, or voting on one of its ratings (contract/professors.js). */
+  OWN_PROFILE: "validation_own_profile",
+  /** A claim of (or the approval of a claim of) a profile that already has its verified professor. */
+  ALREADY_CLAIMED: "validation_already_claimed",
+  /** A reply by anyone but the approved claimant of the rated instructor. */
+  NOT_PROFILE_OWNER: "validation_not_profile_owner",
   // PocketBase's own codes, which the hooks also use for the same meaning so the app maps one code.
   REQUIRED: "validation_required",
   INVALID_VALUE: "validation_invalid_value",

@@ -9,6 +9,8 @@ export const LIMITS: {
   readonly userName: { readonly min: 2; readonly max: 100 };
   readonly password: { readonly signIn: 6; readonly signUp: 8; readonly max: 71 };
   readonly moderationReason: { readonly max: 500 };
+  readonly claimMessage: { readonly min: 10; readonly max: 1000 };
+  readonly reply: { readonly min: 10; readonly max: 1000 };
 };
 export const PAGE_MAX: 10000;
 export const PER_PAGE_MAX: 50;

@@ -13,6 +13,8 @@ const LIMITS = {
   // bcrypt reads at most 72 bytes: PocketBase refuses a password longer than 71.
   password: { signIn: 6, signUp: 8, max: 71 },
   moderationReason: { max: 500 },
+  claimMessage: { min: 10, max: 1000 },
+  reply: { min: 10, max: 1000 },
 };
 
 /** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */

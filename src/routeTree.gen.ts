@@ -27,13 +27,16 @@ import { Route as InstructorsAddRouteImport } from './routes/instructors/add'
 import { Route as ProgramsIndexRouteImport } from './routes/programs/index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as VerifyTokenRouteImport } from './routes/verify/$token'
+import { Route as ClaimsVerifyTokenRouteImport } from './routes/claims/verify/$token'
 import { Route as InstitutionsInstitutionIdIndexRouteImport } from './routes/institutions/$institutionId/index'
 import { Route as InstitutionsInstitutionIdAddRatingRouteImport } from './routes/institutions/$institutionId/add-rating'
 import { Route as InstructorsInstructorIdIndexRouteImport } from './routes/instructors/$instructorId/index'
 import { Route as InstructorsInstructorIdAddRatingRouteImport } from './routes/instructors/$instructorId/add-rating'
+import { Route as InstructorsInstructorIdClaimRouteImport } from './routes/instructors/$instructorId/claim'
 import { Route as ProgramsProgramIdIndexRouteImport } from './routes/programs/$programId/index'
 import { Route as ProgramsProgramIdAddRatingRouteImport } from './routes/programs/$programId/add-rating'
 import { Route as ReportTypeIdRouteImport } from './routes/report/$type/$id'
+import { Route as InstructorsInstructorIdReplyRatingIdRouteImport } from './routes/instructors/$instructorId/reply/$ratingId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -125,6 +128,11 @@ const VerifyTokenRoute = VerifyTokenRouteImport.update({
   path: '/verify/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClaimsVerifyTokenRoute = ClaimsVerifyTokenRouteImport.update({
+  id: '/claims/verify/$token',
+  path: '/claims/verify/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InstitutionsInstitutionIdIndexRoute =
   InstitutionsInstitutionIdIndexRouteImport.update({
     id: '/institutions/$institutionId/',
@@ -149,6 +157,12 @@ const InstructorsInstructorIdAddRatingRoute =
     path: '/instructors/$instructorId/add-rating',
     getParentRoute: () => rootRouteImport,
   } as any)
+const InstructorsInstructorIdClaimRoute =
+  InstructorsInstructorIdClaimRouteImport.update({
+    id: '/instructors/$instructorId/claim',
+    path: '/instructors/$instructorId/claim',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProgramsProgramIdIndexRoute = ProgramsProgramIdIndexRouteImport.update({
   id: '/programs/$programId/',
   path: '/programs/$programId/',
@@ -165,6 +179,12 @@ const ReportTypeIdRoute = ReportTypeIdRouteImport.update({
   path: '/report/$type/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InstructorsInstructorIdReplyRatingIdRoute =
+  InstructorsInstructorIdReplyRatingIdRouteImport.update({
+    id: '/instructors/$instructorId/reply/$ratingId',
+    path: '/instructors/$instructorId/reply/$ratingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -185,13 +205,16 @@ export interface FileRoutesByFullPath {
   '/institutions/': typeof InstitutionsIndexRoute
   '/instructors/': typeof InstructorsIndexRoute
   '/programs/': typeof ProgramsIndexRoute
+  '/claims/verify/$token': typeof ClaimsVerifyTokenRoute
   '/institutions/$institutionId/add-rating': typeof InstitutionsInstitutionIdAddRatingRoute
   '/instructors/$instructorId/add-rating': typeof InstructorsInstructorIdAddRatingRoute
+  '/instructors/$instructorId/claim': typeof InstructorsInstructorIdClaimRoute
   '/programs/$programId/add-rating': typeof ProgramsProgramIdAddRatingRoute
   '/report/$type/$id': typeof ReportTypeIdRoute
   '/institutions/$institutionId/': typeof InstitutionsInstitutionIdIndexRoute
   '/instructors/$instructorId/': typeof InstructorsInstructorIdIndexRoute
   '/programs/$programId/': typeof ProgramsProgramIdIndexRoute
+  '/instructors/$instructorId/reply/$ratingId': typeof InstructorsInstructorIdReplyRatingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -212,13 +235,16 @@ export interface FileRoutesByTo {
   '/institutions': typeof InstitutionsIndexRoute
   '/instructors': typeof InstructorsIndexRoute
   '/programs': typeof ProgramsIndexRoute
+  '/claims/verify/$token': typeof ClaimsVerifyTokenRoute
   '/institutions/$institutionId/add-rating': typeof InstitutionsInstitutionIdAddRatingRoute
   '/instructors/$instructorId/add-rating': typeof InstructorsInstructorIdAddRatingRoute
+  '/instructors/$instructorId/claim': typeof InstructorsInstructorIdClaimRoute
   '/programs/$programId/add-rating': typeof ProgramsProgramIdAddRatingRoute
   '/report/$type/$id': typeof ReportTypeIdRoute
   '/institutions/$institutionId': typeof InstitutionsInstitutionIdIndexRoute
   '/instructors/$instructorId': typeof InstructorsInstructorIdIndexRoute
   '/programs/$programId': typeof ProgramsProgramIdIndexRoute
+  '/instructors/$instructorId/reply/$ratingId': typeof InstructorsInstructorIdReplyRatingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -240,13 +266,16 @@ export interface FileRoutesById {
   '/institutions/': typeof InstitutionsIndexRoute
   '/instructors/': typeof InstructorsIndexRoute
   '/programs/': typeof ProgramsIndexRoute
+  '/claims/verify/$token': typeof ClaimsVerifyTokenRoute
   '/institutions/$institutionId/add-rating': typeof InstitutionsInstitutionIdAddRatingRoute
   '/instructors/$instructorId/add-rating': typeof InstructorsInstructorIdAddRatingRoute
+  '/instructors/$instructorId/claim': typeof InstructorsInstructorIdClaimRoute
   '/programs/$programId/add-rating': typeof ProgramsProgramIdAddRatingRoute
   '/report/$type/$id': typeof ReportTypeIdRoute
   '/institutions/$institutionId/': typeof InstitutionsInstitutionIdIndexRoute
   '/instructors/$instructorId/': typeof InstructorsInstructorIdIndexRoute
   '/programs/$programId/': typeof ProgramsProgramIdIndexRoute
+  '/instructors/$instructorId/reply/$ratingId': typeof InstructorsInstructorIdReplyRatingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -269,13 +298,16 @@ export interface FileRouteTypes {
     | '/institutions/'
     | '/instructors/'
     | '/programs/'
+    | '/claims/verify/$token'
     | '/institutions/$institutionId/add-rating'
     | '/instructors/$instructorId/add-rating'
+    | '/instructors/$instructorId/claim'
     | '/programs/$programId/add-rating'
     | '/report/$type/$id'
     | '/institutions/$institutionId/'
     | '/instructors/$instructorId/'
     | '/programs/$programId/'
+    | '/instructors/$instructorId/reply/$ratingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -296,13 +328,16 @@ export interface FileRouteTypes {
     | '/institutions'
     | '/instructors'
     | '/programs'
+    | '/claims/verify/$token'
     | '/institutions/$institutionId/add-rating'
     | '/instructors/$instructorId/add-rating'
+    | '/instructors/$instructorId/claim'
     | '/programs/$programId/add-rating'
     | '/report/$type/$id'
     | '/institutions/$institutionId'
     | '/instructors/$instructorId'
     | '/programs/$programId'
+    | '/instructors/$instructorId/reply/$ratingId'
   id:
     | '__root__'
     | '/'
@@ -323,13 +358,16 @@ export interface FileRouteTypes {
     | '/institutions/'
     | '/instructors/'
     | '/programs/'
+    | '/claims/verify/$token'
     | '/institutions/$institutionId/add-rating'
     | '/instructors/$instructorId/add-rating'
+    | '/instructors/$instructorId/claim'
     | '/programs/$programId/add-rating'
     | '/report/$type/$id'
     | '/institutions/$institutionId/'
     | '/instructors/$instructorId/'
     | '/programs/$programId/'
+    | '/instructors/$instructorId/reply/$ratingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -351,13 +389,16 @@ export interface RootRouteChildren {
   InstitutionsIndexRoute: typeof InstitutionsIndexRoute
   InstructorsIndexRoute: typeof InstructorsIndexRoute
   ProgramsIndexRoute: typeof ProgramsIndexRoute
+  ClaimsVerifyTokenRoute: typeof ClaimsVerifyTokenRoute
   InstitutionsInstitutionIdAddRatingRoute: typeof InstitutionsInstitutionIdAddRatingRoute
   InstructorsInstructorIdAddRatingRoute: typeof InstructorsInstructorIdAddRatingRoute
+  InstructorsInstructorIdClaimRoute: typeof InstructorsInstructorIdClaimRoute
   ProgramsProgramIdAddRatingRoute: typeof ProgramsProgramIdAddRatingRoute
   ReportTypeIdRoute: typeof ReportTypeIdRoute
   InstitutionsInstitutionIdIndexRoute: typeof InstitutionsInstitutionIdIndexRoute
   InstructorsInstructorIdIndexRoute: typeof InstructorsInstructorIdIndexRoute
   ProgramsProgramIdIndexRoute: typeof ProgramsProgramIdIndexRoute
+  InstructorsInstructorIdReplyRatingIdRoute: typeof InstructorsInstructorIdReplyRatingIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -488,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/claims/verify/$token': {
+      id: '/claims/verify/$token'
+      path: '/claims/verify/$token'
+      fullPath: '/claims/verify/$token'
+      preLoaderRoute: typeof ClaimsVerifyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/institutions/$institutionId/': {
       id: '/institutions/$institutionId/'
       path: '/institutions/$institutionId'
@@ -516,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstructorsInstructorIdAddRatingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/instructors/$instructorId/claim': {
+      id: '/instructors/$instructorId/claim'
+      path: '/instructors/$instructorId/claim'
+      fullPath: '/instructors/$instructorId/claim'
+      preLoaderRoute: typeof InstructorsInstructorIdClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/programs/$programId/': {
       id: '/programs/$programId/'
       path: '/programs/$programId'
@@ -535,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/report/$type/$id'
       fullPath: '/report/$type/$id'
       preLoaderRoute: typeof ReportTypeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instructors/$instructorId/reply/$ratingId': {
+      id: '/instructors/$instructorId/reply/$ratingId'
+      path: '/instructors/$instructorId/reply/$ratingId'
+      fullPath: '/instructors/$instructorId/reply/$ratingId'
+      preLoaderRoute: typeof InstructorsInstructorIdReplyRatingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -559,14 +621,18 @@ const rootRouteChildren: RootRouteChildren = {
   InstitutionsIndexRoute: InstitutionsIndexRoute,
   InstructorsIndexRoute: InstructorsIndexRoute,
   ProgramsIndexRoute: ProgramsIndexRoute,
+  ClaimsVerifyTokenRoute: ClaimsVerifyTokenRoute,
   InstitutionsInstitutionIdAddRatingRoute:
     InstitutionsInstitutionIdAddRatingRoute,
   InstructorsInstructorIdAddRatingRoute: InstructorsInstructorIdAddRatingRoute,
+  InstructorsInstructorIdClaimRoute: InstructorsInstructorIdClaimRoute,
   ProgramsProgramIdAddRatingRoute: ProgramsProgramIdAddRatingRoute,
   ReportTypeIdRoute: ReportTypeIdRoute,
   InstitutionsInstitutionIdIndexRoute: InstitutionsInstitutionIdIndexRoute,
   InstructorsInstructorIdIndexRoute: InstructorsInstructorIdIndexRoute,
   ProgramsProgramIdIndexRoute: ProgramsProgramIdIndexRoute,
+  InstructorsInstructorIdReplyRatingIdRoute:
+    InstructorsInstructorIdReplyRatingIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { clientId, institutionRating, seedOutbox, sessionFor, signIn, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
+import { moderatorSession, professorOf, publishedReply, ratedInstructor, waitingClaim, waitingReply } from '../professors/support';
 import { auditEveryView, demoRecords, unverifiedUser } from './support';
 
 // Each test loads and audits a view six times (three languages, two widths).
@@ -26,6 +27,7 @@ test.describe('public pages', () => {
     ['an institution and its ratings', (ids) => `/institutions/${ids.institution}`],
     ['a program and its ratings', (ids) => `/programs/${ids.program}`],
     ['an instructor and their ratings', (ids) => `/instructors/${ids.instructor}`],
+    ['a profile claim asking to sign in', (ids) => `/instructors/${ids.instructor}/claim`],
     ['a rating form asking to sign in', (ids) => `/institutions/${ids.institution}/add-rating`],
     ['the guidelines', () => '/guidelines'],
     ['the privacy policy', () => '/privacy-policy'],
@@ -275,6 +277,41 @@ test.describe('signed in', () => {
     });
   });
 
+  test('a profile claim form', async ({ page, stack }) => {
+    const { instructor } = await ratedInstructor(stack);
+    await signedInAt(page, await verifiedUser(stack), `/instructors/${instructor}/claim`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('textbox', { name: t(language, 'form.claim.message') })).toBeVisible();
+      },
+    });
+  });
+
+  test('a profile seen by its professor, with a reply published, the reply form and the account page', async ({ page, stack }) => {
+    const { instructor, rating } = await ratedInstructor(stack);
+    const professor = await professorOf(stack, instructor);
+    await publishedReply(stack, professor, rating, 'Thank you: the next exam covers only what we saw in class.');
+    await signedInAt(page, professor, `/instructors/${instructor}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByText(t(language, 'browse.instructor.verified'))).toBeVisible();
+        await expect(page.getByRole('link', { name: t(language, 'browse.reply.edit') })).toBeVisible();
+      },
+    });
+    await page.goto(`/instructors/${instructor}/reply/${rating}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('textbox', { name: t(language, 'form.reply.body') })).toBeVisible();
+      },
+    });
+    await page.goto('/account');
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('switch', { name: t(language, 'account.mail.newRating') })).toBeVisible();
+      },
+    });
+  });
+
   test('a moderator: the queues, and the header with its badge', async ({ page, stack }) => {
     const token = await superuserToken(stack);
     const found = await fetch(new URL('/api/collections/users/records?filter=(email="moderator@rayek.local")', stack.baseURL), { headers: { authorization: token } });
@@ -285,5 +322,21 @@ test.describe('signed in', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'moderation.title'));
       },
     });
+  });
+
+  test('a moderator: a profile claim and a professor’s reply waiting', async ({ page, stack }) => {
+    const { instructor } = await ratedInstructor(stack);
+    await waitingClaim(stack, instructor, `claim-${Date.now()}@univ.e2e.rayek.local`);
+    const other = await ratedInstructor(stack);
+    await waitingReply(stack, await professorOf(stack, other.instructor), other.rating, 'Thank you: the next exam covers only what we saw in class.');
+    await signedInAt(page, await moderatorSession(stack), '/moderation');
+    for (const tab of ['moderation.tab.instructor_claims', 'moderation.tab.rating_replies']) {
+      await auditEveryView(page, {
+        prepare: async (language) => {
+          await page.getByRole('tab', { name: new RegExp(t(language, tab)) }).click();
+          await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+        },
+      });
+    }
   });
 });

@@ -13,7 +13,7 @@ onRecordsListRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
-  "rating_votes",
+  "rating_votes", "instructor_claims", "rating_replies",
 );
 
 onRecordViewRequest(
@@ -22,7 +22,7 @@ onRecordViewRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
-  "rating_votes",
+  "rating_votes", "instructor_claims", "rating_replies",
 );
 
 // Creates and updates answer the written record: an author's pending rating, a moderator's change. A sign-up
@@ -33,6 +33,7 @@ onRecordCreateRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+  "instructor_claims", "rating_replies",
 );
 
 onRecordUpdateRequest(
@@ -41,6 +42,7 @@ onRecordUpdateRequest(
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
+  "instructor_claims", "rating_replies",
 );
 
 // Every auth answer (password, refresh, OTP, OAuth2, impersonation) carries a token and the account.

@@ -7,4 +7,4 @@ onRecordUpdateRequest((e) => require(`${__hooks}/lib/contributions.js`).onUpdate
 onRecordCreate((e) => {
   require(`${__hooks}/lib/contributions.js`).defaultStatus(e);
   e.next();
-}, "instructors", "reports");
+}, "instructors", "reports", "instructor_claims", "rating_replies");

@@ -18,6 +18,7 @@ export interface VoteButtonsProps {
 
 function refusalText(code: string): MessageId {
   if (code === ERROR_CODES.OWN_RATING) return 'browse.vote.refused.own';
+  if (code === ERROR_CODES.OWN_PROFILE) return 'browse.vote.refused.ownProfile';
   if (code === VOTE_TARGET_GONE) return 'browse.vote.refused.gone';
   return 'browse.vote.refused.other';
 }

@@ -84,6 +84,8 @@ describe('the account export', () => {
       instructorRatings: [],
       instructorSuggestions: [],
       reports: [],
+      instructorClaims: [],
+      ratingReplies: [],
       ratingVotes: [],
     });
   });
@@ -126,7 +128,8 @@ describe('the account export', () => {
     });
     // Each item reads in order: id, status, dates, its own fields, what it is about, the reason.
     expect(Object.keys(find(body.instructorSuggestions, mine.suggestion.id))).toEqual([
-      'id', 'status', 'created', 'updated', 'department', 'directory_listing', 'institution', 'name', 'user_agrees', 'target', 'reason',
+      'id', 'status', 'created', 'updated', 'department', 'directory_listing', 'institution', 'name', 'user_agrees', 'verified_profile',
+      'target', 'reason',
     ]);
 
     // Nothing of the other author, no author field, no moderator.

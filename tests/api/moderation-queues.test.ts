@@ -87,7 +87,8 @@ describe('queues', () => {
   test('counts follow every submission and decision exactly', async () => {
     const before = await counts(moderator.pb);
     expect(before).toEqual({
-      institution_ratings: 2, program_ratings: 1, instructor_ratings: 1, instructors: 1, reports: 0, total: 5,
+      institution_ratings: 2, program_ratings: 1, instructor_ratings: 1, instructors: 1, reports: 0, instructor_claims: 0,
+      rating_replies: 0, total: 5,
     });
     const pending = (await queue(moderator.pb, 'instructors')).items[0];
     await decide(moderator.pb, { collection: 'instructors', id: pending.id, status: 'ACTIVE' });

@@ -97,6 +97,20 @@ describe('a student’s own answers', () => {
       .toEqual({ status: 204, cacheControl: 'no-store' });
   });
 
+  test("a professor's claim, its list and view, the claim link and the reply route, refusals included", async () => {
+    const claim = await answer(records('instructor_claims'), {
+      token: student.token, method: 'POST', body: { instructor: instructorId, message: 'I teach this course here.' },
+    });
+    expect(claim).toEqual({ status: 200, cacheControl: 'no-store' });
+    const [own] = (await student.pb.collection('instructor_claims').getFullList()) as { id: string }[];
+    expect(await answer(records('instructor_claims'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('instructor_claims', `/${own!.id}`), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('rating_replies'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/claims/verify', { method: 'POST', body: { token: 'unknown' } })).toEqual({ status: 400, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/ratings/instructor_ratings/abcdefghijklmno/reply', { token: student.token, method: 'POST', body: { body: 'A reply of mine.' } }))
+      .toEqual({ status: 404, cacheControl: 'no-store' });
+  });
+
   test('an account update answers the account with no-store', async () => {
     expect(await answer(records('users', `/${student.id}`), { token: student.token, method: 'PATCH', body: { name: 'Renamed Student' } }))
       .toEqual({ status: 200, cacheControl: 'no-store' });
@@ -105,7 +119,7 @@ describe('a student’s own answers', () => {
 
 describe('a moderator’s answers', () => {
   test('queues, counts and decisions, refusals included', async () => {
-    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports']) {
+    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies']) {
       expect(await answer(`/api/rayek/moderation/queue/${kind}`, { token: moderator.token }), kind).toEqual({ status: 200, cacheControl: 'no-store' });
     }
     expect(await answer('/api/rayek/moderation/counts', { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
@@ -147,7 +161,7 @@ describe('public answers', () => {
   test('a guest’s reads of public content carry no Cache-Control from Rayek', async () => {
     for (const path of [
       records('institution_ratings', '?perPage=5'), records('instructors', '?perPage=5'), records('instructors', `/${instructorId}`),
-      records('institutions', '?perPage=5'), records('instructors_search', '?perPage=5'),
+      records('institutions', '?perPage=5'), records('instructors_search', '?perPage=5'), records('rating_replies', '?perPage=5'),
       `/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, `/api/rayek/instructors/${instructorId}/averages`,
     ]) {
       const { status, cacheControl } = await answer(path);

@@ -34,6 +34,7 @@ beforeAll(async () => {
       'shell.html': SHELL,
       'record-pages/institution.html': template(`/institutions/${TEMPLATE_ID}`),
       'record-pages/instructor.html': template(`/instructors/${TEMPLATE_ID}`, instructorFacts),
+      'record-pages/instructor-verified.html': template(`/instructors/${TEMPLATE_ID}`, `${instructorFacts}<p>VERIFIED</p>`),
       'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`),
       'record-pages/institution-rating.html': template(`/institutions/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
       'record-pages/instructor-rating.html': template(`/instructors/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
@@ -114,10 +115,35 @@ describe('an instructor page', () => {
     expect(decode(p.department ?? '')).toBe('Informatique <b>');
     expect(p.html).not.toContain('<b>');
     expect(p.seed).toEqual([
-      { collection: 'instructors', id: instructor.id, data: { id: instructor.id, name: 'Sami Trabelsi', department: 'Informatique <b>', institution: institution.id } },
+      {
+        collection: 'instructors',
+        id: instructor.id,
+        data: { id: instructor.id, name: 'Sami Trabelsi', department: 'Informatique <b>', institution: institution.id, verified_profile: false },
+      },
       { collection: 'institutions_search', id: institution.id, data: { id: institution.id, name: 'Faculté des Tests', name_ar: 'كلية التجارب' } },
     ]);
     expect(p.html).not.toMatch(/"user"|RAYEK_RECORD|rayekinsttmpl/);
+  });
+
+  test("a professor's verified profile gets the template with the mark, and its seed says so; the mark goes with the claim", async () => {
+    const institution = await createInstitution(server.admin, { name_ar: 'كلية الأساتذة' });
+    const instructor = await createInstructor(server.admin, institution.id, { name: 'Nour Gharbi', department: 'Chimie' });
+    const professor = await server.admin.collection('users').create({
+      email: `prof-${instructor.id}@tests.local`, password: 'password-for-tests-1', passwordConfirm: 'password-for-tests-1', name: 'Nour', verified: true,
+    });
+    const claim = await server.admin.collection('instructor_claims').create({
+      instructor: instructor.id, user: professor.id, message: 'I teach chemistry here.', status: 'APPROVED',
+    });
+    const verified = await page(`/instructors/${instructor.id}`);
+    expect(verified.res.status).toBe(200);
+    expect(verified.html).toContain('<p>VERIFIED</p>');
+    expect((verified.seed as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(true);
+    expect(verified.html).not.toContain(professor.id);
+
+    await server.admin.collection('instructor_claims').delete(claim.id);
+    const plain = await page(`/instructors/${instructor.id}`);
+    expect(plain.html).not.toContain('VERIFIED');
+    expect((plain.seed as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(false);
   });
 
   test('at an institution without an Arabic name gets the plain shell (the template shows the Arabic name)', async () => {
@@ -156,7 +182,7 @@ describe('an instructor page', () => {
     expect((p.seed as { data: unknown }[])[0]).toEqual({
       collection: 'instructors',
       id: instructor.id,
-      data: { id: instructor.id, name, department: 'Informatique', institution: institution.id },
+      data: { id: instructor.id, name, department: 'Informatique', institution: institution.id, verified_profile: false },
     });
     expect(p.html.split('data-seed=').length).toBe(2);
     expect(p.html.split('[{&quot;collection&quot;').length).toBe(2);

@@ -12,6 +12,7 @@ import { COUNTRIES, EDUCATION_TYPES, GOVERNORATES, ORGANIZATION_MODES, SECTORS }
 import { LANGUAGES } from '@contract/languages.js';
 import { LIMITS } from '@contract/limits.js';
 import * as ratings from '@contract/ratings.js';
+import { NEW_RATING_MAIL_OFF_FIELD, REPLY_RATING_COLLECTION, VERIFIED_PROFILE_FIELD } from '@contract/professors.js';
 import { ROLES } from '@contract/roles.js';
 import * as statuses from '@contract/statuses.js';
 import { VOTE_COUNT_FIELDS, VOTE_VALUES } from '@contract/votes.js';
@@ -76,6 +77,8 @@ const STATUS_LISTS = {
   instructor_ratings: statuses.RATING_STATUSES,
   instructors: statuses.INSTRUCTOR_STATUSES,
   reports: statuses.REPORT_STATUSES,
+  instructor_claims: statuses.CLAIM_STATUSES,
+  rating_replies: statuses.REPLY_STATUSES,
 } as const;
 
 describe('the schema after every migration is the contract', () => {
@@ -91,7 +94,8 @@ describe('the schema after every migration is the contract', () => {
       expect(list).toContain(from);
       for (const status of to as readonly string[]) expect(list).toContain(status);
     }
-    if (kind !== 'reports') for (const status of statuses.TAKE_DOWN[kind]) expect(list).toContain(status);
+    const takeDown: Readonly<Record<string, readonly string[]>> = statuses.TAKE_DOWN;
+    for (const status of takeDown[kind] ?? []) expect(list).toContain(status);
   });
 
   test.each(Object.entries(SCORED))('%s: exactly the contract\'s scores, whole numbers within the bounds', (name, scores) => {
@@ -179,6 +183,18 @@ describe('the schema after every migration is the contract', () => {
     expect(select('moderation_log', 'from_status')).toEqual(one(statuses.ALL_STATUSES));
     expect(select('moderation_log', 'to_status')).toEqual(one(statuses.ALL_STATUSES));
     expect(text('moderation_log', 'reason')).toEqual({ type: 'text', min: 0, ...LIMITS.moderationReason });
+  });
+
+  test('professors: claim and reply lengths, the reply\'s rating collection, the mark and the mail switch', () => {
+    expect(text('instructor_claims', 'message')).toEqual({ type: 'text', ...LIMITS.claimMessage });
+    expect(text('instructor_claims', 'reason')).toEqual({ type: 'text', min: 0, ...LIMITS.moderationReason });
+    expect(text('rating_replies', 'body')).toEqual({ type: 'text', ...LIMITS.reply });
+    expect(field('rating_replies', 'rating')).toMatchObject({ type: 'relation', collectionId: schema.get(REPLY_RATING_COLLECTION)!.id });
+    for (const name of ['instructor_claims', 'rating_replies']) {
+      expect(field(name, 'user')).toMatchObject({ type: 'relation', hidden: true, required: true, cascadeDelete: true });
+    }
+    expect(field('instructors', VERIFIED_PROFILE_FIELD)).toMatchObject({ type: 'bool', hidden: false });
+    expect(field('users', NEW_RATING_MAIL_OFF_FIELD)).toMatchObject({ type: 'bool' });
   });
 
   test('users: roles, languages, display name and password lengths', () => {

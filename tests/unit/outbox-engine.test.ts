@@ -8,7 +8,7 @@ import { backoffDelay, BACKOFF_BASE_MS } from '@/lib/outbox/outbox-backoff';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxSession } from '@/lib/outbox/outbox-session';
 import type { OutboxEvent } from '@/lib/outbox/outbox-status';
-import type { OutboxTransport, SendResult, VoteResult } from '@/lib/outbox/outbox-transport';
+import type { OutboxTransport, SendResult, ReplyResult, VoteResult } from '@/lib/outbox/outbox-transport';
 
 /** A JWT-shaped token of an account whose `exp` is the given time (ms); the engine reads only the claim. */
 function tokenExpiringAt(ms: number, userId = ''): string {
@@ -41,6 +41,9 @@ class ScriptedServer implements OutboxTransport {
     return { kind: 'created', record: { ...body, status: 'PENDING_APPROVAL' } };
   }
   async vote(): Promise<VoteResult> {
+    return { kind: 'retry', reason: 'server' };
+  }
+  async reply(): Promise<ReplyResult> {
     return { kind: 'retry', reason: 'server' };
   }
 }

@@ -54,8 +54,16 @@ describe('message ids', () => {
 });
 
 describe('payload schemas by collection', () => {
-  it('cover exactly the five collections students write to', () => {
-    expect(Object.keys(PAYLOAD_SCHEMAS).sort()).toEqual(['institution_ratings', 'instructor_ratings', 'instructors', 'program_ratings', 'reports']);
+  it('cover exactly the seven collections users write to', () => {
+    expect(Object.keys(PAYLOAD_SCHEMAS).sort()).toEqual([
+      'institution_ratings',
+      'instructor_claims',
+      'instructor_ratings',
+      'instructors',
+      'program_ratings',
+      'rating_replies',
+      'reports',
+    ]);
     expect(isWritableCollection('reports')).toBe(true);
     expect(isWritableCollection('users')).toBe(false);
     expect(isWritableCollection('toString')).toBe(false);

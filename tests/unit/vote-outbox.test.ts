@@ -6,18 +6,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@contract/error-codes.js';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { adjustCounts, nextVote, VOTE_TARGET_GONE, type VoteValue } from '@/domain/votes';
-import { AppDB } from '@/lib/db/app-db';
+import type { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxTransport, VoteResult } from '@/lib/outbox/outbox-transport';
 import { ratingVoteOf } from '@/lib/votes/use-rating-votes';
 import { deliverVote, forgetOtherVotes, myVoteKey, queueVote, storeMyVotes, type VotePayload } from '@/lib/votes/vote-outbox';
+import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
 const ALICE = 'aliceaaaaaaaaaa';
 const BOB = 'bobbbbbbbbbbbbb';
 const RATING = 'rating000000001';
 const COLLECTION = 'instructor_ratings';
-const token = `h.${btoa(JSON.stringify({ id: ALICE, exp: Math.floor((T0 + 3_600_000) / 1000) })).replace(/=+$/, '')}.s`;
 
 /** A server keeping one vote per (account, rating) and the counts, as the vote route does. */
 class VoteServer implements OutboxTransport {
@@ -26,6 +26,9 @@ class VoteServer implements OutboxTransport {
   refuse: 'own' | 'gone' | 'network' | undefined;
   async create(): Promise<never> {
     throw new Error('no creates here');
+  }
+  async reply(): Promise<never> {
+    throw new Error('no replies here');
   }
   async vote(vote: VotePayload): Promise<VoteResult> {
     this.requests.push(vote);
@@ -47,19 +50,8 @@ let server: VoteServer;
 let deps: EngineDeps;
 
 beforeEach(async () => {
-  db = new AppDB(`vote-test-${Math.random()}`);
-  await db.open();
   server = new VoteServer();
-  deps = {
-    db,
-    transport: server,
-    now: () => T0 + 1_000,
-    session: () => ({ userId: ALICE, verified: true, token }),
-    refusedToken: () => '',
-    markRefused: () => undefined,
-    emit: () => undefined,
-    random: () => 0.5,
-  };
+  ({ db, deps } = await engineSetup('vote-test', server, ALICE, T0));
   await db.records.put({ collection: COLLECTION, id: RATING, data: { id: RATING, helpful_count: 4, unhelpful_count: 0 }, fetchedAt: T0, accessedAt: T0 });
 });
 

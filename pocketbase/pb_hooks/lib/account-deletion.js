@@ -13,6 +13,8 @@
 // withdrawn with the account is what still has the status it was created with.
 /** @type {{ QUEUE_KINDS: readonly string[], INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/../../contract/statuses.js`);
+/** Deleted with the account rather than detached. */
+const GONE = ["rating_replies", "instructor_claims"];
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/errors.js`);
 const { requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
@@ -22,12 +24,18 @@ const { requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
  * @param {string} userId
  */
 function withdrawAndDetach(txApp, userId) {
+  // A professor's replies and claims go whatever their status: they speak as the account's owner, and the
+  // claims' model hooks (lib/claims.js) turn the profile's mark off as the approved one goes.
+  for (const name of GONE) {
+    for (const record of txApp.findAllRecords(name, $dbx.hashExp({ user: userId }))) txApp.delete(record);
+  }
   // Suggestions first: deleting one cascades to its ratings, which may be among the waiting ones below.
   for (const name of ["instructors", "institution_ratings", "program_ratings", "instructor_ratings", "reports"]) {
     const waiting = txApp.findAllRecords(name, $dbx.hashExp({ user: userId, status: WAITING[name] }));
     for (const record of waiting) txApp.delete(record);
   }
   for (const name of AUTHORED) {
+    if (GONE.indexOf(name) >= 0) continue;
     txApp.db().newQuery(`UPDATE ${name} SET user = '' WHERE user = {:user}`).bind({ user: userId }).execute();
   }
 }

@@ -16,6 +16,8 @@ const SECTIONS = {
   instructor_ratings: "instructorRatings",
   instructors: "instructorSuggestions",
   reports: "reports",
+  instructor_claims: "instructorClaims",
+  rating_replies: "ratingReplies",
 };
 
 /**
@@ -37,7 +39,9 @@ function reportTargets(app, reports) {
       for (const id of Object.keys(described)) found[`${name}/${id}`] = described[id];
       continue;
     }
-    for (const rating of withTargets(app, name, app.findRecordsByIds(name, ids[name]))) {
+    // A reported reply: which rating it answers and what about, as the reply's own author reads it.
+    const reply = name === "rating_replies";
+    for (const rating of withTargets(app, name, app.findRecordsByIds(name, ids[name]), !reply)) {
       found[`${name}/${rating.id}`] = { collection: name, id: rating.id, about: rating.target };
     }
   }

@@ -14,6 +14,24 @@ function appUrl(app) {
 }
 
 /**
+ * Sends one of Rayek's own e-mails (composed by lib/mail-texts.js) now; throws when the mail server refuses it.
+ * @param {CoreApp} app
+ * @param {string} address
+ * @param {{ subject: string, html: string, text: string }} mail
+ */
+function deliver(app, address, mail) {
+  const settings = app.settings();
+  const message = new MailerMessage({
+    from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
+    to: [{ address }],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  });
+  app.newMailClient().send(message);
+}
+
+/**
  * @param {core.MailerRecordEvent} e
  * @param {import("./mail-texts.js").MailKind} kind
  * @param {Record<string, string>} values
@@ -50,4 +68,4 @@ function emailChange(e) {
   return rewrite(e, "emailChange", { actionLink: tokenLink(e, "confirm-email-change"), newEmail: String(e.meta.newEmail) });
 }
 
-module.exports = { appUrl, verification, passwordReset, emailChange };
+module.exports = { appUrl, deliver, verification, passwordReset, emailChange };

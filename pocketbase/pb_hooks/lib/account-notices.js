@@ -3,7 +3,7 @@
 // taken; its owner learns about it by e-mail instead, in the owner's language (texts in lib/mail-texts.js).
 
 const { compose } = require(`${__hooks}/lib/mail-texts.js`);
-const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
+const { appUrl, deliver } = require(`${__hooks}/lib/account-mails.js`);
 
 /** @typedef {"signUpTaken" | "emailChangeTaken"} NoticeKind */
 
@@ -14,16 +14,7 @@ const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
  * @param {core.Record} owner the account whose address it is
  */
 function send(app, kind, owner) {
-  const settings = app.settings();
-  const mail = compose(kind, owner.getString("language"), { appLink: appUrl(app) });
-  const message = new MailerMessage({
-    from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-    to: [{ address: owner.email() }],
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-  });
-  app.newMailClient().send(message);
+  deliver(app, owner.email(), compose(kind, owner.getString("language"), { appLink: appUrl(app) }));
 }
 
 // A sign-up answers before any e-mail is sent: a real one sends nothing while it answers, so mailing during

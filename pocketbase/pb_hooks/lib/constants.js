@@ -38,6 +38,8 @@ const TEXTS = {
   instructor_ratings: { review: "paragraphs", course: "line", grade: "line" },
   instructors: { name: "line", department: "line" },
   reports: { comment: "paragraphs" },
+  instructor_claims: { message: "paragraphs" },
+  rating_replies: { body: "paragraphs" },
 };
 
 /**
@@ -47,6 +49,7 @@ const TEXTS = {
 const TRIMMED = {
   instructors: ["directory_listing"],
   reports: ["reported_id"],
+  instructor_claims: ["institutional_email"],
 };
 
 module.exports = { RATINGS, TEXTS, TRIMMED };

@@ -15,6 +15,7 @@ const { refuse } = require(`${__hooks}/lib/errors.js`);
 const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
+const claims = require(`${__hooks}/lib/claims.js`);
 
 /** @param {core.Record | undefined} auth */
 function isUser(auth) {
@@ -124,7 +125,14 @@ function check(e, name, record, caller) {
       const published = rows.length > 0 && rows[0].status === "ACTIVE";
       const own = rows.length > 0 && rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
       if (!published && !own) refuse(e, { instructor: CODES.INSTRUCTOR_UNAVAILABLE });
+      // Only the professor of the profile is ever told this (docs/professors.md "Professors' own limits").
+      if (claims.holdsProfile(e.app, caller.id, instructorId)) refuse(e, { instructor: CODES.OWN_PROFILE });
     }
+  }
+
+  if (name === "instructor_claims" && caller) {
+    const refused = claims.checkClaim(e.app, record);
+    if (refused) refuse(e, /** @type {any} */ (refused));
   }
 
   if (name === "reports") {
@@ -177,6 +185,11 @@ function onCreateRequest(e) {
     // A second rating of the same target (also the loser of two parallel first ratings).
     if (RATINGS[name] && alreadyRated(e.app, name, record)) {
       refuse(e, { [alreadyRatedField(name)]: CODES.ALREADY_RATED });
+    }
+    // The loser of two parallel claims (the partial UNIQUE indexes of instructor_claims).
+    if (name === "instructor_claims") {
+      const refused = claims.checkClaim(e.app, record);
+      if (refused) refuse(e, /** @type {any} */ (refused));
     }
     throw err;
   }

@@ -61,6 +61,34 @@ const MESSAGES = {
     fr: "Le mot de passe est incorrect.",
     en: "The password is incorrect.",
   },
+  // A professor rating their own profile: only they can receive this (docs/professors.md).
+  [CODES.OWN_PROFILE]: {
+    ar: "ما تنجمش تعطي رايك في الملف متاعك.",
+    fr: "Vous ne pouvez pas évaluer votre propre profil.",
+    en: "You cannot rate your own profile.",
+  },
+  [CODES.ALREADY_CLAIMED]: {
+    ar: "الملف هذا عندو أستاذ مأكَّد من قبل.",
+    fr: "Ce profil a déjà son enseignant vérifié.",
+    en: "This profile already has its verified professor.",
+  },
+  // A claim of a profile the account already claimed (pending or approved).
+  [CODES.NOT_UNIQUE]: {
+    ar: "طلبت الملف هذا قبل.",
+    fr: "Vous avez déjà revendiqué ce profil.",
+    en: "You have already claimed this profile.",
+  },
+  // PocketBase's codes, worded for Rayek's own routes (moderation, votes, replies) that refuse with them.
+  [CODES.INVALID_VALUE]: {
+    ar: "القيمة هذي موش مقبولة.",
+    fr: "Cette valeur n'est pas acceptée.",
+    en: "This value is not accepted.",
+  },
+  [CODES.REQUIRED]: {
+    ar: "القيمة هذي لازمة.",
+    fr: "Cette valeur est requise.",
+    en: "This value is required.",
+  },
   [CODES.VERIFIED_NOT_ALLOWED]: {
     ar: "الإيميل يتأكّد كان بالرابط اللي نبعثوهولك.",
     fr: "L'adresse est confirmée uniquement par le lien envoyé.",

@@ -226,8 +226,19 @@ function fill(text, values, html) {
  * @returns {{ subject: string, html: string, text: string }}
  */
 function compose(kind, language, values) {
+  return composeText(TEXTS[kind], language, values);
+}
+
+/**
+ * An e-mail from texts kept elsewhere (lib/professor-mail-texts.js), put together as compose() does.
+ * @param {MailTexts} texts
+ * @param {string} language
+ * @param {Record<string, string>} values
+ * @returns {{ subject: string, html: string, text: string }}
+ */
+function composeText(texts, language, values) {
   const lang = languageOf(language);
-  const { subject, paragraphs } = TEXTS[kind][lang];
+  const { subject, paragraphs } = texts[lang];
   const all = Object.assign({ support: supportEmail() }, values);
   const dir = DIRECTIONS[lang];
   const body = paragraphs.map((p) => `<p>${fill(p, all, true)}</p>`).join("\n");
@@ -247,4 +258,4 @@ ${body}
   return { subject, html, text: paragraphs.map((p) => fill(p, all, false)).join("\n\n") };
 }
 
-module.exports = { compose, supportEmail, TEXTS };
+module.exports = { compose, composeText, supportEmail, SUPPORT, TEXTS };

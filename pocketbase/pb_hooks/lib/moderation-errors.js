@@ -1,15 +1,11 @@
 // Refusals of the moderation routes, with stable codes (docs/api.md) and messages in the request's language.
-const { language, refuser } = require(`${__hooks}/lib/errors.js`);
+const { language, refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 
 const MESSAGES = {
-  [CODES.INVALID_VALUE]: {
-    ar: "القيمة هذي موش مقبولة.",
-    fr: "Cette valeur n'est pas acceptée.",
-    en: "This value is not accepted.",
-  },
+  [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
   [CODES.MAX_TEXT]: {
     ar: `السبب طويل برشا (${LIMITS.moderationReason.max} حرف أقصى حاجة).`,
     fr: `Le motif est trop long (${LIMITS.moderationReason.max} caractères au plus).`,
@@ -35,6 +31,9 @@ const MESSAGES = {
     fr: "Le contenu signalé n'existe plus.",
     en: "The reported content no longer exists.",
   },
+  [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
+  // Approving a claim of a profile that has its approved claimant already.
+  [CODES.ALREADY_CLAIMED]: RECORD_MESSAGES[CODES.ALREADY_CLAIMED],
   moderators_only: {
     ar: "الصفحة هذي للمشرفين برك.",
     fr: "Réservé aux modérateurs.",

@@ -20,6 +20,7 @@ const TARGET_FIELD = {
   program_ratings: ["program", "programs"],
   instructor_ratings: ["instructor", "instructors"],
   instructors: ["institution", "institutions"],
+  instructor_claims: ["instructor", "instructors"],
 };
 
 /**
@@ -88,12 +89,25 @@ function describe(app, collection, ids) {
 }
 
 /**
- * Plain items of one collection, each with `target` (what the rating or suggestion is about).
+ * Plain items of one collection, each with `target` (what the rating, suggestion or claim is about). A reply's
+ * target is the rating it answers: for moderators (`full`) the rating itself with its own target; for its author
+ * (their contributions, their export) only which rating and what it is about, since the rating's text is
+ * another person's.
  * @param {CoreApp} app
  * @param {string} name
  * @param {core.Record[]} records
+ * @param {boolean} [full]
  */
-function withTargets(app, name, records) {
+function withTargets(app, name, records, full = true) {
+  if (name === "rating_replies") {
+    const ratings = app.findRecordsByIds("instructor_ratings", unique(records.map((r) => r.getString("rating"))));
+    /** @type {Record<string, Record<string, any>>} */
+    const rated = {};
+    for (const rating of withTargets(app, "instructor_ratings", ratings)) {
+      rated[rating.id] = full ? rating : { collection: "instructor_ratings", id: rating.id, about: rating.target };
+    }
+    return records.map((r) => Object.assign(plain(r), { target: rated[r.getString("rating")] || null }));
+  }
   const [field, targetCollection] = TARGET_FIELD[name];
   const targets = describe(app, targetCollection, records.map((r) => r.getString(field)));
   return records.map((r) => {
@@ -218,7 +232,7 @@ function reasons(app, items) {
  */
 function authoredBy(app, name, userId, limit) {
   const records = app.findRecordsByFilter(name, "user = {:user}", "-created", limit, 0, { user: userId });
-  const items = name === "reports" ? records.map(plain) : withTargets(app, name, records);
+  const items = name === "reports" ? records.map(plain) : withTargets(app, name, records, false);
   const why = reasons(app, items);
   for (const item of items) item.reason = why[item.id] || "";
   return items;

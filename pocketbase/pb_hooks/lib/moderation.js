@@ -23,6 +23,7 @@ const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
 const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
+const professors = require(`${__hooks}/lib/professor-decisions.js`);
 
 const REASON_MAX = LIMITS.moderationReason.max;
 
@@ -95,10 +96,11 @@ function logUpdateRequest(e) {
   const name = e.collection.name;
   const id = e.record.id;
   const original = e.app;
+  let from = "";
   try {
     original.runInTransaction((txApp) => {
       e.app = txApp;
-      const from = storedStatus(txApp, name, id);
+      from = storedStatus(txApp, name, id);
       refuseUnpublishedInstructor(e, txApp, name, e.record, from, e.record.getString("status"));
       e.next();
       const to = e.record.getString("status");
@@ -108,6 +110,7 @@ function logUpdateRequest(e) {
     // Left pointing at the committed transaction, after-success hooks and realtime events fail silently.
     e.app = original;
   }
+  professors.afterDecision(original, name, id, from, e.record.getString("status"));
 }
 
 /**
@@ -151,6 +154,7 @@ function decide(e) {
   if ([...reason].length > REASON_MAX) refuse(e, { reason: CODES.MAX_TEXT });
   if (takeDown === null || (takeDown && name !== "reports")) refuse(e, { takeDown: CODES.INVALID_VALUE });
   if (takeDown && TAKE_DOWN_ANY.indexOf(takeDown) === -1) refuse(e, { takeDown: CODES.TAKE_DOWN_NOT_ALLOWED });
+  const revision = professors.revisionOf(e, name, body);
 
   /** @type {{ collection: string, id: string, status: string, from: string, takenDown: object | null }} */
   const result = { collection: name, id, status: to, from: "", takenDown: null };
@@ -165,6 +169,7 @@ function decide(e) {
     const allowed = TRANSITIONS[name][from];
     if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: CODES.ALREADY_DECIDED });
     refuseUnpublishedInstructor(e, txApp, name, record, from, to);
+    professors.beforeDecision(e, txApp, record, to, reason, revision);
 
     // The take-down is checked before anything is written, so a refusal leaves the report untouched too.
     let content = null;
@@ -197,6 +202,7 @@ function decide(e) {
       result.takenDown = { collection: contentName, id: content.id, from: contentFrom, status: takeDown };
     }
   });
+  professors.afterDecision(e.app, name, id, result.from, to);
   return e.json(200, result);
 }
 

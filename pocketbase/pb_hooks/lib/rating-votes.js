@@ -13,6 +13,7 @@ const { VOTE_VALUES, VOTE_WITHDRAWN, MY_VOTES_MAX_IDS } = require(`${__hooks}/..
 const { isRatingCollection } = require(`${__hooks}/lib/vote-counts.js`);
 const { refuse, requireVerified } = require(`${__hooks}/lib/vote-errors.js`);
 const { requireUser, notFound, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
+const { holdsProfile } = require(`${__hooks}/lib/claims.js`);
 
 const ID = /^[a-z0-9]{15}$/;
 
@@ -39,26 +40,26 @@ function bodyValue(e) {
 }
 
 /**
- * The rating's author if the rating is public (as the collection's list rule says: ACTIVE, and for an
- * instructor's rating a published instructor), else null.
+ * The rating's author and, for an instructor's rating, its instructor, if the rating is public (as the
+ * collection's list rule says: ACTIVE, and for an instructor's rating a published instructor), else null.
  * @param {CoreApp} txApp
  * @param {string} collection a rating collection (checked by the caller)
  * @param {string} id
  */
-function publicRatingAuthor(txApp, collection, id) {
-  const rows = arrayOf(new DynamicModel({ user: "" }));
+function publicRating(txApp, collection, id) {
+  const rows = arrayOf(new DynamicModel({ user: "", instructor: "" }));
   const instructor = collection === "instructor_ratings";
   txApp
     .db()
     .newQuery(
       instructor
-        ? `SELECT r.user FROM instructor_ratings r JOIN instructors i ON i.id = r.instructor
+        ? `SELECT r.user, r.instructor FROM instructor_ratings r JOIN instructors i ON i.id = r.instructor
            WHERE r.id = {:id} AND r.status = 'ACTIVE' AND i.status = 'ACTIVE'`
-        : `SELECT user FROM ${collection} WHERE id = {:id} AND status = 'ACTIVE'`,
+        : `SELECT user, '' AS instructor FROM ${collection} WHERE id = {:id} AND status = 'ACTIVE'`,
     )
     .bind({ id })
     .all(rows);
-  return rows.length > 0 ? rows[0].user : null;
+  return rows.length > 0 ? rows[0] : null;
 }
 
 /**
@@ -121,9 +122,11 @@ function vote(e) {
   /** @type {Record<string, any>} */
   let answer = {};
   e.app.runInTransaction((txApp) => {
-    const author = publicRatingAuthor(txApp, collection, id);
-    if (author === null) notFound(e);
-    if (author === auth.id) refuse(e, { rating: CODES.OWN_RATING });
+    const rating = publicRating(txApp, collection, id);
+    if (rating === null) notFound(e);
+    if (rating.user === auth.id) refuse(e, { rating: CODES.OWN_RATING });
+    // A professor does not vote on the ratings of their own profile: only they are ever told this.
+    if (holdsProfile(txApp, auth.id, rating.instructor)) refuse(e, { rating: CODES.OWN_PROFILE });
     write(txApp, collection, id, auth.id, value);
     answer = { collection, rating: id, value, ...counts(txApp, collection, id) };
   });

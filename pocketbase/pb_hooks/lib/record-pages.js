@@ -27,7 +27,8 @@ const INSTITUTION_NAME_MARKER = "__RAYEK_RECORD_INSTITUTION__";
  * @property {string} sql the public row by id
  * @property {Row} fields the row's columns, as DynamicModel's shape
  * @property {(row: Row) => string} title the name the page shows
- * @property {(row: Row) => { collection: string, id: string, data: Row }[]} seeds what the app's first render reads
+ * @property {(row: Row) => { collection: string, id: string, data: Record<string, string | boolean> }[]} seeds what the
+ *   app's first render reads
  * @property {Row} markers the row a template is prerendered with
  */
 
@@ -43,15 +44,23 @@ const KINDS = {
   },
   instructors: {
     // The institution's names come along: the instructor page shows them above everything else.
+    // The public mark of a professor's approved claim (docs/professors.md) as text, "" when not verified: rows are text.
     sql:
-      "SELECT i.id, i.name, i.department, i.institution, s.name AS institution_name, s.name_ar AS institution_name_ar " +
+      "SELECT i.id, i.name, i.department, i.institution, s.name AS institution_name, s.name_ar AS institution_name_ar, " +
+      "CASE WHEN i.verified_profile THEN 'verified' ELSE '' END AS verified_profile " +
       "FROM instructors i JOIN institutions s ON s.id = i.institution WHERE i.id = {:id} AND i.status = 'ACTIVE'",
-    fields: { id: "", name: "", department: "", institution: "", institution_name: "", institution_name_ar: "" },
+    fields: {
+      id: "", name: "", department: "", institution: "", institution_name: "", institution_name_ar: "", verified_profile: "",
+    },
     title: (r) => r.name,
     // The records the app reads them from: the instructor (useInstructorSummary) and its institution's names
     // (useInstitutionName).
     seeds: (r) => [
-      { collection: "instructors", id: r.id, data: { id: r.id, name: r.name, department: r.department, institution: r.institution } },
+      {
+        collection: "instructors",
+        id: r.id,
+        data: { id: r.id, name: r.name, department: r.department, institution: r.institution, verified_profile: r.verified_profile !== "" },
+      },
       { collection: "institutions_search", id: r.institution, data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar } },
     ],
     markers: {
@@ -61,6 +70,8 @@ const KINDS = {
       institution: INSTITUTION_ID,
       institution_name: "",
       institution_name_ar: INSTITUTION_NAME_MARKER,
+      // No marker: the mark is shown or not, so a verified profile has its own template (TEMPLATES).
+      verified_profile: "",
     },
   },
   programs: {
@@ -79,7 +90,11 @@ const KINDS = {
  * @property {string} path the path the build prerenders it at
  * @property {string} [kind] the record it is filled in with (a key of KINDS); none for a page that names no record
  * @property {(row: Row) => boolean} [fits] whether a record's page can be this template (default: it has a title)
+ * @property {Row} [markers] fields of the kind's template row this template is prerendered with instead
  */
+
+/** @param {Row} r an instructor's row: has what the instructor page's template shows */
+const instructorFits = (r) => r.name !== "" && r.institution_name_ar !== "" && r.department !== "";
 
 /** @type {PageTemplate[]} */
 const TEMPLATES = [
@@ -91,8 +106,17 @@ const TEMPLATES = [
     path: `/instructors/${TEMPLATE_ID}`,
     kind: "instructors",
     // The template shows the institution's Arabic name and the department (required, but a row written by SQL
-    // could lack it): a record without them gets the plain shell.
-    fits: (r) => r.name !== "" && r.institution_name_ar !== "" && r.department !== "",
+    // could lack it): a record without them gets the plain shell. A verified profile has the template below.
+    fits: (r) => instructorFits(r) && r.verified_profile === "",
+  },
+  {
+    // The same page with the "Verified profile" mark next to the name (docs/professors.md).
+    file: "record-pages/instructor-verified.html",
+    route: "/instructors/$",
+    path: `/instructors/${TEMPLATE_ID}`,
+    kind: "instructors",
+    markers: { verified_profile: "verified" },
+    fits: (r) => instructorFits(r) && r.verified_profile !== "",
   },
   { file: "record-pages/instructor-rating.html", route: "/instructors/$/add-rating", path: `/instructors/${TEMPLATE_ID}/add-rating`, kind: "instructors" },
   { file: "record-pages/program.html", route: "/programs/$", path: `/programs/${TEMPLATE_ID}`, kind: "programs" },
@@ -111,7 +135,7 @@ const reportTemplate = (type) => ({ file: `record-pages/report-${type}.html`, ro
 function templateSeeds(t) {
   if (!t.kind) return [];
   const kind = KINDS[t.kind];
-  return kind.seeds(kind.markers);
+  return kind.seeds(Object.assign({}, kind.markers, t.markers || {}));
 }
 
 /**

@@ -63,9 +63,11 @@ function rateLimitRules() {
     // A search page with a query runs the same search for its HTML (lib/search-pages.js): the same bound.
     { label: "GET /instructors", audience: "", duration: 60, maxRequests: 600 },
     { label: "GET /programs", audience: "", duration: 60, maxRequests: 600 },
-    // Helpful votes (lib/rating-votes.js): a write like a create, with a create's bound. The label ends with "/",
-    // so it holds for every path under it (each rating has its own).
+    // Helpful votes (lib/rating-votes.js) and professors' replies (lib/replies.js): writes like a create, with a
+    // create's bound. The label ends with "/", so it holds for every path under it (each rating has its own).
     { label: "POST /api/rayek/ratings/", audience: "", duration: 60, maxRequests: 60 },
+    // A claim's e-mail link (lib/claims.js) takes a token: a guessed or leaked one must not be tried often.
+    { label: "POST /api/rayek/claims/verify", audience: "", duration: 60, maxRequests: 10 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 

@@ -143,5 +143,5 @@ function onRatingDelete(e) {
 }
 
 module.exports = {
-  isRatingCollection, onVoteCreate, onVoteUpdate, onVoteDelete, onRatingCreate, onRatingUpdate, onRatingDelete,
+  inTransaction, isRatingCollection, onVoteCreate, onVoteUpdate, onVoteDelete, onRatingCreate, onRatingUpdate, onRatingDelete,
 };

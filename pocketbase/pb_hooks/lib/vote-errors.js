@@ -7,16 +7,18 @@ const moderation = require(`${__hooks}/lib/moderation-errors.js`);
 
 const MESSAGES = {
   [CODES.INVALID_VALUE]: moderation.MESSAGES[CODES.INVALID_VALUE],
-  [CODES.REQUIRED]: {
-    ar: "القيمة هذي لازمة.",
-    fr: "Cette valeur est requise.",
-    en: "This value is required.",
-  },
+  [CODES.REQUIRED]: moderation.MESSAGES[CODES.REQUIRED],
   // Only ever sent to the rating's author: nobody else learns who wrote it.
   [CODES.OWN_RATING]: {
     ar: "ما تنجمش تصوّت على التقييم متاعك.",
     fr: "Vous ne pouvez pas voter pour votre propre avis.",
     en: "You cannot vote on your own rating.",
+  },
+  // Only ever sent to the profile's professor: a vote on a rating of their own profile.
+  [CODES.OWN_PROFILE]: {
+    ar: "ما تنجمش تصوّت على تقييمات الملف متاعك.",
+    fr: "Vous ne pouvez pas voter sur les avis de votre propre profil.",
+    en: "You cannot vote on the ratings of your own profile.",
   },
 };
 

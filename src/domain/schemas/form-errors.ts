@@ -23,6 +23,12 @@ export const FORM_ERROR_IDS = [
   'form.error.targetMissing',
   'form.error.ownRating',
   'form.error.voteGone',
+  'form.error.email',
+  'form.error.ownProfile',
+  'form.error.alreadyClaimed',
+  'form.error.notProfileOwner',
+  'form.error.replyGone',
+  'form.error.claimPending',
 ] as const;
 /** Field messages, the account forms' (`auth.error.<ID>`) included: one form system shows them all. */
 export type FormErrorId = (typeof FORM_ERROR_IDS)[number] | AuthMessageId;
@@ -50,6 +56,8 @@ const FIELD_VALUES: Readonly<Record<string, Record<string, number>>> = {
   name: { max: LIMITS.instructorName.max },
   department: { max: LIMITS.department.max },
   directory_listing: { max: WEB_ADDRESS_MAX },
+  message: { min: LIMITS.claimMessage.min, max: LIMITS.claimMessage.max },
+  body: { min: LIMITS.reply.min, max: LIMITS.reply.max },
   tags: { max: MAX_TAGS },
 };
 
@@ -71,6 +79,7 @@ export function formError(id: string, field: string): FormError {
 /** Fields typed or picked from a list; the others (scores, yes/no, statuses) are answered by choosing. */
 const TYPED_FIELDS: ReadonlySet<string> = new Set([
   'review', 'comment', 'course', 'grade', 'name', 'department', 'institution', 'program', 'instructor', 'reported_id',
+  'message', 'body', 'rating',
 ]);
 
 /** The message for a field left out or blank: "required" for what is typed, "choose" for what is picked. */

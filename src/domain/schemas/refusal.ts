@@ -2,9 +2,10 @@
 // and send the item again; other refusals (already rated, the target gone or not visible, a score or a choice
 // refused) no edit in the outbox can fix, so the only honest offer is to discard the item.
 import { ERROR_CODES } from '@contract/error-codes.js';
+import { REPLY_TARGET_GONE } from '@/domain/professors';
 
 /** The free-text fields the outbox lets an author correct in place. */
-export const CORRECTABLE_FIELDS = ['review', 'comment', 'course', 'grade', 'name', 'department', 'directory_listing'] as const;
+export const CORRECTABLE_FIELDS = ['review', 'comment', 'course', 'grade', 'name', 'department', 'directory_listing', 'message', 'body'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** Codes that say the item itself cannot be accepted, whatever its texts say. */
@@ -13,6 +14,10 @@ const FINAL_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.MISSING_REL_RECORDS,
   ERROR_CODES.INSTRUCTOR_UNAVAILABLE,
   ERROR_CODES.REPORT_TARGET_NOT_FOUND,
+  ERROR_CODES.OWN_PROFILE,
+  ERROR_CODES.ALREADY_CLAIMED,
+  ERROR_CODES.NOT_PROFILE_OWNER,
+  REPLY_TARGET_GONE,
 ]);
 
 export type Refusal = 'correctable' | 'final';

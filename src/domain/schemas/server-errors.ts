@@ -1,6 +1,7 @@
 // The server's refusal codes (contract/error-codes.js, docs/api.md "Error codes") as form messages, so a refusal reads the same in the
 // form and in the outbox view, in the reader's language, whatever language the server answered in.
 import { ERROR_CODES } from '@contract/error-codes.js';
+import { REPLY_TARGET_GONE } from '@/domain/professors';
 import { VOTE_TARGET_GONE } from '@/domain/votes';
 import { formError, missingError, type FormError } from './form-errors';
 
@@ -29,6 +30,19 @@ export function serverErrorMessage(field: string, code: string): FormError {
       return formError('form.error.ownRating', field);
     case VOTE_TARGET_GONE:
       return formError('form.error.voteGone', field);
+    case ERROR_CODES.OWN_PROFILE:
+      return formError('form.error.ownProfile', field);
+    case ERROR_CODES.ALREADY_CLAIMED:
+      return formError('form.error.alreadyClaimed', field);
+    case ERROR_CODES.NOT_PROFILE_OWNER:
+      return formError('form.error.notProfileOwner', field);
+    case REPLY_TARGET_GONE:
+      return formError('form.error.replyGone', field);
+    case ERROR_CODES.NOT_UNIQUE:
+      // A second waiting or approved claim of the same profile by the same account.
+      return formError(field === 'instructor' ? 'form.error.claimPending' : 'form.error.invalid', field);
+    case ERROR_CODES.IS_EMAIL:
+      return formError('form.error.email', field);
     case ERROR_CODES.MISSING_REL_RECORDS:
       return formError('form.error.targetMissing', field);
     case ERROR_CODES.INVALID_URL:

@@ -12,6 +12,8 @@ export interface ContributionTarget {
   degree?: string;
   institution_name?: string;
   institution_name_ar?: string;
+  /** A reply's target is the rating it answers; this is what that rating is about. */
+  about?: ContributionTarget | null;
 }
 
 export interface Contribution extends Record<string, unknown> {

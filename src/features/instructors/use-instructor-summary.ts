@@ -5,12 +5,18 @@ export interface InstructorSummary {
   name: string;
   department: string;
   institutionId: string;
+  /** The profile has its verified professor (an approved claim, docs/professors.md). */
+  verified: boolean;
+  /** Published, so a professor may claim it (the page's own seed, of published instructors only, has no status). */
+  claimable: boolean;
 }
 
 const select = (raw: Record<string, unknown>): InstructorSummary => ({
   name: String(raw.name ?? ''),
   department: String(raw.department ?? ''),
   institutionId: String(raw.institution ?? ''),
+  verified: raw.verified_profile === true,
+  claimable: raw.status === undefined || raw.status === 'ACTIVE',
 });
 
 /**
@@ -19,5 +25,5 @@ const select = (raw: Record<string, unknown>): InstructorSummary => ({
  * record-pages.js); a report of this instructor shows them offline.
  */
 export function useInstructorSummary(id: string) {
-  return useRemoteRecord(COLLECTIONS.instructors, id, 'id,name,department,institution', select);
+  return useRemoteRecord(COLLECTIONS.instructors, id, 'id,name,department,institution,status,verified_profile', select);
 }

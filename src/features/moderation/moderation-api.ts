@@ -46,6 +46,8 @@ export interface DecisionBody {
   status: string;
   reason?: string;
   takeDown?: string;
+  /** A reply's revision as the moderator read it: a reply changed since then is not decided (docs/professors.md). */
+  revision?: number;
 }
 
 /** `perPage` must stay within the server's 1–50 (larger is refused, not clamped). */

@@ -6,8 +6,12 @@ import { fieldCodes } from '@/lib/pocketbase/request-error';
 import { refreshCounts } from './counts-store';
 import { fetchQueue, postDecision, type DecisionBody } from './moderation-api';
 
-/** `instructor-not-published`: an instructor rating waits for its instructor's publication; nothing changed. */
-export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'failed';
+/**
+ * `instructor-not-published`: an instructor rating waits for its instructor's publication; `already-claimed`: the
+ * profile has its professor already; `changed`: the reply was edited since it was read (the queue is read again).
+ * Nothing changed on the server in these three.
+ */
+export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'changed' | 'failed';
 
 /**
  * One waiting queue, oldest first, through the private query (in memory only: waiting items are unpublished
@@ -40,7 +44,13 @@ export function useModerationQueue(kind: QueueKind) {
         void refreshCounts();
         return 'done';
       } catch (error) {
-        const code = fieldCodes(error).status;
+        const fields = fieldCodes(error);
+        const code = fields.status;
+        if (fields.revision === ERROR_CODES.ALREADY_DECIDED) {
+          reload();
+          return 'changed';
+        }
+        if (code === ERROR_CODES.ALREADY_CLAIMED) return 'already-claimed';
         if (code === ERROR_CODES.ALREADY_DECIDED) {
           remove(body.id);
           void refreshCounts();
@@ -50,7 +60,7 @@ export function useModerationQueue(kind: QueueKind) {
         return 'failed';
       }
     },
-    [kind, remove],
+    [kind, remove, reload],
   );
 
   return { state, decide, reload };

@@ -14,6 +14,8 @@ const KINDS: Record<string, MessageId> = {
   instructor_ratings: 'outbox.kind.instructor_ratings',
   instructors: 'outbox.kind.instructors',
   reports: 'outbox.kind.reports',
+  instructor_claims: 'outbox.kind.instructor_claims',
+  rating_replies: 'outbox.kind.rating_replies',
   [VOTE_ITEM_COLLECTION]: 'outbox.kind.vote',
 };
 
@@ -54,6 +56,8 @@ export const EDITABLE_FIELDS: Readonly<Record<CorrectableField, { label: Message
   name: { label: 'outbox.field.name', multiline: false, max: LIMITS.instructorName.max },
   department: { label: 'outbox.field.department', multiline: false, max: LIMITS.department.max },
   directory_listing: { label: 'outbox.field.directory_listing', multiline: false, max: 2000 },
+  message: { label: 'outbox.field.message', multiline: true, max: LIMITS.claimMessage.max },
+  body: { label: 'outbox.field.body', multiline: true, max: LIMITS.reply.max },
 };
 
 /** What a failed item allows: correcting its texts, or only discarding it (domain/schemas/refusal). */

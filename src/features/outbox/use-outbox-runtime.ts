@@ -6,8 +6,12 @@ import { onOutboxEvent, type OutboxEvent } from '@/lib/outbox/outbox-status';
 import { startOutboxSync } from '@/lib/outbox/outbox-runtime';
 import { notify } from '@/ui/notifications/notify';
 
-export function deliveredText(collection: string): 'outbox.delivered.report' | 'outbox.delivered.instructor' | 'outbox.delivered.rating' {
+export function deliveredText(
+  collection: string,
+): 'outbox.delivered.report' | 'outbox.delivered.instructor' | 'outbox.delivered.rating' | 'outbox.delivered.sent' {
   if (collection === 'reports') return 'outbox.delivered.report';
+  // A professor's claim and reply: a moderator reviews them (one text for both keeps the first load small).
+  if (collection === 'instructor_claims' || collection === 'rating_replies') return 'outbox.delivered.sent';
   if (collection === 'instructors') return 'outbox.delivered.instructor';
   return 'outbox.delivered.rating';
 }

@@ -14,7 +14,8 @@ export interface ReportTarget {
 
 export type ReportedItem =
   | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: ScoreName; value: number }>; target: ReportTarget }
-  | { kind: 'instructor'; name: string; department: string; institution: ReportTarget; target: ReportTarget };
+  | { kind: 'instructor'; name: string; department: string; institution: ReportTarget; target: ReportTarget }
+  | { kind: 'reply'; body: string; edited: boolean; target: ReportTarget };
 
 interface Query {
   collection: CollectionName;
@@ -70,6 +71,16 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
     expandFrom: { instructor: COLLECTIONS.instructors },
     read: (raw) =>
       rating(raw, targetOf(raw, 'instructor', 'instructor', (target) => str(target.name)), INSTRUCTOR_SCORES, str(raw.course)),
+  },
+  'rating-reply': {
+    collection: COLLECTIONS.ratingReplies,
+    fields: 'id,instructor,body,edited,expand.instructor.name',
+    expand: 'instructor',
+    expandFrom: { instructor: COLLECTIONS.instructors },
+    read: (raw) => {
+      const target = targetOf(raw, 'instructor', 'instructor', (instructor) => str(instructor.name));
+      return target && { kind: 'reply', body: str(raw.body), edited: raw.edited === true, target };
+    },
   },
   instructors: {
     collection: COLLECTIONS.instructors,

@@ -2,6 +2,7 @@
 // the data download, deletion, and the account's language. Failures come out as AuthRequestError (status and
 // field codes) like every account request. Changes to the users record go through `send`, not the SDK's
 // `update`, which would store the answer in its own auth store behind session-tab.ts's back.
+import { NEW_RATING_MAIL_OFF_FIELD } from '@contract/professors.js';
 import { exportFileName } from '@/domain/account-export';
 import type { Language } from '@/domain/languages';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
@@ -24,6 +25,11 @@ export function changeName(userId: string, name: string): Promise<void> {
 
 export function changeLanguage(userId: string, language: Language): Promise<void> {
   return updateOwnRecord(userId, { language });
+}
+
+/** A professor's choice of the e-mail about each new rating of their profile (stored inverted: "off"). */
+export function changeNewRatingMail(userId: string, send: boolean): Promise<void> {
+  return updateOwnRecord(userId, { [NEW_RATING_MAIL_OFF_FIELD]: !send });
 }
 
 export interface PasswordChange {

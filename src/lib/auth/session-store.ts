@@ -20,6 +20,8 @@ export interface SessionUser {
   role: Role;
   /** The language of Rayek's e-mails to this account (accounts made before it existed have Arabic). */
   language: Language;
+  /** A professor turned off the e-mail about each new rating of their profile (absent: it is sent). */
+  newRatingMailOff?: true;
 }
 
 export interface SessionState {
@@ -33,7 +35,9 @@ export function toSessionUser(record: unknown): SessionUser | null {
   if (typeof r.id !== 'string') return null;
   const role = (ROLES as readonly unknown[]).includes(r.role) ? (r.role as Role) : DEFAULT_ROLE;
   const language = isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE;
-  return { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role, language };
+  const user: SessionUser = { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role, language };
+  if (r.new_rating_mail_off === true) user.newRatingMailOff = true;
+  return user;
 }
 
 export const SIGNED_OUT: SessionState = { token: '', user: null };

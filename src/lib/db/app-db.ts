@@ -6,6 +6,7 @@
 // - `outbox`: every write the user makes, until the server has it (lib/outbox).
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
 // - `votes`: the signed-in account's own helpful votes as the server last said (lib/votes), per account.
+// - `myClaims`, `myReplies`: the signed-in account's own profile claims and replies (lib/professors), per account.
 import Dexie, { type EntityTable } from 'dexie';
 
 /** One server record as last seen, under its collection (a read-model row is keyed by its target's id). */
@@ -52,9 +53,34 @@ export interface OutboxItem {
   label?: string;
   /**
    * `vote`: not a create but the state of a helpful vote (`payload` = {collection, rating, value}), sent to the
-   * vote route; at most one such item per rating waits (lib/votes/vote-outbox.ts). Absent: a create.
+   * vote route; at most one such item per rating waits (lib/votes/vote-outbox.ts). `reply`: a professor's reply
+   * (`payload` = {rating, body}), sent to the idempotent reply route, one per rating too
+   * (lib/professors/reply-outbox.ts). `claim`: a create of `instructor_claims` like any other, named for the
+   * views. Absent: a create.
    */
-  kind?: 'vote';
+  kind?: 'vote' | 'reply' | 'claim';
+}
+
+/** One of the account's claims of an instructor profile as the server last listed it. */
+export interface MyClaimRow {
+  /** `${userId}:${id}` */
+  key: string;
+  userId: string;
+  id: string;
+  instructor: string;
+  status: string;
+  fetchedAt: number;
+}
+
+/** The account's reply to one rating as the server last answered it (any status: only its author sees it). */
+export interface MyReplyRow {
+  /** `${userId}:${rating}` */
+  key: string;
+  userId: string;
+  instructor: string;
+  rating: string;
+  reply: Record<string, unknown>;
+  fetchedAt: number;
 }
 
 /** One of the account's own helpful votes as the server last answered it (a rating without one has no row). */
@@ -101,6 +127,8 @@ export class AppDB extends Dexie {
   meta!: EntityTable<MetaEntry, 'key'>;
   lists!: EntityTable<CachedList, 'key'>;
   votes!: EntityTable<MyVote, 'key'>;
+  myClaims!: EntityTable<MyClaimRow, 'key'>;
+  myReplies!: EntityTable<MyReplyRow, 'key'>;
 
   constructor(name = 'rayek') {
     // No in-memory query cache: Dexie's default ('cloned') deep-copies every live-query answer and replays
@@ -129,6 +157,9 @@ export class AppDB extends Dexie {
       });
     // Version 3: the account's own helpful votes (votes/mine), so the pressed buttons show offline too.
     this.version(3).stores({ votes: 'key, userId' });
+    // Version 5 (4 is another change's): a professor's own claims and replies, so the instructor page knows
+    // offline whose profile it is and shows their replies as they stand, waiting ones included.
+    this.version(5).stores({ myClaims: 'key, userId', myReplies: 'key, userId, [userId+instructor]' });
   }
 }
 

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { FormError } from '@/domain/schemas/form-errors';
 import type { Refusal } from '@/domain/schemas/refusal';
 import type { WritableCollection } from '@/domain/schemas/payload-schemas';
-import { enqueue } from '@/lib/outbox/outbox';
+import { enqueue, type NewOutboxItem } from '@/lib/outbox/outbox';
 import { useDraft } from '@/lib/forms/use-draft';
 import { useOnline } from '@/lib/mirror/connectivity';
 import { useForm, type Form } from './use-form';
@@ -26,6 +26,13 @@ interface OutboxFormOptions<T, S extends v.GenericSchema> {
   label?: string | ((values: T) => string);
   /** The form's answers as the payload (e.g. the grade dropped unless it was received). */
   toPayload?: (values: T) => unknown;
+  /** A create named for the views (outbox.ts `kind`). */
+  kind?: NewOutboxItem['kind'];
+  /**
+   * Queues the checked payload some other way than a create (a reply, one item per rating) and returns the
+   * item's id; the default is `enqueue`.
+   */
+  queue?: (payload: Record<string, unknown>, label: string | undefined) => Promise<string>;
 }
 
 export interface OutboxForm<T> extends Form<T> {
@@ -48,7 +55,7 @@ export interface Delivery {
 export function useOutboxForm<T extends Record<string, unknown>, S extends v.GenericSchema>(
   options: OutboxFormOptions<T, S>,
 ): OutboxForm<T> {
-  const { collection, schema, draftKey, initial, label, toPayload } = options;
+  const { collection, schema, draftKey, initial, label, toPayload, kind, queue } = options;
   const draft = useDraft<T>(draftKey, initial);
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [itemId, setItemId] = useState<string>();
@@ -59,7 +66,8 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
       setPhase('editing');
       try {
         const text = typeof label === 'function' ? label(draft.value) : label;
-        const id = await enqueue({ collection, payload: payload as Record<string, unknown>, label: text });
+        const body = payload as Record<string, unknown>;
+        const id = queue ? await queue(body, text) : await enqueue({ collection, payload: body, label: text, kind });
         await clearDraft();
         setItemId(id);
         setPhase('saved');
@@ -68,7 +76,7 @@ export function useOutboxForm<T extends Record<string, unknown>, S extends v.Gen
         setPhase('failed');
       }
     },
-    [collection, label, draft.value, clearDraft],
+    [collection, label, draft.value, clearDraft, queue, kind],
   );
   const form = useForm<T, S>({ schema, initial, store: draft, toInput: toPayload, onSubmit: send });
 

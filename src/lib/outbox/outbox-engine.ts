@@ -5,6 +5,7 @@
 // cannot go now (its backoff is not over, the network is down, the session is refused). Per answer:
 //   created            → delivered: the item leaves the outbox, a 'delivered' event is emitted
 //   voted (a vote)     → delivered; the server's vote and counts go into the mirror in the same transaction
+//   replied (a reply)  → delivered; the route's answer becomes the account's stored reply in the same transaction
 //   id already exists  → delivered too: an earlier attempt was committed and its answer lost (exactly once)
 //   400 (other codes)  → 'failed' with the server's field codes; stays until the user edits or discards it
 //   401 / 403          → back to 'waiting' untouched; the session is marked refused (needsSignIn)
@@ -13,11 +14,12 @@
 // Callers hold the cross-tab lock (outbox-lock.ts) around a run, so an item found 'sending' at the start
 // of a run was left by a tab that died mid-request: it is sent again with the same id, which is safe.
 import type { AppDB, OutboxItem } from '@/lib/db/app-db';
+import { deliverReply, replyPayloadOf } from '@/lib/professors/reply-outbox';
 import { deliverVote, votePayloadOf } from '@/lib/votes/vote-outbox';
 import { backoffDelay } from './outbox-backoff';
 import { isTokenExpired, type OutboxSession } from './outbox-session';
 import type { OutboxEvent } from './outbox-status';
-import type { OutboxTransport } from './outbox-transport';
+import type { OutboxTransport, ReplyResult, SendResult, VoteResult } from './outbox-transport';
 
 export interface EngineDeps {
   db: AppDB;
@@ -52,6 +54,15 @@ async function queueOf(db: AppDB, userId: string): Promise<OutboxItem[]> {
   return items.filter((i) => i.state !== 'failed').sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
 }
 
+/** One item to its route: a vote or a reply to theirs (idempotent), anything else as a create with its client id. */
+function send(transport: OutboxTransport, item: OutboxItem, token: string): Promise<SendResult | VoteResult | ReplyResult> {
+  const vote = votePayloadOf(item);
+  if (vote) return transport.vote(vote, token);
+  const reply = replyPayloadOf(item);
+  if (reply) return transport.reply(reply, token);
+  return transport.create(item.collection, { ...item.payload, id: item.id }, token);
+}
+
 export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Promise<RunOutcome> {
   const { db, transport, now, emit } = deps;
   let force = options.force === true;
@@ -80,13 +91,16 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
 
     await db.outbox.update(item.id, { state: 'sending' });
     // The token read with the account above: the request is the author's even if the session changes now.
-    const vote = votePayloadOf(item);
-    const result = vote ? await transport.vote(vote, session.token) : await transport.create(item.collection, { ...item.payload, id: item.id }, session.token);
+    const result = await send(transport, item, session.token);
     const attempts = item.attempts + 1;
     switch (result.kind) {
       case 'voted':
         // Delivered: the mirror takes the server's vote and counts in the transaction that removes the item.
         await deliverVote(db, item, result.answer, now());
+        emit({ type: 'delivered', item: { ...item, attempts } });
+        break;
+      case 'replied':
+        await deliverReply(db, item, result.answer, now());
         emit({ type: 'delivered', item: { ...item, attempts } });
         break;
       case 'created':

@@ -5,6 +5,7 @@ import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { getPocketBase } from '@/lib/pocketbase/client';
+import { forgetOtherProfessorData } from '@/lib/professors/my-claims';
 import { forgetOtherVotes } from '@/lib/votes/vote-outbox';
 import { syncOutbox } from './outbox';
 import { useOutboxStatus } from './outbox-status';
@@ -38,8 +39,13 @@ export function startOutboxSync(): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
 
-  // Per-account data: the votes of an account signed out (here or in another tab) leave the device with it.
-  const forgetVotes = () => void forgetOtherVotes(appDb(), useSession.getState().user?.id).catch(() => undefined);
+  // Per-account data: the votes, claims and replies of an account signed out (here or in another tab) leave the
+  // device with it.
+  const forgetVotes = () => {
+    const userId = useSession.getState().user?.id;
+    void forgetOtherVotes(appDb(), userId).catch(() => undefined);
+    void forgetOtherProfessorData(appDb(), userId).catch(() => undefined);
+  };
   forgetVotes();
   const unsubscribeSession = useSession.subscribe((state, previous) => {
     recount();

@@ -18,6 +18,8 @@ export interface NewOutboxItem {
   payload: Record<string, unknown>;
   /** What the item is about, shown in the outbox view (e.g. the rated institution's name). */
   label?: string;
+  /** A create named for the views (a profile claim); still sent as a create with its client id. */
+  kind?: 'claim';
 }
 
 /** Queues a create for the signed-in account and starts sending it; returns the record's client id. */
@@ -29,6 +31,7 @@ export async function enqueue(item: NewOutboxItem): Promise<string> {
   const now = Date.now();
   const row: OutboxItem = { id, collection: item.collection, payload, state: 'waiting', userId: user.id, createdAt: now, attempts: 0, nextAttemptAt: now };
   if (item.label) row.label = item.label;
+  if (item.kind) row.kind = item.kind;
   await appDb().outbox.add(row);
   void syncOutbox();
   return id;

@@ -1,13 +1,10 @@
 // Helpful votes in the outbox (docs/outbox.md "Votes"). A vote is a state, not a create: the route is idempotent
-// (docs/api.md "Helpful votes"), so the outbox keeps only what the user wants last. Per account and rating, at
-// most one item waits: a new press replaces the body of the rating's newest item when it is not in flight
-// (waiting, or refused: the new press is a new wish), and removes any older one not in flight. Only while the
-// newest is being sent does a press add an item; it is newer, so it goes after, and the last one delivered is
-// the press made last.
-import { newRecordId } from '@/domain/record-id';
+// (docs/api.md "Helpful votes"), so the outbox keeps only what the user wants last, one item per account and
+// rating (lib/outbox/queue-latest.ts).
 import type { VoteValue } from '@/domain/votes';
 import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
 import type { AppDB, MyVote, OutboxItem } from '@/lib/db/app-db';
+import { queueLatest } from '@/lib/outbox/queue-latest';
 
 export interface VotePayload {
   collection: string;
@@ -33,40 +30,12 @@ export function votePayloadOf(item: OutboxItem): VotePayload | undefined {
 }
 
 /** Stores the vote in the outbox under the rule above; returns the id of the item that carries it. */
-export async function queueVote(db: AppDB, userId: string, vote: VotePayload, now: number, label?: string): Promise<string> {
-  return db.transaction('rw', db.outbox, async () => {
-    const mine = await db.outbox.where('userId').equals(userId).toArray();
-    const same = mine
-      .filter((i) => {
-        const p = votePayloadOf(i);
-        return p?.collection === vote.collection && p.rating === vote.rating;
-      })
-      .sort((a, b) => a.createdAt - b.createdAt);
-    const newest = same[same.length - 1];
-    // Whatever is not in flight is superseded by this press (the server keeps only the last state).
-    const superseded = same.filter((i) => i.state !== 'sending' && i !== newest).map((i) => i.id);
-    await db.outbox.bulkDelete(superseded);
-    if (newest && newest.state !== 'sending') {
-      await db.outbox.update(newest.id, { payload: { ...vote }, state: 'waiting', attempts: 0, nextAttemptAt: now, error: undefined });
-      return newest.id;
-    }
-    const id = newRecordId();
-    const item: OutboxItem = {
-      id,
-      kind: 'vote',
-      collection: VOTE_ITEM_COLLECTION,
-      payload: { ...vote },
-      state: 'waiting',
-      userId,
-      // After the item in flight, whatever the clocks say: the last press must be the last delivered.
-      createdAt: Math.max(now, (newest?.createdAt ?? 0) + 1),
-      attempts: 0,
-      nextAttemptAt: now,
-    };
-    if (label) item.label = label;
-    await db.outbox.add(item);
-    return id;
-  });
+export function queueVote(db: AppDB, userId: string, vote: VotePayload, now: number, label?: string): Promise<string> {
+  const wish = { userId, kind: 'vote' as const, collection: VOTE_ITEM_COLLECTION, payload: { ...vote }, label };
+  return queueLatest(db, wish, (i) => {
+    const p = votePayloadOf(i);
+    return p?.collection === vote.collection && p.rating === vote.rating;
+  }, now);
 }
 
 /**

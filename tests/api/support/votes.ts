@@ -20,7 +20,7 @@ export interface Answer {
   body: Record<string, unknown> & { data?: Record<string, { code: string }> };
 }
 
-async function send(server: TestServer, path: string, init: { method: string; token?: string; body?: string }): Promise<Answer> {
+export async function send(server: TestServer, path: string, init: { method: string; token?: string; body?: string }): Promise<Answer> {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method,
     headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: init.token } : {}) },

@@ -10,6 +10,7 @@ import { DataDownload } from './data-download';
 import { DeleteAccountForm } from './delete-account-form';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
+import { NewRatingMail } from './new-rating-mail';
 import { PasswordForm } from './password-form';
 import '../components/auth.css';
 import './account.css';
@@ -39,6 +40,7 @@ export function AccountPage() {
           <NameForm user={user} />
           <EmailForm user={user} />
           <PasswordForm user={user} />
+          {user.role === 'PROFESSOR' ? <NewRatingMail user={user} /> : null}
           <DataDownload />
           <DeleteAccountForm user={user} onDeleted={() => setDeleted(true)} />
         </div>

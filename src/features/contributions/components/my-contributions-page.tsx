@@ -13,13 +13,14 @@ function Item({ item }: { item: Contribution }) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const state = contributionState(item.status);
-  const target = item.target;
+  // A reply names the rating it answers and, as `about`, what that rating is about.
+  const target = item.target?.about ?? item.target;
   const name = target
     ? target.collection === 'institutions'
       ? displayName({ name: target.name, nameAr: target.name_ar }, language)
       : { text: target.name, lang: undefined }
     : null;
-  const text = [item.review, item.comment].find((v): v is string => typeof v === 'string' && v !== '');
+  const text = [item.review, item.comment, item.message, item.body].find((v): v is string => typeof v === 'string' && v !== '');
   const title = item.collection === 'instructors' ? String(item.name ?? '') : null;
   return (
     <li className="contribution">

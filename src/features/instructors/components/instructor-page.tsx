@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { institutionDisplayName } from '@/domain/display-name';
@@ -20,6 +21,7 @@ import { InstructorFrame } from './instructor-frame';
 import { useCourseFilter } from '../use-course-filter';
 import { InstructorRatingCard } from './instructor-rating-card';
 import { InstructorRatingOrder } from './instructor-rating-order';
+import { ProfileLine } from './profile-line';
 
 interface OrderProps {
   /** The ratings' sort and course filter, from the URL. */
@@ -27,16 +29,34 @@ interface OrderProps {
   onOrder: (next: RatingListSearch) => void;
 }
 
+/**
+ * What the page shows of the profile's professor, from the feature that owns it (the route passes it in):
+ * `Provider` reads the profile's replies once for the whole list, `Reply` shows one rating's under its card.
+ */
+export interface ProfileReplies {
+  Provider: ComponentType<{ instructorId: string; name: string; children: ReactNode }>;
+  Reply: ComponentType<{ ratingId: string }>;
+}
+
+const NO_REPLIES: ProfileReplies = { Provider: ({ children }) => <>{children}</>, Reply: () => null };
+
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
-export function InstructorPage({ id, order, onOrder }: { id: string } & OrderProps) {
+export function InstructorPage({ id, order, onOrder, replies = NO_REPLIES }: { id: string; replies?: ProfileReplies } & OrderProps) {
   return (
     <InstructorFrame id={id}>
-      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} />}
+      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} replies={replies} />}
     </InstructorFrame>
   );
 }
 
-function InstructorDetails({ id, name, instructor, order, onOrder }: { id: string; name: string; instructor: InstructorSummary } & OrderProps) {
+function InstructorDetails({
+  id,
+  name,
+  instructor,
+  order,
+  onOrder,
+  replies,
+}: { id: string; name: string; instructor: InstructorSummary; replies: ProfileReplies } & OrderProps) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
@@ -58,8 +78,10 @@ function InstructorDetails({ id, name, instructor, order, onOrder }: { id: strin
       </PageFrame>
     );
   }
+  const { Provider, Reply } = replies;
   return (
     <PageFrame title={name} trail={trail}>
+      <ProfileLine id={id} verified={instructor.verified} claimable={instructor.claimable} />
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <FactList
         facts={[
@@ -131,15 +153,22 @@ function InstructorDetails({ id, name, instructor, order, onOrder }: { id: strin
         </section>
       ) : null}
       {facts.status === 'loading' ? null : (
-        <RatingList
-          state={ratings}
-          heading={t('browse.ratings.title')}
-          collection={INSTRUCTOR_RATINGS}
-          label={name}
-          controls={<InstructorRatingOrder order={order} onOrder={onOrder} courses={courses} state={ratings} />}
-        >
-          {(rating, vote) => <InstructorRatingCard rating={rating} vote={vote} />}
-        </RatingList>
+        <Provider instructorId={id} name={name}>
+          <RatingList
+            state={ratings}
+            heading={t('browse.ratings.title')}
+            collection={INSTRUCTOR_RATINGS}
+            label={name}
+            controls={<InstructorRatingOrder order={order} onOrder={onOrder} courses={courses} state={ratings} />}
+          >
+            {(rating, vote) => (
+              <>
+                <InstructorRatingCard rating={rating} vote={vote} />
+                <Reply ratingId={rating.id} />
+              </>
+            )}
+          </RatingList>
+        </Provider>
       )}
     </PageFrame>
   );

@@ -15,6 +15,8 @@ const TAB_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   instructor_ratings: 'moderation.tab.instructor_ratings',
   instructors: 'moderation.tab.instructors',
   reports: 'moderation.tab.reports',
+  instructor_claims: 'moderation.tab.instructor_claims',
+  rating_replies: 'moderation.tab.rating_replies',
 };
 
 /** `/moderation` for moderators (the route checks the role): one tab per waiting queue. */

@@ -1,10 +1,9 @@
 import { forwardRef, useId } from 'react';
-import { isRatingKind, type QueueKind } from '@/domain/moderation';
+import type { QueueKind } from '@/domain/moderation';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import type { ContentItem, QueueItem, ReportItem } from '../moderation-api';
-import { ContentDetails } from './content-details';
 import { DecisionForm, type Decision } from './decision-form';
-import { TargetLine } from './target-line';
+import { ItemDetails, ItemTarget } from './professor-details';
 
 export const KIND_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   institution_ratings: 'contributions.kind.institution_ratings',
@@ -12,6 +11,8 @@ export const KIND_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   instructor_ratings: 'contributions.kind.instructor_ratings',
   instructors: 'contributions.kind.instructors',
   reports: 'contributions.kind.reports',
+  instructor_claims: 'contributions.kind.instructor_claims',
+  rating_replies: 'contributions.kind.rating_replies',
 };
 
 interface QueueItemProps {
@@ -40,7 +41,7 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
     <article className="moderation-item" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="moderation-item-title">
         <span className="visually-hidden">{t('moderation.position', { position })}</span>
-        {report ? t('contributions.kind.reports') : <TargetLine target={item.target} />}
+        {report ? t('contributions.kind.reports') : <ItemTarget kind={kind} item={item} />}
       </h3>
       <p className="moderation-meta">{t('moderation.sent', { date: created })}</p>
       {report ? (
@@ -58,17 +59,17 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
             {content ? (
               <>
                 <p>
-                  <TargetLine target={content.target} />
+                  <ItemTarget kind={report.content_collection} item={content} />
                 </p>
-                <ContentDetails kind={report.content_collection} item={content} />
+                <ItemDetails kind={report.content_collection} item={content} />
               </>
             ) : (
               <p>{t('moderation.report.gone')}</p>
             )}
           </section>
         </>
-      ) : contentKind && (isRatingKind(contentKind) || contentKind === 'instructors') ? (
-        <ContentDetails kind={contentKind} item={item} />
+      ) : contentKind ? (
+        <ItemDetails kind={contentKind} item={item} />
       ) : null}
       <DecisionForm
         kind={report && !content ? null : contentKind}

@@ -5,13 +5,29 @@ import { LoadingState } from '@/ui/loading-state';
 import { notify } from '@/ui/notifications/notify';
 import { StatusPanel } from '@/ui/status-panel';
 import type { QueueItem } from '../moderation-api';
-import { useModerationQueue } from '../use-moderation-queue';
+import { useModerationQueue, type DecisionOutcome } from '../use-moderation-queue';
 import type { Decision } from './decision-form';
 import { QueueItemCard } from './queue-item';
 
 function successText(decision: Decision): MessageId {
   if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.kept';
-  return decision.status === 'ACTIVE' ? 'moderation.done.approved' : 'moderation.done.rejected';
+  return decision.status === 'ACTIVE' || decision.status === 'APPROVED' ? 'moderation.done.approved' : 'moderation.done.rejected';
+}
+
+/** Why a decision left the item waiting, or null when the item is decided (by this moderator or another). */
+function keptText(outcome: DecisionOutcome): MessageId | null {
+  switch (outcome) {
+    case 'failed':
+      return 'moderation.failed';
+    case 'instructor-not-published':
+      return 'moderation.instructorNotPublished';
+    case 'already-claimed':
+      return 'moderation.claim.taken';
+    case 'changed':
+      return 'moderation.reply.changed';
+    default:
+      return null;
+  }
 }
 
 /** One queue: its waiting items, oldest first; after a decision, focus moves to the item that takes its place. */
@@ -38,11 +54,14 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
     const index = items.findIndex((i) => i.id === item.id);
     const next = items[index + 1] ?? items[index - 1] ?? null;
     focusNext.current = { id: next?.id ?? null };
-    const outcome = await decide({ id: item.id, status: decision.status, reason: decision.reason || undefined, takeDown: decision.takeDown });
-    if (outcome === 'failed' || outcome === 'instructor-not-published') {
-      // The item stays with the moderator's typed reason, ready for another try.
+    // A reply is decided as the moderator read it: the server refuses the decision if its body changed since.
+    const revision = kind === 'rating_replies' && typeof item.revision === 'number' ? item.revision : undefined;
+    const outcome = await decide({ id: item.id, status: decision.status, reason: decision.reason || undefined, takeDown: decision.takeDown, revision });
+    const kept = keptText(outcome);
+    if (kept) {
+      // The item stays with the moderator's typed reason, ready for another try (a changed reply is read again).
       focusNext.current = null;
-      notify.error(t(outcome === 'failed' ? 'moderation.failed' : 'moderation.instructorNotPublished'));
+      notify.error(t(kept));
       return;
     }
     if (outcome === 'already-decided') notify.info(t('moderation.alreadyDecided'));

@@ -13,6 +13,7 @@ const TITLES: Readonly<Record<ReportType, MessageId>> = {
   'program-rating': 'report.title.programRating',
   'instructor-rating': 'report.title.instructorRating',
   instructors: 'report.title.instructor',
+  'rating-reply': 'form.report.titleReply',
 };
 
 /**

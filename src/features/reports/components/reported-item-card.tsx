@@ -42,6 +42,16 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
             ))}
           </ul>
         </>
+      ) : item.kind === 'reply' ? (
+        <>
+          <p>
+            <TargetName target={item.target} />
+            <span aria-hidden="true">{' · '}</span>
+            {t('browse.reply.label')}
+            {item.edited ? ` (${t('browse.reply.edited')})` : null}
+          </p>
+          <blockquote dir="auto">{item.body}</blockquote>
+        </>
       ) : (
         <>
           <p>
