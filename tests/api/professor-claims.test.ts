@@ -185,6 +185,21 @@ describe('decisions', () => {
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(true);
   });
 
+  test("a moderator cannot approve their own claim: nothing changes until another moderator decides", async () => {
+    const instructor = await newProfile(server.admin);
+    const teachingModerator = await createActor(server, { role: 'MODERATOR' });
+    const made = await claim(teachingModerator, instructor);
+    const answer = await refusal(decide(teachingModerator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' }));
+    expect(answer.status).toBe(400);
+    expect(answer.data.status?.code).toBe('validation_own_profile');
+    expect((await publicInstructor(server, instructor)).verified_profile).toBe(false);
+    expect((await server.admin.collection('instructor_claims').getOne(made.id)).status).toBe('PENDING');
+    expect(await logOf(server.admin, made.id)).toHaveLength(0);
+
+    await decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' });
+    expect((await publicInstructor(server, instructor)).verified_profile).toBe(true);
+  });
+
   test('parallel approvals of two claims of one profile: exactly one claimant is approved', async () => {
     const instructor = await newProfile(server.admin);
     const [a, b, c] = await Promise.all([0, 1, 2].map(() => createActor(server)));

@@ -153,6 +153,18 @@ describe('decisions', () => {
     expect((await server.admin.collection('rating_replies').getOne(id)).status).toBe('ACTIVE');
   });
 
+  test("a professor who moderates cannot approve their own reply; another moderator can", async () => {
+    const profile = await newProfile(server.admin);
+    const { professor: moderating } = await approvedProfessor(server, moderator, profile, { role: 'MODERATOR' });
+    const rated = await publishedRating(server, profile);
+    const { id } = (await reply(server, moderating.token, rated.id, { body: BODY })).body as { id: string };
+    const own = await refusal(decide(moderating.pb, { collection: 'rating_replies', id, status: 'ACTIVE', revision: 1 } as never));
+    expect(own.data.status?.code).toBe('validation_own_profile');
+    expect((await server.admin.collection('rating_replies').getOne(id)).status).toBe('PENDING_APPROVAL');
+    await approveAs(id, 'ACTIVE', 1);
+    expect((await server.admin.collection('rating_replies').getOne(id)).status).toBe('ACTIVE');
+  });
+
   test('a revision is refused on every other collection', async () => {
     const rated = await publishedRating(server, instructor, { status: 'PENDING_APPROVAL' });
     const answer = await refusal(decide(moderator.pb, { collection: 'instructor_ratings', id: rated.id, status: 'ACTIVE', revision: 1 } as never));

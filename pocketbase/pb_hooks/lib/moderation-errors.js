@@ -34,6 +34,12 @@ const MESSAGES = {
   [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
   // Approving a claim of a profile that has its approved claimant already.
   [CODES.ALREADY_CLAIMED]: RECORD_MESSAGES[CODES.ALREADY_CLAIMED],
+  // Approving one's own claim or reply: another moderator decides.
+  [CODES.OWN_PROFILE]: {
+    ar: "ما تنجمش توافق على طلبك ولا على ردّك إنت: لازم مشرف آخر يقرّر.",
+    fr: "Vous ne pouvez pas approuver votre propre demande ni votre propre réponse : un autre modérateur doit décider.",
+    en: "You can't approve your own claim or reply: another moderator has to decide.",
+  },
   moderators_only: {
     ar: "الصفحة هذي للمشرفين برك.",
     fr: "Réservé aux modérateurs.",

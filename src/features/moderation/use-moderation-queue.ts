@@ -8,10 +8,10 @@ import { fetchQueue, postDecision, type DecisionBody } from './moderation-api';
 
 /**
  * `instructor-not-published`: an instructor rating waits for its instructor's publication; `already-claimed`: the
- * profile has its professor already; `changed`: the reply was edited since it was read (the queue is read again).
- * Nothing changed on the server in these three.
+ * profile has its professor already; `own`: the moderator's own claim or reply, which another moderator approves;
+ * `changed`: the reply was edited since it was read (the queue is read again). Nothing changed on the server in these.
  */
-export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'changed' | 'failed';
+export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'own' | 'changed' | 'failed';
 
 /**
  * One waiting queue, oldest first, through the private query (in memory only: waiting items are unpublished
@@ -51,6 +51,7 @@ export function useModerationQueue(kind: QueueKind) {
           return 'changed';
         }
         if (code === ERROR_CODES.ALREADY_CLAIMED) return 'already-claimed';
+        if (code === ERROR_CODES.OWN_PROFILE) return 'own';
         if (code === ERROR_CODES.ALREADY_DECIDED) {
           remove(body.id);
           void refreshCounts();

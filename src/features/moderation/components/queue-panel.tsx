@@ -23,6 +23,8 @@ function keptText(outcome: DecisionOutcome): MessageId | null {
       return 'moderation.instructorNotPublished';
     case 'already-claimed':
       return 'moderation.claim.taken';
+    case 'own':
+      return 'moderation.own';
     case 'changed':
       return 'moderation.reply.changed';
     default:
