@@ -27,7 +27,7 @@ const pages: PrerenderPage[] = [
   { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },
 ];
 
-// Pages filled in per request by PocketBase: record pages, their add-rating forms and the report forms (the
+// Pages filled in per request by PocketBase: record pages, their add-rating forms, the claim form and the report forms (the
 // templates, their markers and seeds come from the hook's own module, so the build and the server cannot disagree
 // about them).
 const { REPORT_TYPES } = createRequire(import.meta.url)('./contract/collections.js') as { REPORT_TYPES: readonly string[] };
@@ -49,6 +49,7 @@ const templateRoutes: Record<string, { route: string; messages: string[] }> = {
   '/institutions/$/add-rating': { route: 'src/routes/institutions/$institutionId/add-rating.tsx', messages: contributeMessages },
   '/instructors/$': { route: 'src/routes/instructors/$instructorId/index.tsx', messages: browseMessages },
   '/instructors/$/add-rating': { route: 'src/routes/instructors/$instructorId/add-rating.tsx', messages: contributeMessages },
+  '/instructors/$/claim': { route: 'src/routes/instructors/$instructorId/claim.tsx', messages: contributeMessages },
   '/programs/$': { route: 'src/routes/programs/$programId/index.tsx', messages: browseMessages },
   '/programs/$/add-rating': { route: 'src/routes/programs/$programId/add-rating.tsx', messages: contributeMessages },
   '/report/$/$': { route: 'src/routes/report/$type/$id.tsx', messages: contributeMessages },

@@ -41,6 +41,10 @@ test('without JavaScript, the instructor page shows where they teach, and the fo
   await expect(h1).toHaveText(t('ar', 'rating.title', { name: instructor.name }));
   await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
 
+  await page.goto(`/instructors/${instructor.id}/claim`);
+  await expect(h1).toHaveText(t('ar', 'form.claim.title', { name: instructor.name }));
+  await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
+
   await page.goto(`/report/instructor-rating/${instructor.ratingId}`);
   await expect(h1).toHaveText(t('ar', 'report.title.instructorRating'));
   await expect(page.getByText(t('ar', 'report.intro'))).toBeVisible();

@@ -76,6 +76,7 @@ export async function auditedPages(base) {
     page(`/programs/${programId}/add-rating`, 'program rating form'),
     page(`/instructors/${instructorId}/add-rating`, 'instructor rating form'),
     page('/instructors/add', 'add-instructor form'),
+    page(`/instructors/${instructorId}/claim`, 'claim form'),
     page(`/report/instructor-rating/${instructorRatingId}`, 'report form'),
     // The privacy policy and the terms of use are prerendered from the same legal-page component as the
     // guidelines; e2e/a11y/axe.spec.ts checks all three, and LIGHTHOUSE_PATHS audits them when wanted.

@@ -6,8 +6,9 @@
 // template per page (TEMPLATES: the page as the app renders it with a seed of marker values); this fills in the
 // record's public fields where the markers stand, the same fields as the app's seed
 // (src/lib/mirror/server-seed.ts) and the path, so the page paints with the HTML and the app hydrates the same
-// page. The pages: an institution's, instructor's and program's page and their add-rating forms (named by the
-// record), and the report form of each kind (no record read: the page names none before the app loads it).
+// page. The pages: an institution's, instructor's and program's page, their add-rating forms and an instructor's
+// claim form (named by the record), and the report form of each kind (no record read: the page names none before
+// the app loads it).
 //
 // Only public data goes in: institutions and programs are public; an instructor only when ACTIVE (a pending
 // suggestion is visible to its author and moderators only, so its pages answer like any unknown id: 404 with
@@ -119,6 +120,9 @@ const TEMPLATES = [
     fits: (r) => instructorFits(r) && r.verified_profile !== "",
   },
   { file: "record-pages/instructor-rating.html", route: "/instructors/$/add-rating", path: `/instructors/${TEMPLATE_ID}/add-rating`, kind: "instructors" },
+  // The claim form (docs/professors.md): the same page for a verified profile, whose refusal shows only once the
+  // app knows the reader (the form is behind the sign-in gate); its seed says the mark as the row does.
+  { file: "record-pages/instructor-claim.html", route: "/instructors/$/claim", path: `/instructors/${TEMPLATE_ID}/claim`, kind: "instructors" },
   { file: "record-pages/program.html", route: "/programs/$", path: `/programs/${TEMPLATE_ID}`, kind: "programs" },
   { file: "record-pages/program-rating.html", route: "/programs/$/add-rating", path: `/programs/${TEMPLATE_ID}/add-rating`, kind: "programs" },
 ];
