@@ -1,7 +1,8 @@
 // The rules free text must follow, tried as an attacker would: characters nobody sees, look-alike letters,
 // names that hide a direction override, one course written four ways, addresses that are not web pages, and
 // an instructor id that could tell a pending suggestion from nothing. The same inputs go through the app's
-// schemas (contract/text.js inside valibot) and through the real server; both must come out the same.
+// schemas (contract/text.js inside valibot) and through the real server; both must come out the same (ratings,
+// suggestions, professors' claims and replies).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import { normaliseLine, normaliseParagraphs } from '@contract/text.js';
@@ -12,6 +13,7 @@ import { validatePayload } from '@/domain/schemas/validate';
 import { createActor, refusal, type Actor } from './support/actors';
 import { clientId, createInstitution, createInstructor, instructorRatingBody, seeded } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
+import { approvedProfessor, claim, publishedRating, reply } from './support/professors';
 
 let server: TestServer;
 let institution = '';
@@ -107,6 +109,35 @@ describe('one normalisation, the same in the app and on the server', () => {
     } else {
       const answer = await refusal(student.pb.collection('instructor_ratings').create({ id, ...body }));
       expect(serverErrorMessage('review', answer.data.review?.code ?? '').id).toBe(checked.errors.review?.id);
+    }
+  });
+
+  test.each(REVIEWS.map((text) => [JSON.stringify(text), text] as const))('claim message and reply %s', async (_, text) => {
+    const instructor = (await createInstructor(server.admin, institution)).id;
+    const student = await createActor(server);
+    const claimed = validatePayload(PAYLOAD_SCHEMAS.instructor_claims, { instructor, message: text });
+    if (claimed.ok) {
+      const made = await claim(student, instructor, { message: text });
+      expect((await server.admin.collection('instructor_claims').getOne(made.id)).message).toBe(claimed.value.message);
+      expect(claimed.value.message).toBe(normaliseParagraphs(text));
+    } else {
+      const answer = await refusal(claim(student, instructor, { message: text }));
+      expect(serverErrorMessage('message', answer.data.message?.code ?? '').id).toBe(claimed.errors.message?.id);
+    }
+
+    const moderator = await createActor(server, { role: 'MODERATOR' });
+    const profile = (await createInstructor(server.admin, institution)).id;
+    const { professor } = await approvedProfessor(server, moderator, profile);
+    const rated = await publishedRating(server, profile);
+    const replied = validatePayload(PAYLOAD_SCHEMAS.rating_replies, { rating: rated.id, instructor: profile, body: text });
+    const answer = await reply(server, professor.token, rated.id, { body: text });
+    const answered = answer.body as { body?: string; data?: Record<string, { code: string }> };
+    if (replied.ok) {
+      expect(answer.status).toBe(200);
+      expect(answered.body).toBe(replied.value.body);
+    } else {
+      expect(answer.status).toBe(400);
+      expect(serverErrorMessage('body', answered.data?.body?.code ?? '').id).toBe(replied.errors.body?.id);
     }
   });
 
