@@ -129,7 +129,7 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   await moderatorPage.context().close();
 });
 
-test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions, and cannot vote on their profile', async ({ page, browser, stack }) => {
+test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions, and cannot vote on or rate their profile', async ({ page, browser, stack }) => {
   test.slow();
   const { instructor, rating } = await ratedInstructor(stack);
   const professor = await professorOf(stack, instructor);
@@ -180,6 +180,10 @@ test('a reported reply is shown to the moderator with the report and taken down;
   await own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(`) }).click();
   await expect(own.getByRole('alert').filter({ hasText: t('en', 'browse.vote.refused.ownProfile') })).toBeVisible();
   await expect(own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(0`) })).toHaveAttribute('aria-pressed', 'false');
+  // Nor rate it: the form's page says so instead of asking.
+  await own.goto(`/instructors/${instructor}/add-rating`);
+  await expect(own.getByText(t('en', 'form.error.ownProfile'))).toBeVisible();
+  await expect(own.getByRole('button', { name: t('en', 'form.submit') })).toHaveCount(0);
 
   await own.context().close();
   await moderatorPage.context().close();

@@ -1,6 +1,8 @@
+import { useCallback, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { InstructorRatingPage } from '@/features/instructors/components/instructor-rating-page';
+import { OwnProfileGate } from '@/features/professors/components/own-profile-gate';
 import { ensureMessageParts } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/instructors/$instructorId/add-rating')({
@@ -11,5 +13,14 @@ export const Route = createFileRoute('/instructors/$instructorId/add-rating')({
 
 function AddRatingRoute() {
   const { instructorId } = Route.useParams();
-  return <InstructorRatingPage id={instructorId} gate={AuthGate} />;
+  // Verified accounts only, and never the profile's own professor.
+  const Gate = useCallback(
+    ({ children }: { children: ReactNode }) => (
+      <AuthGate>
+        <OwnProfileGate instructorId={instructorId}>{children}</OwnProfileGate>
+      </AuthGate>
+    ),
+    [instructorId],
+  );
+  return <InstructorRatingPage id={instructorId} gate={Gate} />;
 }
