@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { AppDB, appDb } from '@/lib/db/app-db';
+import { AppDB, appDb, type OutboxItem } from '@/lib/db/app-db';
 import {
   evict,
   mergePages,
@@ -19,6 +19,7 @@ import {
 import { searchLocal } from '@/lib/mirror/local-search';
 import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
 import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
+import { deliverVote } from '@/lib/votes/vote-outbox';
 
 const id = (n: number) => `r${String(n).padStart(14, '0')}`;
 
@@ -48,6 +49,30 @@ describe('records', () => {
     await writeRecords('programs', [{ id: id(1) }]);
     await removeRecord('programs', id(1));
     expect(await readRecord('programs', id(1))).toBeUndefined();
+  });
+});
+
+describe("a rating's vote counts", () => {
+  const T0 = Date.UTC(2026, 10, 28, 2, 0, 0);
+  const rating = id(7);
+  const counts = async () => (await readRecord('instructor_ratings', rating))?.data;
+  const voted = (helpful: number, at: number) =>
+    deliverVote(
+      appDb(),
+      { id: 'vote-item', userId: 'aliceaaaaaaaaaa', payload: { collection: 'instructor_ratings', rating, value: 1 } } as unknown as OutboxItem,
+      { collection: 'instructor_ratings', rating, value: 1, helpful_count: helpful, unhelpful_count: 0 },
+      at,
+    );
+
+  it("from a vote's answer outlive a ratings page asked before it, not one asked after", async () => {
+    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clear.', helpful_count: 0, unhelpful_count: 0 }], -1, T0);
+    await voted(1, T0 + 10);
+    // Asked at T0 + 5 (before the vote was answered), stored at T0 + 20: the page's other fields, the vote's counts.
+    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clearer.', helpful_count: 0, unhelpful_count: 0 }], -1, T0 + 20, T0 + 5);
+    expect(await counts()).toMatchObject({ review: 'Clearer.', helpful_count: 1, unhelpful_count: 0 });
+    // Asked after the answer: the server's latest word, whatever it says.
+    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clearer.', helpful_count: 3, unhelpful_count: 1 }], -1, T0 + 40, T0 + 30);
+    expect(await counts()).toMatchObject({ helpful_count: 3, unhelpful_count: 1 });
   });
 });
 

@@ -18,6 +18,11 @@ export interface CachedRecord {
   fetchedAt: number;
   /** When a view last read it: the eviction order (least recently used first). */
   accessedAt: number;
+  /**
+   * A rating's helpful counts as the answer to this device's vote gave them (ms since epoch): a list answer asked
+   * before then carries older counts and leaves them alone (lib/mirror/cache.ts writeRecords).
+   */
+  countsAt?: number;
 }
 
 /** A list answer (a search page, a ratings page) as the ordered ids of records kept in `records`. */
@@ -157,7 +162,8 @@ export class AppDB extends Dexie {
       });
     // Version 3: the account's own helpful votes (votes/mine), so the pressed buttons show offline too.
     this.version(3).stores({ votes: 'key, userId' });
-    // Version 5 (4 is another change's): a professor's own claims and replies, so the instructor page knows
+    // Version 5 (there is no version 4: it was set aside for a change that needed none): a professor's own claims
+    // and replies, so the instructor page knows
     // offline whose profile it is and shows their replies as they stand, waiting ones included.
     this.version(5).stores({ myClaims: 'key, userId', myReplies: 'key, userId, [userId+instructor]' });
   }

@@ -2,6 +2,7 @@
 // IndexedDB (tables `records`, `queries`, `lists`, `meta` of lib/db/app-db.ts). Views render from here through
 // live queries; refreshes (lib/mirror/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
 // least recently shown records and queries go first (docs/offline.md); whole lists are never evicted.
+import { VOTE_COUNT_FIELDS } from '@contract/votes.js';
 import type { CachedList, CachedQuery, CachedRecord } from '@/lib/db/app-db';
 import { appDb } from '@/lib/db/app-db';
 
@@ -37,40 +38,52 @@ export function queryKey(collection: string, params: Record<string, string | num
   return `${collection}?${parts.join('&')}`;
 }
 
+/** A stored rating's vote counts, when a vote's answer set them after `askedAt`: newer than the answer's. */
+function newerCounts(record: CachedRecord | undefined, askedAt: number): Row | null {
+  if (!record || record.countsAt === undefined || record.countsAt <= askedAt) return null;
+  return Object.fromEntries(VOTE_COUNT_FIELDS.map((field) => [field, record.data[field]])) as Row;
+}
+
 /**
  * Stores rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
- * erases what a fuller one brought.
+ * erases what a fuller one brought. `askedAt`, when the request was sent: a rating's counts set by a vote answered
+ * since (lib/votes/vote-outbox.ts deliverVote) are newer than the row's and stay.
  */
-export async function writeRecords(collection: string, rows: readonly Row[], now = Date.now()): Promise<void> {
+export async function writeRecords(collection: string, rows: readonly Row[], now = Date.now(), askedAt = now): Promise<void> {
   if (rows.length === 0) return;
   const db = appDb();
   await db.transaction('rw', db.records, async () => {
     const existing = await db.records.bulkGet(rows.map((row) => [collection, row.id] as [string, string]));
     await db.records.bulkPut(
-      rows.map((row, i) => ({
-        collection,
-        id: row.id,
-        data: { ...existing[i]?.data, ...row },
-        fetchedAt: now,
-        accessedAt: now,
-      })),
+      rows.map((row, i) => {
+        const kept = newerCounts(existing[i], askedAt);
+        return {
+          collection,
+          id: row.id,
+          data: { ...existing[i]?.data, ...row, ...kept },
+          fetchedAt: now,
+          accessedAt: now,
+          ...(kept ? { countsAt: existing[i]!.countsAt } : {}),
+        };
+      }),
     );
   });
   notify(collection);
   scheduleEviction();
 }
 
-/** Stores a list answer: its rows in `records`, their order under `key` in `queries`. */
+/** Stores a list answer: its rows in `records`, their order under `key` in `queries` (`askedAt`: writeRecords). */
 export async function writeQuery(
   key: string,
   collection: string,
   rows: readonly Row[],
   totalItems = -1,
   now = Date.now(),
+  askedAt = now,
 ): Promise<void> {
   const db = appDb();
   await db.transaction('rw', db.records, db.queries, async () => {
-    await writeRecords(collection, rows, now);
+    await writeRecords(collection, rows, now, askedAt);
     await db.queries.put({ key, collection, ids: rows.map((row) => row.id), totalItems, fetchedAt: now, accessedAt: now });
   });
 }

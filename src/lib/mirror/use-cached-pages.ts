@@ -37,14 +37,15 @@ export function useCachedPages<T extends Row>({ keyBase, collection, perPage, fe
     () => Promise.all(Array.from({ length: pages }, (_, i) => readQuery(pageKey(keyBase, i + 1)))),
     [keyBase, pages],
   );
-  const first = useRefresh(pageKey(keyBase, 1), async (pb) => {
-    await writeQuery(pageKey(keyBase, 1), collection, await fetchPage(pb, 1));
-    return 'done';
-  });
-  const last = useRefresh(pages > 1 ? pageKey(keyBase, pages) : null, async (pb) => {
-    await writeQuery(pageKey(keyBase, pages), collection, await fetchPage(pb, pages));
-    return 'done';
-  });
+  // When each page was asked for: a vote answered while it was on its way has newer counts (cache.writeRecords).
+  const refreshPage = async (pb: PocketBase, page: number) => {
+    const askedAt = Date.now();
+    const rows = await fetchPage(pb, page);
+    await writeQuery(pageKey(keyBase, page), collection, rows, -1, Date.now(), askedAt);
+    return 'done' as const;
+  };
+  const first = useRefresh(pageKey(keyBase, 1), (pb) => refreshPage(pb, 1));
+  const last = useRefresh(pages > 1 ? pageKey(keyBase, pages) : null, (pb) => refreshPage(pb, pages));
 
   // Shown again: these pages and their rows are the last to be evicted.
   useEffect(() => {
