@@ -7,9 +7,7 @@ const alias = {
 };
 
 // Two projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `api` runs against real
-// PocketBase processes that each test file starts on a free port with a temporary data directory. `npm run
-// test:api` runs two files at once (`--maxWorkers=2`): vitest's default on two cores is one, and an API test
-// mostly waits for its server's process (docs/benchmarks.md "CI run time").
+// PocketBase processes that each test file starts on a free port with a temporary data directory.
 export default defineConfig({
   resolve: { alias },
   test: {
