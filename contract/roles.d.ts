@@ -2,3 +2,4 @@
 export const ROLES: readonly ['STUDENT', 'PROFESSOR', 'MODERATOR'];
 export const DEFAULT_ROLE: 'STUDENT';
 export const MODERATOR: 'MODERATOR';
+export const PROFESSOR: 'PROFESSOR';

@@ -4,5 +4,7 @@
 const ROLES = ["STUDENT", "PROFESSOR", "MODERATOR"];
 const DEFAULT_ROLE = "STUDENT";
 const MODERATOR = "MODERATOR";
+/** The role an approved claim of an instructor profile gives (contract/professors.js). */
+const PROFESSOR = "PROFESSOR";
 
-module.exports = { ROLES, DEFAULT_ROLE, MODERATOR };
+module.exports = { ROLES, DEFAULT_ROLE, MODERATOR, PROFESSOR };

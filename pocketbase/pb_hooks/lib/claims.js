@@ -4,12 +4,10 @@
 
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { CLAIM_EMAIL_LINK_HOURS } = require(`${__hooks}/../../contract/professors.js`);
-const { DEFAULT_ROLE, MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
+const { DEFAULT_ROLE, MODERATOR, PROFESSOR } = require(`${__hooks}/../../contract/roles.js`);
 const { inTransaction } = require(`${__hooks}/lib/vote-counts.js`);
 const { refuse } = require(`${__hooks}/lib/reply-errors.js`);
 const { noStore } = require(`${__hooks}/lib/moderation-errors.js`);
-
-const PROFESSOR = "PROFESSOR";
 
 /**
  * @param {CoreApp} app

@@ -2,6 +2,7 @@
 // distribution of overall quality, tag counts) and the ACTIVE ratings 5 at a time, all from the mirror. The
 // read model also carries everything of the instructor's search row, so a seen instructor is found by an
 // offline search even when no search ever listed them.
+import { distributionOf } from '@/domain/distribution';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
 import { tagCounts } from '@/domain/tag-counts';
@@ -44,7 +45,7 @@ const selectFacts = (raw: Record<string, unknown>): InstructorFacts => ({
   difficulty: num(raw.avg_difficulty),
   wouldTakeAgain: num(raw.avg_would_take_again),
   reviewCount: num(raw.review_count),
-  distribution: SCORE_STEPS.map((level) => num(raw[`nb_${level}`])),
+  distribution: distributionOf(raw) ?? SCORE_STEPS.map(() => 0),
   tags: tagCounts(raw),
 });
 

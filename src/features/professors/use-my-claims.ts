@@ -3,6 +3,7 @@
 // once per page that needs them while online: a claim approved meanwhile then opens the replies at once.
 import { useEffect } from 'react';
 import { COLLECTIONS } from '@contract/collections.js';
+import { DEFAULT_ROLE } from '@contract/roles.js';
 import { claimOf, type MyClaim } from '@/domain/professors';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
@@ -51,4 +52,13 @@ export function useMyClaims(wanted = true): MyClaim[] | undefined {
   }, [userId, online]);
 
   return claims;
+}
+
+/**
+ * The claims that can make the reader a profile's professor: only an approved claim matters there, and approval
+ * changes the account's role, so a student's claims are not asked for (the claim page uses useMyClaims).
+ */
+export function useHeldClaims(): MyClaim[] | undefined {
+  const user = useSessionUser();
+  return useMyClaims(user !== null && user.role !== DEFAULT_ROLE);
 }

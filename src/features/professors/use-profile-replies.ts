@@ -14,7 +14,7 @@ import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
 import { replyPayloadOf, storeMyReplies } from '@/lib/professors/reply-outbox';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import { useMyClaims } from './use-my-claims';
+import { useHeldClaims } from './use-my-claims';
 
 const FIELDS = 'id,rating,instructor,body,status,edited,revision';
 /** A profile's replies in one request: at most one per rating, and a profile has far fewer ratings than this. */
@@ -57,8 +57,7 @@ export function useProfileReplies(instructorId: string): ProfileReplies {
   }
 
   const user = useSessionUser();
-  // An approved claim makes the account a PROFESSOR (a MODERATOR stays one): a student's claims are not asked for.
-  const claims = useMyClaims(user !== null && user.role !== 'STUDENT');
+  const claims = useHeldClaims();
   const claimant = user !== null && claims !== undefined && isClaimant(claims, instructorId);
   const mine = useMine(claimant ? user.id : undefined, instructorId);
   return { published, mine: claimant ? (mine ?? null) : null, known: claims !== undefined && (!claimant || mine !== undefined) };
