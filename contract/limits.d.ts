@@ -12,5 +12,7 @@ export const LIMITS: {
   readonly claimMessage: { readonly min: 10; readonly max: 1000 };
   readonly reply: { readonly min: 10; readonly max: 1000 };
 };
+export const RAW_TEXT_FACTOR: 4;
+export function rawTextTooLong(text: string, max: number): boolean;
 export const PAGE_MAX: 10000;
 export const PER_PAGE_MAX: 50;

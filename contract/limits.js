@@ -17,9 +17,26 @@ const LIMITS = {
   reply: { min: 10, max: 1000 },
 };
 
+/**
+ * How much longer than its maximum a text may arrive, before cleaning: cleaning drops invisible characters and
+ * folds runs of white space, which a person's text never holds four times over. A longer text is refused as too
+ * long without being cleaned, so the cost of a request never grows past a few times the longest text it may hold.
+ */
+const RAW_TEXT_FACTOR = 4;
+
+/**
+ * Whether a text as it arrived (UTF-16 units, read in constant time) is too long to be cleaned for a field of
+ * at most `max` characters.
+ * @param {string} text
+ * @param {number} max
+ */
+function rawTextTooLong(text, max) {
+  return String(text).length > max * RAW_TEXT_FACTOR;
+}
+
 /** Highest page number a list route accepts unless it says otherwise (the app's URLs stop there too). */
 const PAGE_MAX = 10000;
 /** Largest page any list route answers. */
 const PER_PAGE_MAX = 50;
 
-module.exports = { LIMITS, PAGE_MAX, PER_PAGE_MAX };
+module.exports = { LIMITS, RAW_TEXT_FACTOR, rawTextTooLong, PAGE_MAX, PER_PAGE_MAX };

@@ -59,6 +59,9 @@ function within(ranges, code) {
 const PLAIN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
 /**
+ * Linear in the text's length in both engines: the pieces are collected and joined once, where appending to a
+ * string copies it again in PocketBase's engine (quadratic: docs/benchmarks.md "Cleaning a text"). Callers
+ * bound a client's text first (limits.js rawTextTooLong): this still reads every character it is given.
  * @param {string} text
  * @param {boolean} multiline
  */
@@ -66,7 +69,8 @@ function cleanText(text, multiline) {
   const raw = String(text == null ? "" : text);
   if (PLAIN.test(raw)) return raw;
   const source = raw.normalize("NFKC");
-  let out = "";
+  /** @type {string[]} */
+  const out = [];
   let space = false;
   let breaks = 0;
   for (const ch of source) {
@@ -83,15 +87,15 @@ function cleanText(text, multiline) {
       continue;
     }
     if (within(INVISIBLE, code) || within(CONTROLS, code)) continue;
-    if (out !== "") {
-      if (breaks > 0) out += breaks > 1 ? "\n\n" : "\n";
-      else if (space) out += " ";
+    if (out.length > 0) {
+      if (breaks > 0) out.push(breaks > 1 ? "\n\n" : "\n");
+      else if (space) out.push(" ");
     }
     breaks = 0;
     space = false;
-    out += ch;
+    out.push(ch);
   }
-  return out;
+  return out.join("");
 }
 
 /**

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { hasLetterOrDigit, normaliseLine, textLength } from '@contract/text.js';
 import { LIMITS } from './ratings';
+import { rawTextTooLong } from '@contract/limits.js';
 
 /** Every error a form can show, from its own checks or from the server's answer (see auth-errors.ts). */
 export const AUTH_ERROR_IDS = [
@@ -49,6 +50,7 @@ const password = (min: number, message: AuthErrorId) =>
 /** An account's name, cleaned as the server cleans it (contract/text.js): invisible characters are no letters. */
 export const userName = v.pipe(
   v.string(),
+  v.check((name) => !rawTextTooLong(name, LIMITS.userName.max), say('NAME_TOO_LONG')),
   v.transform(normaliseLine),
   v.nonEmpty(say('REQUIRED')),
   v.check(hasLetterOrDigit, say('NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),

@@ -15,6 +15,7 @@ const { refuse } = require(`${__hooks}/lib/errors.js`);
 const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
+const { rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 const claims = require(`${__hooks}/lib/claims.js`);
 
 /** @param {core.Record | undefined} auth */
@@ -25,6 +26,35 @@ function isUser(auth) {
 /** @param {core.Record | undefined} auth */
 function isModerator(auth) {
   return isUser(auth) && auth.getString("role") === MODERATOR;
+}
+
+/**
+ * The most characters a field holds: its schema's max (equal to the contract's LIMITS, schemas-agree.test.ts);
+ * the web address has its own, and an e-mail field none (PocketBase checks its form).
+ * @param {core.Record} record
+ * @param {string} field
+ */
+function fieldMax(record, field) {
+  if (field === "directory_listing") return WEB_ADDRESS_MAX;
+  const schema = /** @type {any} */ (record.collection().fields.getByName(field));
+  return schema && schema.max > 0 ? Number(schema.max) : 0;
+}
+
+/**
+ * Bound first, then work: a text far longer than its field's maximum is refused as too long before anything
+ * cleans, folds or matches it (contract/limits.js), whoever sends it.
+ * @param {core.RecordRequestEvent} e
+ * @param {core.Record} record
+ * @param {string} name its collection
+ */
+function boundTexts(e, record, name) {
+  /** @type {Record<string, import("./errors.js").RefusalCode>} */
+  const refused = {};
+  for (const field of Object.keys(TEXTS[name] || {}).concat(TRIMMED[name] || [])) {
+    const max = fieldMax(record, field);
+    if (max > 0 && rawTextTooLong(record.getString(field), max)) refused[field] = CODES.MAX_TEXT;
+  }
+  if (Object.keys(refused).length > 0) refuse(e, refused);
 }
 
 /**
@@ -171,6 +201,7 @@ function onCreateRequest(e) {
   // The happy path runs no extra query: duplicates are caught by the UNIQUE indexes, and only a refusal
   // is examined to give it the most useful answer.
   try {
+    boundTexts(e, record, name);
     clean(record, name);
     check(e, name, record, caller);
     e.next();
@@ -202,6 +233,7 @@ function onCreateRequest(e) {
 function onUpdateRequest(e) {
   const name = e.collection.name;
   if (e.hasSuperuserAuth()) {
+    boundTexts(e, e.record, name);
     clean(e.record, name);
     return e.next();
   }

@@ -19,7 +19,7 @@ const { RATINGS } = require(`${__hooks}/lib/constants.js`);
 const { QUEUE_KINDS: MODERATED, TRANSITIONS, TAKE_DOWN } = require(`${__hooks}/../../contract/statuses.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
-const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
+const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
 const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
@@ -142,6 +142,7 @@ function decide(e) {
   const to = text(body, "status");
   // The reason reaches the author (My contributions): cleaned like every free text (contract/text.js).
   const typedReason = text(body, "reason");
+  if (typedReason !== null && rawTextTooLong(typedReason, REASON_MAX)) refuse(e, { reason: CODES.MAX_TEXT });
   const reason = typedReason === null ? null : normaliseParagraphs(typedReason);
   const takeDown = text(body, "takeDown");
 

@@ -5,7 +5,7 @@
 // the reply had been published. Every answer is about one person: `no-store`, refusals included.
 
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
+const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 /** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
 const { normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
@@ -32,6 +32,7 @@ function bodyText(e) {
   }
   for (const key of Object.keys(body)) if (key !== "body") refuse(e, { [key]: CODES.INVALID_VALUE });
   if (body.body !== undefined && body.body !== null && typeof body.body !== "string") refuse(e, { body: CODES.INVALID_VALUE });
+  if (typeof body.body === "string" && rawTextTooLong(body.body, LIMITS.reply.max)) refuse(e, { body: CODES.MAX_TEXT });
   const text = normaliseParagraphs(body.body || "");
   // Counted as PocketBase counts a text field: in characters.
   const length = [...text].length;

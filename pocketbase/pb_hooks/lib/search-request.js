@@ -2,17 +2,11 @@
 // before any work that grows with them (folding, the index, a cache key). The bounds are the contract's
 // (contract/search.js), so the app's offline search refuses the same texts by finding nothing.
 const { SEARCH_TEXT_MAX, SEARCH_PAGE_MAX, isSearchableQuery } = require(`${__hooks}/../../contract/search.js`);
+const { rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 const { foldSearchText } = require(`${__hooks}/lib/search-text.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
 const { refuser } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-
-/**
- * Bound on the text as received, checked before anything reads it. Folding only removes characters (Arabic
- * marks, tatweel, repeated spaces), so room is left for those; past this even the folded text is too long.
- * Without a bound, the cost of a search grew faster than its length (docs/security.md, denial of service).
- */
-const RAW_TEXT_MAX = 4 * SEARCH_TEXT_MAX;
 
 const MESSAGES = {
   [ERROR_CODES.SEARCH_TOO_SHORT]: {
@@ -42,7 +36,9 @@ const refuse = refuser(MESSAGES);
 function readSearch(e) {
   const query = e.request.url.query();
   const raw = query.get("q");
-  if (raw.length > RAW_TEXT_MAX) refuse(e, { q: ERROR_CODES.MAX_TEXT });
+  // Bound on the text as received, checked before anything reads it (folding only removes characters): without
+  // it, the cost of a search grew faster than its length (docs/security.md, denial of service).
+  if (rawTextTooLong(raw, SEARCH_TEXT_MAX)) refuse(e, { q: ERROR_CODES.MAX_TEXT });
   const institution = query.get("institution");
   if (institution && !/^[a-z0-9]{15}$/.test(institution)) refuse(e, { institution: ERROR_CODES.INVALID_VALUE });
   const paged = paging(e, 20, SEARCH_PAGE_MAX);

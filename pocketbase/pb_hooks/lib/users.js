@@ -7,13 +7,17 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { LANGUAGES, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 const { DEFAULT_ROLE } = require(`${__hooks}/../../contract/roles.js`);
 const { normaliseLine, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
+const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 
 /**
  * The display name cleaned as every free text is (contract/text.js); symbols alone are no name.
  * @param {core.RecordRequestEvent} e
  */
 function cleanName(e) {
-  const name = normaliseLine(e.record.getString("name"));
+  const typed = e.record.getString("name");
+  // Bound first: a name far past the limit is refused as too long before it is cleaned.
+  if (rawTextTooLong(typed, LIMITS.userName.max)) refuse(e, { name: CODES.MAX_TEXT });
+  const name = normaliseLine(typed);
   e.record.set("name", name);
   if (name !== "" && !hasLetterOrDigit(name)) refuse(e, { name: CODES.NO_LETTERS });
 }

@@ -4,6 +4,7 @@
 // character on both sides.
 import * as v from 'valibot';
 import { hasLetterOrDigit, normaliseLine, normaliseParagraphs, textLength } from '@contract/text.js';
+import { rawTextTooLong } from '@contract/limits.js';
 import { RECORD_ID_PATTERN } from '@/domain/record-id';
 import { SCORE_MAX, SCORE_MIN } from '@/domain/ratings';
 
@@ -12,10 +13,15 @@ export type TextKind = 'line' | 'paragraphs';
 
 const cleaners: Record<TextKind, (text: string) => string> = { line: normaliseLine, paragraphs: normaliseParagraphs };
 
-/** A required text: cleaned, not blank (then "required"), with a letter or digit, within bounds. */
+/**
+ * A required text: bounded as it was typed (the server refuses a far longer one before cleaning it, and so does
+ * this, so a pasted megabyte is not cleaned on every keystroke), cleaned, not blank (then "required"), with a
+ * letter or digit, within bounds.
+ */
 export function requiredText({ min, max }: { min?: number; max: number }, kind: TextKind = 'line') {
   return v.pipe(
     v.string('form.error.required'),
+    v.check((text) => !rawTextTooLong(text, max), 'form.error.tooLong'),
     v.transform(cleaners[kind]),
     v.check((text) => text.length > 0, 'form.error.required'),
     v.check((text) => text.length === 0 || hasLetterOrDigit(text), 'form.error.noLetters'),
@@ -28,6 +34,7 @@ export function requiredText({ min, max }: { min?: number; max: number }, kind: 
 export function optionalText(max: number) {
   return v.pipe(
     v.optional(v.string('form.error.invalid'), ''),
+    v.check((text) => !rawTextTooLong(text, max), 'form.error.tooLong'),
     v.transform(normaliseLine),
     v.check((text) => text.length === 0 || hasLetterOrDigit(text), 'form.error.noLetters'),
     v.check((text) => textLength(text) <= max, 'form.error.tooLong'),
