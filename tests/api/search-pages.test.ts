@@ -147,3 +147,22 @@ test('other pages with a query string are served as before', async () => {
   expect(html).toContain('SHELL');
   expect(html).not.toContain('data-seed');
 });
+
+// The rate limiter's rules for the pages are named "GET /instructors" and "GET /programs": a HEAD request is not
+// counted by them, so it must not run the search either. The search route caches an answer with items, so a
+// search that ran for a HEAD would leave its answer behind, served even after the index changes.
+test('a HEAD request of a search page runs no search', async () => {
+  const sql = (query: string) => server.admin.send('/api/sql', { method: 'POST', body: { query } });
+  const [found] = (await server.admin.collection('instructors').getFullList({ filter: 'name = "Salah Gharbi"' })) as { id: string }[];
+  const keyOf = async () => ((await sql(`SELECT key FROM instructor_search_rows WHERE ref = '${found!.id}'`)) as { rows: string[][] }).rows[0]![0]!;
+  const indexed = await keyOf();
+  const head = await fetch(`${server.url}/instructors?q=${encodeURIComponent('Gharbi')}`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  await sql(`UPDATE instructor_search_rows SET key = 'no longer here' WHERE ref = '${found!.id}'`);
+  try {
+    const res = await fetch(`${server.url}/api/rayek/instructors/search?q=Gharbi&page=1&perPage=20`);
+    expect(((await res.json()) as { items: unknown[] }).items).toEqual([]);
+  } finally {
+    await sql(`UPDATE instructor_search_rows SET key = '${indexed.replace(/'/g, "''")}' WHERE ref = '${found!.id}'`);
+  }
+});

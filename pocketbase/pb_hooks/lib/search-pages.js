@@ -168,7 +168,10 @@ function withSeeds(html, seeds) {
  * @returns {string | null}
  */
 function searchPage(e, rel, readFile) {
-  // The exact path only: the rate limiter bounds it as it bounds the search routes (lib/settings.js).
+  // The exact path only: the rate limiter bounds it as it bounds the search routes (lib/settings.js). Its rules
+  // count GET alone, so a HEAD request (which Go routes here too) gets the page without a search: its body is
+  // never sent anyway.
+  if (e.request.method !== "GET") return null;
   if (!Object.prototype.hasOwnProperty.call(SEARCHES, rel) || e.request.url.path !== `/${rel}`) return null;
   const query = e.request.url.query();
   const seeds = searchSeeds(e, rel, (name) => String(query.get(name)));
