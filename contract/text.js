@@ -42,60 +42,76 @@ const LETTERS_OR_DIGITS = [
 ];
 
 /**
+ * `ranges` less the code points of `holes` (both inclusive ranges, each list in ascending order).
  * @param {number[][]} ranges
- * @param {number} code
+ * @param {number[][]} holes
  */
-function within(ranges, code) {
-  for (let i = 0; i < ranges.length; i++) if (code >= ranges[i][0] && code <= ranges[i][1]) return true;
-  return false;
+function without(ranges, holes) {
+  /** @type {number[][]} */
+  let left = ranges.map((range) => [range[0], range[1]]);
+  for (const [from, to] of holes) {
+    /** @type {number[][]} */
+    const next = [];
+    for (const [a, b] of left) {
+      if (to < a || from > b) next.push([a, b]);
+      else {
+        if (a < from) next.push([a, from - 1]);
+        if (to < b) next.push([to + 1, b]);
+      }
+    }
+    left = next;
+  }
+  return left;
 }
+
+/**
+ * The body of a regular-expression character class holding `ranges` (for the `u` flag, which reads the code
+ * points past U+FFFF as one character in both engines).
+ * @param {number[][]} ranges
+ */
+function classOf(ranges) {
+  /** @param {number} code */
+  const hex = (code) => `\\u{${code.toString(16)}}`;
+  return ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join("");
+}
+
+const WHITE = [[0x20, 0x20], ...SPACES];
+/** What goes: invisible and control characters (CR too: CR LF is one break), not white space or line breaks. */
+const REMOVED = new RegExp(`[${classOf(without([...INVISIBLE, ...CONTROLS].sort((x, y) => x[0] - y[0]), [...LINE_BREAKS, ...WHITE].sort((x, y) => x[0] - y[0])))}]`, "gu");
+/** White space that is not already one plain space between two other characters. */
+const SPACE_RUNS = new RegExp(`[${classOf(WHITE)}]{2,}|[${classOf(SPACES)}]`, "gu");
+/** The same, line breaks counted as white space (one-line texts). */
+const BLANK_RUNS = new RegExp(`[${classOf([...WHITE, ...LINE_BREAKS])}]{2,}|[${classOf([...SPACES, ...LINE_BREAKS])}]`, "gu");
+const OTHER_BREAKS = new RegExp(`[${classOf(without(LINE_BREAKS, [[0x0a, 0x0a]]))}]`, "gu");
+const LETTER_OR_DIGIT = new RegExp(`[${classOf(LETTERS_OR_DIGITS)}]`, "u");
+
+/** Printable ASCII words with single spaces: already clean (most names and searches), so skip the work. */
+const PLAIN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
 /**
  * NFKC (full-width and stylised letters become plain ones, compatibility spaces become U+0020), then every
  * invisible and control character removed, then each run of white space is one space, trimmed.
  * `multiline` keeps paragraphs: line breaks survive (at most one empty line in a row), spaces fold per line.
- */
-/** Printable ASCII words with single spaces: already clean (most names and searches), so skip the walk. */
-const PLAIN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
-
-/**
- * Linear in the text's length in both engines: the pieces are collected and joined once, where appending to a
- * string copies it again in PocketBase's engine (quadratic: docs/benchmarks.md "Cleaning a text"). Callers
- * bound a client's text first (limits.js rawTextTooLong): this still reads every character it is given.
+ *
+ * Each step is one regular expression over the whole text: linear in its length, and run by the engines' own
+ * matchers rather than a loop of script per character, which costs PocketBase's engine about a hundred times
+ * what it costs V8 (docs/benchmarks.md "Cleaning a text"). Callers still bound a client's text first
+ * (limits.js rawTextTooLong).
  * @param {string} text
  * @param {boolean} multiline
  */
 function cleanText(text, multiline) {
   const raw = String(text == null ? "" : text);
   if (PLAIN.test(raw)) return raw;
-  const source = raw.normalize("NFKC");
-  /** @type {string[]} */
-  const out = [];
-  let space = false;
-  let breaks = 0;
-  for (const ch of source) {
-    const code = ch.codePointAt(0);
-    // CR LF is one break, counted at the LF; a lone CR is folded away like any control character.
-    if (code === 0x0d) continue;
-    if (within(LINE_BREAKS, code)) {
-      if (multiline) breaks++;
-      else space = true;
-      continue;
-    }
-    if (code === 0x20 || within(SPACES, code)) {
-      space = true;
-      continue;
-    }
-    if (within(INVISIBLE, code) || within(CONTROLS, code)) continue;
-    if (out.length > 0) {
-      if (breaks > 0) out.push(breaks > 1 ? "\n\n" : "\n");
-      else if (space) out.push(" ");
-    }
-    breaks = 0;
-    space = false;
-    out.push(ch);
-  }
-  return out.join("");
+  const visible = raw.normalize("NFKC").replace(REMOVED, "");
+  if (!multiline) return visible.replace(BLANK_RUNS, " ").trim();
+  return visible
+    .replace(SPACE_RUNS, " ")
+    .replace(OTHER_BREAKS, "\n")
+    // A break takes the spaces beside it (after the runs above, at most one on each side).
+    .replace(/ \n ?|\n /g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 /**
@@ -119,8 +135,7 @@ function normaliseParagraphs(text) {
  * @param {string} text
  */
 function hasLetterOrDigit(text) {
-  for (const ch of String(text)) if (within(LETTERS_OR_DIGITS, ch.codePointAt(0))) return true;
-  return false;
+  return LETTER_OR_DIGIT.test(String(text));
 }
 
 /**
