@@ -3,13 +3,16 @@
 // it: PocketBase's JavaScript engine (goja, where the server cleans what a client sends) and Node's V8 (the app's
 // forms run the same file in the browser). Prints a Markdown table for docs/benchmarks.md.
 //
-//   node scripts/bench/text-cleaning.mjs [--text-js FILE] [--max BYTES] [--runs N]
+//   node scripts/bench/text-cleaning.mjs [--text-js FILE]... [--max BYTES] [--runs N]
 //
-// --text-js measures another version of the file (for a before/after in the same conditions, e.g.
-// `git show <commit>:contract/text.js > /tmp/text-before.js`); --max stops at that length (the quadratic
-// version takes minutes per megabyte). The text is prose in lines with accented letters, so it takes the full
-// path through the cleaning (an ASCII one-liner skips it). Each figure is the median of --runs runs; short
-// texts are cleaned in a loop until a run lasts at least 50 ms, and the time of one cleaning is reported.
+// Each --text-js names a version of the file (default: the checkout's), measured side by side in the same run and
+// server, the first being the baseline of the ratio column: for a before/after,
+// `git show <commit>:contract/text.js > /tmp/text-before.js` and `--text-js /tmp/text-before.js --text-js
+// contract/text.js`. A version whose last figure passed 5 s is not measured at longer lengths (the quadratic one
+// takes minutes per megabyte). --max stops at that length. The text is prose in lines with accented letters, so
+// it takes the full path through the cleaning (an ASCII one-liner skips it). Each figure is the median of --runs
+// runs; short texts are cleaned in a loop until a run lasts at least 50 ms, and the time of one cleaning is
+// reported.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +25,13 @@ import { NOT_DEV, stopChild } from '../lib/pocketbase.mjs';
 
 const { values } = parseArgs({
   options: {
-    'text-js': { type: 'string', default: path.join(root, 'contract', 'text.js') },
+    'text-js': { type: 'string', multiple: true, default: [path.join(root, 'contract', 'text.js')] },
     max: { type: 'string', default: String(1024 * 1024) },
     runs: { type: 'string', default: '5' },
   },
 });
-const textJs = path.resolve(values['text-js']);
+const versions = values['text-js'].map((file) => path.resolve(file));
+const SLOW_MS = 5000;
 const max = Number(values.max);
 const runs = Number(values.runs);
 const SIZES = [1024, 4096, 16384, 65536, 131072, 262144, 1048576].filter((n) => n <= max);
@@ -59,7 +63,7 @@ fs.writeFileSync(
   path.join(hooks, 'bench.pb.js'),
   `routerAdd("GET", "/bench/clean", (e) => {
     const n = parseInt(e.request.url.query().get("n"), 10);
-    const { normaliseParagraphs } = require(${JSON.stringify(textJs)});
+    const { normaliseParagraphs } = require(e.request.url.query().get("file"));
     const unit = ${JSON.stringify(UNIT)};
     const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
     let calls = 0;
@@ -86,25 +90,41 @@ for (let tries = 0; ; tries++) {
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-const { normaliseParagraphs } = createRequire(import.meta.url)(textJs);
+const load = createRequire(import.meta.url);
+const name = (file) => path.relative(root, file) || file;
 try {
   const rows = [];
+  const stopped = new Set();
   for (const n of SIZES) {
-    const goja = [];
-    for (let i = 0; i < runs; i++) {
-      const res = await fetch(`${url}/bench/clean?n=${n}`);
-      goja.push((await res.json()).ms);
+    const row = { n, figures: [] };
+    for (const file of versions) {
+      if (stopped.has(file)) {
+        row.figures.push(null);
+        continue;
+      }
+      const goja = [];
+      for (let i = 0; i < runs; i++) {
+        const res = await fetch(`${url}/bench/clean?n=${n}&file=${encodeURIComponent(file)}`);
+        goja.push((await res.json()).ms);
+      }
+      const text = textOf(n);
+      const v8 = Array.from({ length: runs }, () => timeOne(load(file).normaliseParagraphs, text));
+      row.figures.push({ goja: median(goja), v8: median(v8) });
+      if (median(goja) > SLOW_MS) stopped.add(file);
+      console.error(`${n} B, ${name(file)}: PocketBase ${median(goja).toFixed(3)} ms, Node ${median(v8).toFixed(3)} ms`);
     }
-    const text = textOf(n);
-    const v8 = Array.from({ length: runs }, () => timeOne(normaliseParagraphs, text));
-    rows.push({ n, goja: median(goja), v8: median(v8) });
-    console.error(`${n} B: PocketBase ${median(goja).toFixed(3)} ms, Node ${median(v8).toFixed(3)} ms`);
+    rows.push(row);
   }
-  console.log(`Text cleaning, ${path.relative(root, textJs) || textJs}, median of ${runs} runs, load ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
-  console.log('| length | PocketBase (goja) | ms per KB | Node (V8) |');
-  console.log('| ---: | ---: | ---: | ---: |');
-  for (const { n, goja, v8 } of rows) {
-    console.log(`| ${n >= 1048576 ? `${n / 1048576} MB` : `${n / 1024} KB`} | ${goja.toFixed(3)} ms | ${(goja / (n / 1024)).toFixed(4)} | ${v8.toFixed(3)} ms |`);
+  const ms = (x) => (x ? `${x.toFixed(x < 10 ? 2 : 0)} ms` : '—');
+  console.log(`Text cleaning (normaliseParagraphs), median of ${runs} runs, load ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
+  console.log(`| length | ${versions.map((f) => `PocketBase, ${name(f)} | Node, ${name(f)}`).join(' | ')} | PocketBase ratio |`);
+  console.log(`| ---: | ${versions.map(() => '---: | ---:').join(' | ')} | ---: |`);
+  for (const { n, figures } of rows) {
+    const cells = figures.map((f) => `${ms(f?.goja)} | ${ms(f?.v8)}`).join(' | ');
+    const base = figures[0]?.goja;
+    const last = figures[figures.length - 1]?.goja;
+    const ratio = base && last ? `${(base / last).toFixed(1)}×` : '—';
+    console.log(`| ${n >= 1048576 ? `${n / 1048576} MB` : `${n / 1024} KB`} | ${cells} | ${ratio} |`);
   }
 } finally {
   await stopChild(child);
