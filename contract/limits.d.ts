@@ -11,6 +11,8 @@ export const LIMITS: {
   readonly moderationReason: { readonly max: 500 };
   readonly claimMessage: { readonly min: 10; readonly max: 1000 };
   readonly reply: { readonly min: 10; readonly max: 1000 };
+  readonly aliases: { readonly max: 10 };
+  readonly alias: { readonly max: 40 };
 };
 export const RAW_TEXT_FACTOR: 4;
 export function rawTextTooLong(text: string, max: number): boolean;

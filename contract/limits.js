@@ -15,6 +15,9 @@ const LIMITS = {
   moderationReason: { max: 500 },
   claimMessage: { min: 10, max: 1000 },
   reply: { min: 10, max: 1000 },
+  // An institution's acronyms and short names (reference data, written by superusers): how many, how long each.
+  aliases: { max: 10 },
+  alias: { max: 40 },
 };
 
 /**

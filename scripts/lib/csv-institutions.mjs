@@ -1,9 +1,9 @@
 // Institutions rows → the `institutions` collection. Keyed by name (see nameKey): an institution already on
 // the server is updated when the row says something new, and its stored spelling of the name is kept.
-import { clean, governorateOf, nameKey, sectorOf } from './csv-values.mjs';
+import { clean, governorateOf, listOf, nameKey, sectorOf } from './csv-values.mjs';
 import { inPool, refusalOf } from './csv-server.mjs';
 
-export const INSTITUTION_COLUMNS = { required: ['name', 'governorate', 'sector'], optional: ['name_ar'] };
+export const INSTITUTION_COLUMNS = { required: ['name', 'governorate', 'sector'], optional: ['name_ar', 'aliases'] };
 
 /**
  * @returns {Promise<{ report: object, institutionsByKey: Map<string, { id: string, name: string }> }>}
@@ -12,7 +12,7 @@ export async function importInstitutions(pb, table) {
   const report = { file: table.file, rows: table.rows.length, added: 0, updated: 0, unchanged: 0, rejected: [] };
   const existing = await pb
     .collection('institutions')
-    .getFullList({ batch: 1000, fields: 'id,name,name_ar,country,governorate,sector' });
+    .getFullList({ batch: 1000, fields: 'id,name,name_ar,aliases,country,governorate,sector' });
   const byKey = new Map(existing.map((record) => [nameKey(record.name), record]));
   const firstRowOf = new Map();
   const writes = [];
@@ -52,9 +52,11 @@ export async function importInstitutions(pb, table) {
     firstRowOf.set(key, row);
 
     const nameAr = clean(values.name_ar);
+    // Acronyms and short names separated by "|"; the server checks and cleans them (lib/institution-aliases.js).
+    const aliases = listOf(values.aliases);
     const current = byKey.get(key);
     if (!current) {
-      writes.push({ row, body: { name, name_ar: nameAr, country: 'TUNISIA', governorate, sector } });
+      writes.push({ row, body: { name, name_ar: nameAr, aliases, country: 'TUNISIA', governorate, sector } });
       continue;
     }
     const changes = {};
@@ -63,6 +65,8 @@ export async function importInstitutions(pb, table) {
     if (current.country !== 'TUNISIA') changes.country = 'TUNISIA';
     // An empty cell means "not known to this list", not "erase what the server knows".
     if (nameAr && current.name_ar !== nameAr) changes.name_ar = nameAr;
+    // A list replaces the stored one as a whole, so a wrong alias can be taken out by listing the right ones.
+    if (aliases.length > 0 && JSON.stringify(current.aliases ?? []) !== JSON.stringify(aliases)) changes.aliases = aliases;
     if (Object.keys(changes).length === 0) report.unchanged += 1;
     else writes.push({ row, id: current.id, body: changes });
   }

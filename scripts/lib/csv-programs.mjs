@@ -8,7 +8,10 @@ import { inPool, refusalOf } from './csv-server.mjs';
 
 export const PROGRAM_COLUMNS = {
   required: ['institution', 'discipline_major', 'degree'],
-  optional: ['specialization_pathway', 'field', 'description', 'type_of_education', 'mode_of_organization'],
+  optional: [
+    'specialization_pathway', 'field', 'description', 'type_of_education', 'mode_of_organization',
+    'discipline_major_ar', 'specialization_pathway_ar',
+  ],
 };
 
 const programKey = (institutionId, discipline, pathway, degree) =>
@@ -18,7 +21,8 @@ export async function importPrograms(pb, table, institutionsByKey) {
   const report = { file: table.file, rows: table.rows.length, added: 0, updated: 0, unchanged: 0, rejected: [] };
   const existing = await pb.collection('programs').getFullList({
     batch: 1000,
-    fields: 'id,institution,discipline_major,specialization_pathway,degree,field,description,type_of_education,mode_of_organization',
+    fields: 'id,institution,discipline_major,specialization_pathway,degree,field,description,type_of_education,' +
+      'mode_of_organization,discipline_major_ar,specialization_pathway_ar',
   });
   const byKey = new Map(
     existing.map((p) => [programKey(p.institution, p.discipline_major, p.specialization_pathway, p.degree), p]),
@@ -64,6 +68,11 @@ export async function importPrograms(pb, table, institutionsByKey) {
 
     const field = clean(values.field);
     const description = clean(values.description);
+    // The Arabic names of the discipline and the specialization, as the orientation guide words them.
+    const arabic = {
+      discipline_major_ar: clean(values.discipline_major_ar),
+      specialization_pathway_ar: clean(values.specialization_pathway_ar),
+    };
     const current = byKey.get(key);
     if (!current) {
       writes.push({
@@ -77,6 +86,7 @@ export async function importPrograms(pb, table, institutionsByKey) {
           description,
           type_of_education: type,
           mode_of_organization: mode,
+          ...arabic,
         },
       });
       continue;
@@ -87,6 +97,7 @@ export async function importPrograms(pb, table, institutionsByKey) {
     if (description && current.description !== description) changes.description = description;
     if (clean(values.type_of_education) && current.type_of_education !== type) changes.type_of_education = type;
     if (clean(values.mode_of_organization) && current.mode_of_organization !== mode) changes.mode_of_organization = mode;
+    for (const [name, value] of Object.entries(arabic)) if (value && current[name] !== value) changes[name] = value;
     if (Object.keys(changes).length === 0) report.unchanged += 1;
     else writes.push({ row, id: current.id, body: changes });
   }

@@ -1,9 +1,18 @@
 // How imported cells are compared and mapped onto the schema's values.
 import { GOVERNORATES_AR } from '../../contract/institutions.js';
+import { normaliseLine } from '../../contract/text.js';
 
 /** Spacing collapsed and trimmed: the form in which text is stored. */
 export function clean(value) {
   return String(value ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A cell holding a list separated by "|" (an institution's aliases): each item cleaned as the server cleans it
+ * (contract/text.js), so a second import finds the stored list equal; empty items dropped.
+ */
+export function listOf(value) {
+  return String(value ?? '').split('|').map(normaliseLine).filter((item) => item !== '');
 }
 
 /**

@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GOVERNORATES as GOVERNORATE_NAMES, SECTORS } from '@contract/institutions.js';
+import { LIMITS } from '@contract/limits.js';
+import { normaliseLine } from '@contract/text.js';
 import { SUPERUSER, startTestServer, type TestServer } from './support/server';
 // @ts-expect-error: plain ESM script shared with the CLI
 import { importFiles } from '../../scripts/import.mjs';
@@ -21,13 +23,21 @@ const GOVERNORATES = new Set<string>(GOVERNORATE_NAMES);
 
 type Row = Record<string, string>;
 interface Counts { added: number; updated: number; unchanged: number; rejected: Array<{ row: number; reason: string }> }
-interface Institution { id: string; name: string; name_ar: string; governorate: string; sector: string }
-interface Program { id: string; institution: string; discipline_major: string; specialization_pathway: string; degree: string; field: string; type_of_education: string; mode_of_organization: string }
+interface Institution { id: string; name: string; name_ar: string; aliases: string[]; governorate: string; sector: string }
+interface Program {
+  id: string; institution: string; discipline_major: string; specialization_pathway: string; degree: string; field: string;
+  type_of_education: string; mode_of_organization: string; discipline_major_ar: string; specialization_pathway_ar: string;
+}
 
 // The documented matching rule: case, accents, apostrophe style and spacing do not matter.
 const key = (s: string | undefined) =>
   (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+// The documented list cell: aliases separated by "|", each cleaned as the server cleans texts.
+const aliasList = (s: string | undefined) => (s ?? '').split('|').map(normaliseLine).filter((a) => a !== '');
+/** A non-empty cell that differs from what is stored (an empty cell never changes anything). */
+const changes = (cell: string, stored: string) => cell !== '' && cell !== stored;
+const ARABIC_NAMES = ['discipline_major_ar', 'specialization_pathway_ar'] as const;
 const readRows = (file: string): Row[] => parse(fs.readFileSync(file, 'utf8'), { columns: true, bom: true, skip_empty_lines: true });
 
 let server: TestServer;
@@ -59,7 +69,11 @@ function expectedCounts(institutionRows: Row[], programRows: Row[], before: { in
     const current = known.get(key(r.name));
     importable.add(key(r.name));
     if (!current) institutions.added += 1;
-    else if (current.governorate !== text(r.governorate) || current.sector !== text(r.sector) || (text(r.name_ar) !== '' && current.name_ar !== text(r.name_ar))) institutions.updated += 1;
+    else if (
+      current.governorate !== text(r.governorate) || current.sector !== text(r.sector) || changes(text(r.name_ar), current.name_ar) ||
+      // A list replaces the stored one as a whole.
+      (aliasList(r.aliases).length > 0 && JSON.stringify(aliasList(r.aliases)) !== JSON.stringify(current.aliases))
+    ) institutions.updated += 1;
     else institutions.unchanged += 1;
   });
 
@@ -76,7 +90,7 @@ function expectedCounts(institutionRows: Row[], programRows: Row[], before: { in
     }
     const current = existing.get(programKey(key(r.institution), { discipline_major: r.discipline_major!, specialization_pathway: r.specialization_pathway ?? '', degree: r.degree! }));
     if (!current) programs.added += 1;
-    else if (text(r.field) !== '' && current.field !== text(r.field)) programs.updated += 1;
+    else if (changes(text(r.field), current.field) || ARABIC_NAMES.some((n) => changes(text(r[n]), current[n]))) programs.updated += 1;
     else programs.unchanged += 1;
   });
   return { institutions, programs };
@@ -111,7 +125,7 @@ describe('importing lists of real institutions and programs into a server that h
     expect(summary(second.programs)).toEqual({ added: 0, updated: 0, unchanged: valid(expected.programs), rejectedRows: expected.programs.rejectedRows });
   });
 
-  test('every accepted row is on the server with its governorate, sector and Arabic name', async () => {
+  test('every accepted row is on the server with its governorate, sector, Arabic name and aliases', async () => {
     const byKey = new Map((await allInstitutions()).map((i) => [key(i.name), i]));
     for (const r of institutionRows()) {
       if (!GOVERNORATES.has(text(r.governorate))) continue;
@@ -119,7 +133,21 @@ describe('importing lists of real institutions and programs into a server that h
       expect(stored, r.name).toBeDefined();
       expect({ governorate: stored!.governorate, sector: stored!.sector }).toEqual({ governorate: r.governorate, sector: r.sector });
       if (text(r.name_ar)) expect(stored!.name_ar).toBe(text(r.name_ar));
+      if (aliasList(r.aliases).length > 0) expect(stored!.aliases, r.name).toEqual(aliasList(r.aliases));
     }
+  });
+
+  test('every accepted program is on the server with the Arabic names its row gives', async () => {
+    const nameOf = new Map((await allInstitutions()).map((i) => [i.id, key(i.name)]));
+    const stored = new Map((await allPrograms()).map((p) => [[nameOf.get(p.institution), key(p.discipline_major), key(p.specialization_pathway), key(p.degree)].join('|'), p]));
+    let checked = 0;
+    for (const r of programRows()) {
+      const program = stored.get([key(r.institution), key(r.discipline_major), key(r.specialization_pathway), key(r.degree)].join('|'));
+      if (!program) continue;
+      for (const name of ARABIC_NAMES) if (text(r[name])) expect(program[name], `${r.discipline_major} ${name}`).toBe(text(r[name]));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   test('a row without governorate is refused with its row number and reason', async () => {
@@ -184,6 +212,37 @@ describe('rows the import accepts, normalises or refuses', () => {
     expect(created).toMatchObject({ name: 'Institut Rayek de Test, Gabès', governorate: 'Gabes', sector: 'PRIVATE', country: 'TUNISIA' });
     const [program] = await server.admin.collection('programs').getFullList<Program>({ filter: `institution = "${created!.id}"` });
     expect(program).toMatchObject({ discipline_major: 'Génie Logiciel', degree: 'Licence', type_of_education: 'INITIAL', mode_of_organization: 'IN_PERSON' });
+  });
+
+  test('aliases separated by "|" are stored cleaned, the server refuses a row with bad ones, a later list replaces them', async () => {
+    const institutions = path.join(tmp, 'aliases.csv');
+    const tooMany = Array.from({ length: LIMITS.aliases.max + 1 }, (_, i) => `A${i}`).join('|');
+    fs.writeFileSync(institutions, [
+      'name,governorate,sector,aliases',
+      'Institut Rayek des Alias,Tunis,PUBLIC," IRA |  Rayek\u00a0 Alias || "',
+      `Institut Rayek Trop Long,Tunis,PUBLIC,${'L'.repeat(LIMITS.alias.max + 1)}`,
+      `Institut Rayek Trop Nombreux,Tunis,PUBLIC,${tooMany}`,
+    ].join('\n'));
+    const programs = path.join(tmp, 'arabic.csv');
+    fs.writeFileSync(programs, 'institution,discipline_major,degree\nInstitut Rayek des Alias,Génie Rayek,Licence\n');
+    const first = await importFiles({ ...credentials(), institutionsCsv: institutions, programsCsv: programs });
+    expect(first.institutions).toMatchObject({ added: 1, updated: 0, unchanged: 0 });
+    expect(first.institutions.rejected).toEqual([
+      { row: 3, reason: 'server refused aliases: The text is too long.' },
+      { row: 4, reason: 'server refused aliases: There are too many values.' },
+    ]);
+    const stored = async () => (await server.admin.collection('institutions').getFullList<Institution>({ filter: 'name = "Institut Rayek des Alias"' }))[0]!;
+    expect((await stored()).aliases).toEqual(['IRA', 'Rayek Alias']);
+
+    // A later list: the institution's aliases as it gives them, the program's Arabic name where there was none.
+    fs.writeFileSync(institutions, 'name,governorate,sector,aliases\nInstitut Rayek des Alias,Tunis,PUBLIC,IRA\n');
+    fs.writeFileSync(programs, 'institution,discipline_major,degree,discipline_major_ar\nInstitut Rayek des Alias,Génie Rayek,Licence,هندسة رايك\n');
+    const second = await importFiles({ ...credentials(), institutionsCsv: institutions, programsCsv: programs });
+    expect(second.institutions).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect(second.programs).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+    expect((await stored()).aliases).toEqual(['IRA']);
+    const [program] = await server.admin.collection('programs').getFullList<Program>({ filter: `institution = "${(await stored()).id}"` });
+    expect(program).toMatchObject({ discipline_major: 'Génie Rayek', discipline_major_ar: 'هندسة رايك', specialization_pathway_ar: '' });
   });
 });
 

@@ -220,6 +220,22 @@ describe('the schema after every migration is the contract', () => {
     expect(select('programs', 'type_of_education')).toEqual(one(EDUCATION_TYPES));
     expect(select('programs', 'mode_of_organization')).toEqual(one(ORGANIZATION_MODES));
   });
+
+  test('institutions\' aliases: a public JSON field that holds the longest list the hook lets through', () => {
+    const aliases = field('institutions', 'aliases');
+    expect({ type: aliases.type, hidden: aliases.hidden }).toEqual({ type: 'json', hidden: false });
+    // The hook bounds the list (LIMITS.aliases, LIMITS.alias); the field's byte bound must never refuse first:
+    // each character escaped at worst to 12 bytes (a \uXXXX pair), quotes and commas, the brackets.
+    const longest = LIMITS.aliases.max * (LIMITS.alias.max * 12 + 3) + 2;
+    expect(aliases.maxSize as number).toBeGreaterThanOrEqual(longest);
+  });
+
+  test('programs\' Arabic names: public texts bounded like the French ones', () => {
+    for (const name of ['discipline_major', 'specialization_pathway']) {
+      const arabic = field('programs', `${name}_ar`);
+      expect({ ...text('programs', `${name}_ar`), hidden: arabic.hidden }).toEqual({ ...text('programs', name), hidden: false });
+    }
+  });
 });
 
 const REVIEW = 'Clear lectures and fair exams.';

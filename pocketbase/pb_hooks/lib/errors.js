@@ -84,6 +84,12 @@ const MESSAGES = {
     fr: "Cette valeur n'est pas acceptée.",
     en: "This value is not accepted.",
   },
+  // A list with more entries than its bound (an institution's aliases, written by superusers).
+  [CODES.TOO_MANY_VALUES]: {
+    ar: "فمّا برشا قيم.",
+    fr: "Il y a trop de valeurs.",
+    en: "There are too many values.",
+  },
   [CODES.REQUIRED]: {
     ar: "القيمة هذي لازمة.",
     fr: "Cette valeur est requise.",

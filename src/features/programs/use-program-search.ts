@@ -11,6 +11,9 @@ import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 export interface ProgramRow extends Row {
   discipline_major: string;
   specialization_pathway: string;
+  /** The Arabic names (programs_search); only present where a request asks for them. */
+  discipline_major_ar?: string;
+  specialization_pathway_ar?: string;
   mode_of_organization: string;
   institution_id: string;
   institution_name: string;

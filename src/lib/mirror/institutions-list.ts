@@ -16,6 +16,8 @@ const FIELDS = 'id,name,name_ar,country,governorate,sector,overall_rating,review
 export interface InstitutionRow extends Row {
   name: string;
   name_ar: string;
+  /** Acronyms and short names (institutions_search); only present where a request asks for them. */
+  aliases?: readonly string[];
   country: string;
   governorate: string;
   sector: string;
