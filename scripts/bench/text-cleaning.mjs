@@ -115,7 +115,7 @@ try {
     }
     rows.push(row);
   }
-  const ms = (x) => (x ? `${x.toFixed(x < 10 ? 2 : 0)} ms` : '—');
+  const ms = (x) => (x ? `${x.toFixed(x < 1 ? 3 : x < 10 ? 2 : 0)} ms` : '—');
   console.log(`Text cleaning (normaliseParagraphs), median of ${runs} runs, load ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
   console.log(`| length | ${versions.map((f) => `PocketBase, ${name(f)} | Node, ${name(f)}`).join(' | ')} | PocketBase ratio |`);
   console.log(`| ---: | ${versions.map(() => '---: | ---:').join(' | ')} | ---: |`);

@@ -4,7 +4,7 @@
 // read one shape: an array of at most LIMITS.aliases.max distinct names, each one line cleaned by
 // contract/text.js with a letter or digit and at most LIMITS.alias.max characters.
 
-const { LIMITS } = require(`${__hooks}/../../contract/limits.js`);
+const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { normaliseLine, hasLetterOrDigit, textLength } = require(`${__hooks}/../../contract/text.js`);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
@@ -33,6 +33,7 @@ function cleanAliases(raw) {
   const seen = {};
   for (const item of value) {
     if (typeof item !== "string") return { refused: CODES.INVALID_VALUE };
+    if (rawTextTooLong(item, LIMITS.alias.max)) return { refused: CODES.MAX_TEXT };
     const alias = normaliseLine(item);
     if (!hasLetterOrDigit(alias)) return { refused: CODES.NO_LETTERS };
     if (textLength(alias) > LIMITS.alias.max) return { refused: CODES.MAX_TEXT };
