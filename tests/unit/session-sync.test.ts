@@ -188,6 +188,20 @@ describe('a changed record of the account (a new name, a new language)', () => {
     expect(b.session.user?.language).toBe('fr');
   });
 
+  it('survives a refresh that was on its way: the new token, and the changed record rather than the one the refresh read', async () => {
+    const { browser, a, b } = browserSignedInAs('alice');
+    const refreshing = a.sync.refresh();
+    await settle();
+    expect(browser.server.pending).toBe(1);
+    // The language change is answered first; the refresh, which read the account before it, arrives after.
+    expect(a.sync.updateRecord(renamed('alice'))).toBe(true);
+    const fresh = browser.server.answer();
+    await refreshing;
+    expectEverywhere(browser, [a, b], fresh);
+    expect([a.session.user?.language, b.session.user?.language]).toEqual(['fr', 'fr']);
+    expect(a.session.user?.name).toBe('New Name');
+  });
+
   it('writes nothing when another tab signed in as someone else meanwhile', () => {
     const { browser, a, b } = browserSignedInAs('alice');
     const bob = tokenOf('bob');

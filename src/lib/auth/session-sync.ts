@@ -8,7 +8,8 @@
 // - a refusal (401/403/404) ends only the refused session, never a newer one stored since;
 // - an expired or unreadable stored session is removed in the same task that read it;
 // - only the user's own sign-in and sign-out replace a session unconditionally (the latest choice wins);
-// - a changed record of the account (its name, its language) replaces only that account's stored record.
+// - a changed record of the account (its name, its language) replaces only that account's stored record, and a
+//   refresh answered after such a change keeps the changed record (it read the account before the change).
 // Free of browser globals: the storage entry, the lock manager and the server are passed in (unit tests use
 // a shared fake storage, dispatched storage events and a scripted server).
 import { isTokenValid } from '@/domain/auth-token';
@@ -75,6 +76,14 @@ const tokenOfStored = (raw: string | null): string => {
   }
 };
 
+const recordOfStored = (raw: string | null): unknown => {
+  try {
+    return raw ? (JSON.parse(raw) as { record?: unknown }).record : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export function createSessionTab(deps: SessionTabDeps): SessionTab {
   const { entry, publish } = deps;
   const now = deps.now ?? Date.now;
@@ -89,6 +98,9 @@ export function createSessionTab(deps: SessionTabDeps): SessionTab {
   async function refreshUnderLock(asked: SessionState): Promise<SessionState> {
     // Waiting for the lock may have taken a while: another tab may have refreshed, signed out or signed in.
     if (tokenOfStored(entry.read()) !== asked.token) return reload();
+    // What the refresh is asked against: a change of the record meanwhile (a new name or language the server
+    // answered while the refresh was on its way) is newer than the record the refresh read.
+    const before = entry.read();
     // No answer (offline, 5xx, 429) throws from here: the session stays.
     const answer = await deps.refresh(asked.token);
     if (answer.kind === 'refused') {
@@ -99,9 +111,12 @@ export function createSessionTab(deps: SessionTabDeps): SessionTab {
       throw answer.error;
     }
     const user = toSessionUser(answer.record);
-    const stale = tokenOfStored(entry.read()) !== asked.token;
+    const storedNow = entry.read();
+    const stale = tokenOfStored(storedNow) !== asked.token;
     if (!stale && user?.id === asked.user?.id && isTokenValid(answer.token, now())) {
-      entry.write(JSON.stringify({ token: answer.token, record: answer.record }));
+      // The new token always; the answer's record only if nobody replaced the stored one meanwhile.
+      const record = storedNow === before ? answer.record : recordOfStored(storedNow);
+      entry.write(JSON.stringify({ token: answer.token, record }));
     }
     return reload();
   }
