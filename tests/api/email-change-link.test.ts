@@ -49,7 +49,8 @@ async function call(path: 'check' | 'confirm', body: Record<string, unknown>, ta
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: text === '' ? null : (JSON.parse(text) as Record<string, any>) };
+  type Body = { newEmail?: string; data?: Record<string, { code: string } | undefined> };
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: text === '' ? null : (JSON.parse(text) as Body) };
 }
 
 const emailOf = async (actor: Actor) => (await server.admin.collection('users').getOne(actor.id)).email as string;
