@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { ACTOR_PASSWORD, createActor, type Actor } from './support/actors';
+import { ACTOR_PASSWORD, createActor, deleteOwnAccount, type Actor } from './support/actors';
 
 let server: TestServer;
 let serial = 0;
@@ -168,6 +168,16 @@ describe('the link', () => {
     const notice = await mailTo(owner.email);
     expect(notice.html).not.toMatch(/confirm-email-change/);
     expect(await server.admin.collection('email_change_links').getFullList({ filter: server.admin.filter('user = {:user}', { user: requester.id }) })).toEqual([]);
+  });
+
+  test("an account's links go with the account", async () => {
+    const actor = await createActor(server);
+    const newEmail = freshEmail();
+    await requestChange(actor, newEmail);
+    const token = tokenOf(await mailTo(newEmail));
+    await deleteOwnAccount(actor);
+    expect(await server.admin.collection('email_change_links').getFullList({ filter: server.admin.filter('user = {:user}', { user: actor.id }) })).toEqual([]);
+    expect((await call('check', { token })).body?.data?.token?.code).toBe('validation_invalid_token');
   });
 
   test('its confirmation takes at most 10 tries a minute per client', async () => {
