@@ -80,13 +80,23 @@ describe('one account', () => {
     for (const victim of victims.slice(1)) expect(await mailsTo(victim)).toEqual([]);
   });
 
-  test('a claim refused for a field does not use up the minute', async () => {
+  test('a claim refused for a field does not use up the minute; guests and unverified accounts are refused as ever', async () => {
     const student = await createActor(server);
     const address = outsideAddress();
-    const refused = await refusal(claim(student, 'abcdefghijklmno', { institutional_email: address }));
-    expect(refused.data.instructor?.code).toBe('validation_instructor_unavailable');
-    expect((await claim(student, await newProfile(server.admin), { institutional_email: address })).status).toBe('PENDING');
+    const profile = await newProfile(server.admin);
+    const unavailable = await refusal(claim(student, 'abcdefghijklmno', { institutional_email: address }));
+    expect(unavailable.data.instructor?.code).toBe('validation_instructor_unavailable');
+    const short = await refusal(claim(student, profile, { institutional_email: address, message: 'Too short' }));
+    expect(short.data.message?.code).toBe('validation_min_text_constraint');
+    expect((await claim(student, profile, { institutional_email: address })).status).toBe('PENDING');
     await expect.poll(async () => (await mailsTo(address)).length).toBe(1);
+
+    const stranger = outsideAddress();
+    for (const pb of [server.client(), (await createActor(server, { verified: false })).pb]) {
+      expect((await refusal(claim({ pb }, await newProfile(server.admin), { institutional_email: stranger }))).status).toBe(400);
+    }
+    await settled();
+    expect(await mailsTo(stranger)).toEqual([]);
   });
 });
 

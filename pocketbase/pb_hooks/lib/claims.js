@@ -90,6 +90,8 @@ function checkClaim(app, record) {
  */
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
+  // Guests and unverified accounts are refused by the createRule: nothing to prepare, and no minute to count.
+  if (!e.auth || e.auth.collection().name !== "users" || !e.auth.verified()) return e.next();
   const record = e.record;
   record.set("email_verified", false);
   record.set("reason", "");
