@@ -9,6 +9,7 @@ onRecordCreate((e) => {
 }, "users");
 
 // The account e-mails in the account's language, linking to the app's pages (lib/account-mails.js).
+// PocketBase's own e-mail change mail is never sent for users: its token names the current address.
 onMailerRecordVerificationSend((e) => require(`${__hooks}/lib/account-mails.js`).verification(e), "users");
 onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/account-mails.js`).passwordReset(e), "users");
 onMailerRecordEmailChangeSend((e) => require(`${__hooks}/lib/account-mails.js`).emailChange(e), "users");
@@ -26,6 +27,22 @@ for (const collection of ["users", "_pb_users_auth_"]) {
     $apis.requireAuth("users"),
   );
 }
+
+// The e-mail change's own link (lib/email-change-links.js): what it moves the account to, then the move with
+// the account's password. A token and a password are a few hundred bytes. Limited by their paths
+// (lib/settings.js).
+routerAdd(
+  "POST",
+  "/api/rayek/email-change/check",
+  (e) => require(`${__hooks}/lib/email-change-links.js`).check(e),
+  $apis.bodyLimit(1024),
+);
+routerAdd(
+  "POST",
+  "/api/rayek/email-change/confirm",
+  (e) => require(`${__hooks}/lib/email-change-links.js`).confirm(e),
+  $apis.bodyLimit(1024),
+);
 
 onRecordDelete((e) => require(`${__hooks}/lib/account-deletion.js`).onUserDelete(e), "users");
 

@@ -1,7 +1,8 @@
 // A PocketBase token is a JWT: its payload's `exp` (seconds since 1970) says until when the server takes it,
-// and the tokens of the e-mailed links carry the addresses they are about. Reading them needs no network, so
-// the app knows offline whether a stored session is still worth using, and a link's page can name its address
-// and say at once that it has expired. Nothing read here is trusted: the server checks the signature.
+// and a password reset link's token carries the account's address. Reading them needs no network, so the app
+// knows offline whether a stored session is still worth using, and the reset page can name its address and say
+// at once that it has expired. Nothing read here is trusted: the server checks the signature. (The e-mail
+// change's link is no JWT: an opaque token the server exchanges, features/auth/use-email-change-confirm.ts.)
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
@@ -35,12 +36,10 @@ export function isTokenValid(token: string, now: number = Date.now()): boolean {
   return expiry !== null && now < expiry;
 }
 
-/** What the page of an e-mailed link (password reset, e-mail change) reads from its token before asking. */
+/** What the page of a password reset link reads from its token before asking. */
 export interface LinkClaims {
   /** The account's address (`email`), or '' when the token does not say one. */
   email: string;
-  /** The address an e-mail change moves to (`newEmail`), or ''. */
-  newEmail: string;
   /** Unreadable, without `exp`, or past it: the server would refuse it, so the page says so at once. */
   expired: boolean;
 }
@@ -51,7 +50,6 @@ export function linkClaims(token: string, now: number = Date.now()): LinkClaims 
   const payload = payloadOf(token);
   return {
     email: addressClaim(payload?.email),
-    newEmail: addressClaim(payload?.newEmail),
     expired: !isTokenValid(token, now),
   };
 }

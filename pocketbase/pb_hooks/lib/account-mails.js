@@ -1,7 +1,9 @@
-// The account e-mails PocketBase sends for users (verification, password reset, e-mail change), rewritten in the account's language (users.language) with Rayek's texts (lib/mail-texts.js):
+// The account e-mails PocketBase sends for users (verification, password reset), rewritten in the account's language (users.language) with Rayek's texts (lib/mail-texts.js):
 // the collection's templates hold one text for everyone. Links go to the app's own pages, which call
-// PocketBase's confirm routes with the token (`e.meta.token`; `e.meta.newEmail` for an e-mail change). The
-// fourth, PocketBase's new-device sign-in alert, is off for users (migration 1795900100, lib/settings.js).
+// PocketBase's confirm routes with the token (`e.meta.token`). The e-mail change's mail is Rayek's own
+// (lib/email-change.js): PocketBase's carries a token that names the account's current address, so it is never
+// sent for users. The fourth, PocketBase's new-device sign-in alert, is off for users (migration 1795900100,
+// lib/settings.js).
 
 const { compose } = require(`${__hooks}/lib/mail-texts.js`);
 
@@ -63,9 +65,13 @@ function passwordReset(e) {
   return rewrite(e, "passwordReset", { actionLink: tokenLink(e, "reset-password") });
 }
 
-/** @param {core.MailerRecordEvent} e */
+/**
+ * PocketBase's own e-mail change mail, should anything still ask for it (its route is replaced for users): not
+ * sent, since its link's token names the account's current address. Not calling e.next() drops the mail.
+ * @param {core.MailerRecordEvent} e
+ */
 function emailChange(e) {
-  return rewrite(e, "emailChange", { actionLink: tokenLink(e, "confirm-email-change"), newEmail: String(e.meta.newEmail) });
+  e.app.logger().warn("PocketBase's e-mail change mail was asked for a user and not sent");
 }
 
 module.exports = { appUrl, deliver, verification, passwordReset, emailChange };

@@ -82,13 +82,16 @@ function checkClaim(app, record) {
 
 /**
  * Request hook of a claim's create, after lib/contributions.js forced author and status: the server-kept fields,
- * and the e-mail link when an institutional address is given. The token goes out in the e-mail only; the claim
- * keeps its hash. The e-mail is sent once the claim is stored; a failed send is logged and the claim stays (the
- * moderator sees that the address was not confirmed).
+ * and the e-mail link when an institutional address is given, within the limits of lib/claim-mail-limits.js (an
+ * address that may not be mailed now gets no link; the claim and its answer are the same). The token goes out
+ * in the e-mail only; the claim keeps its hash. The e-mail is sent once the claim is stored; a failed send is
+ * logged and the claim stays (the moderator sees that the address was not confirmed).
  * @param {core.RecordRequestEvent} e
  */
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
+  // Guests and unverified accounts are refused by the createRule: nothing to prepare, and no minute to count.
+  if (!e.auth || e.auth.collection().name !== "users" || !e.auth.verified()) return e.next();
   const record = e.record;
   record.set("email_verified", false);
   record.set("reason", "");
@@ -97,12 +100,22 @@ function onCreateRequest(e) {
   const address = record.getString("institutional_email").trim();
   record.set("institutional_email", address);
   let token = "";
+  let release = () => {};
   if (address !== "") {
-    token = $security.randomString(40);
-    record.set("email_token_hash", $security.sha256(token));
-    record.set("email_token_expires", new Date(Date.now() + CLAIM_EMAIL_LINK_HOURS * 3600 * 1000).toISOString().replace("T", " "));
+    const limits = require(`${__hooks}/lib/claim-mail-limits.js`).beforeClaimMail(e.app, e.auth.id, address);
+    release = limits.release;
+    if (limits.mail) {
+      token = $security.randomString(40);
+      record.set("email_token_hash", $security.sha256(token));
+      record.set("email_token_expires", new Date(Date.now() + CLAIM_EMAIL_LINK_HOURS * 3600 * 1000).toISOString().replace("T", " "));
+    }
   }
-  e.next();
+  try {
+    e.next();
+  } catch (err) {
+    release();
+    throw err;
+  }
   if (token === "") return;
   try {
     require(`${__hooks}/lib/professor-mails.js`).sendClaimLink(e.app, e.auth, address, token, record.getString("instructor"));
@@ -135,10 +148,23 @@ function verify(e) {
     );
     if (found.length === 0) refuse(e, { token: CODES.INVALID_TOKEN });
     const claim = found[0];
-    claim.set("email_verified", true);
-    claim.set("email_token_hash", "");
-    claim.set("email_token_expires", "");
-    txApp.save(claim);
+    // The account's other PENDING claims naming this address were stored without a link of their own (one
+    // link waits per address): the address is now confirmed for them too. Never another account's.
+    const address = claim.getString("institutional_email").toLowerCase();
+    const mine = txApp.findRecordsByFilter(
+      "instructor_claims",
+      "user = {:user} && status = 'PENDING' && email_verified = false",
+      "",
+      0,
+      0,
+      { user: claim.getString("user") },
+    );
+    for (const same of [claim].concat(mine.filter((c) => c.id !== claim.id && c.getString("institutional_email").toLowerCase() === address))) {
+      same.set("email_verified", true);
+      same.set("email_token_hash", "");
+      same.set("email_token_expires", "");
+      txApp.save(same);
+    }
     answer.instructor = claim.getString("instructor");
   });
   return e.json(200, answer);

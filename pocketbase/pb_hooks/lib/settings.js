@@ -54,6 +54,11 @@ function rateLimitRules() {
     // Each takes a password or a token: a stolen session or a leaked link must not try many.
     { label: "*:confirmPasswordReset", audience: "", duration: 60, maxRequests: 10 },
     { label: "*:confirmEmailChange", audience: "", duration: 60, maxRequests: 10 },
+    // Rayek's own e-mail change link (lib/email-change-links.js): its confirmation tries a password; its check
+    // only reads what a 40-character random token names (no guess can find one), and the app asks it each
+    // time the link's page opens.
+    { label: "POST /api/rayek/email-change/confirm", audience: "", duration: 60, maxRequests: 10 },
+    { label: "POST /api/rayek/email-change/check", audience: "", duration: 60, maxRequests: 60 },
     // A password change is an update with the old password.
     { label: "users:update", audience: "", duration: 60, maxRequests: 30 },
     { label: "POST /api/rayek/account/delete", audience: "", duration: 60, maxRequests: 10 },

@@ -1,7 +1,9 @@
 // The requests behind the e-mailed account links: asking for a password reset link, setting the new password
-// with it, confirming an e-mail change. Sent with `pb.send`, not the SDK's record helpers: those clear the
-// SDK's stored session on success (confirmEmailChange), and only session-tab.ts may end or replace a session.
-// Failures come out as AuthRequestError (status and field codes; domain/account-link-errors.ts says them).
+// with it, reading and confirming an e-mail change's link (Rayek's own routes: its token is opaque). Sent with
+// `pb.send`, not the SDK's record helpers: those clear the SDK's stored session on success, and only
+// session-tab.ts may end or replace a session. Failures come out as AuthRequestError (status and field codes;
+// domain/account-link-errors.ts says them).
+import type PocketBase from 'pocketbase';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { options, request } from './auth-request';
 
@@ -19,7 +21,21 @@ export async function confirmPasswordReset(token: string, password: string, pass
   );
 }
 
-/** Moves the account to the token's new address; PocketBase asks for the account's password to do it. */
+/**
+ * The address an e-mail change's link moves the account to; refused (400 on `token`) once the link is used,
+ * expired or replaced. Asked through the private query (its failures read by lib/pocketbase/request-error.ts).
+ */
+export async function emailChangeTarget(pb: PocketBase, token: string): Promise<string> {
+  const answer = await pb.send<{ newEmail?: unknown }>('/api/rayek/email-change/check', {
+    method: 'POST',
+    body: { token },
+    requestKey: null,
+    cache: 'no-store',
+  });
+  return typeof answer.newEmail === 'string' ? answer.newEmail : '';
+}
+
+/** Moves the account to the link's new address; the server asks for the account's password to do it. */
 export async function confirmEmailChange(token: string, password: string): Promise<void> {
-  await request((pb) => pb.send(`${usersPath}/confirm-email-change`, { method: 'POST', body: { token, password }, ...options() }));
+  await request((pb) => pb.send('/api/rayek/email-change/confirm', { method: 'POST', body: { token, password }, cache: 'no-store', ...options() }));
 }

@@ -4,7 +4,7 @@ import { ConfirmEmailChangePage } from '@/features/auth/components/confirm-email
 
 function ConfirmEmailChangeRoute() {
   const { token } = Route.useParams();
-  // Keyed by the token: another link opened in this tab starts from its own claims.
+  // Keyed by the token: another link opened in this tab starts from its own answer.
   return <ConfirmEmailChangePage key={token} token={token} />;
 }
 

@@ -3,10 +3,12 @@ import { emailChangeConfirmSchema, type EmailChangeConfirmInput } from '@/domain
 import type { FormRefusal } from '@/domain/schemas/form-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
+import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
-import { useEmailChangeConfirm } from '../use-email-change-confirm';
+import { UnreachablePanel } from '@/ui/unreachable-panel';
+import { useEmailChangeConfirm, useEmailChangeLink } from '../use-email-change-confirm';
 import { LinkDone } from './link-page-parts';
 import { AccountNameForPasswordManagers, PasswordField } from './password-field';
 import './auth.css';
@@ -28,21 +30,26 @@ function PasswordForm({ newEmail, onSubmit }: { newEmail: string; onSubmit: (inp
   );
 }
 
-/** `/confirm-email-change/$token`, the page the e-mail sent to the new address links to. Works signed in or out. */
-export function ConfirmEmailChangePage({ token }: { token: string }) {
+/** A new link is asked for where the change was: the account page (signed in, with the password). */
+function ExpiredLink() {
   const t = useT();
-  const { newEmail, view, submit } = useEmailChangeConfirm(token);
   return (
-    <PageFrame title={t('auth.emailChange.title')}>
+    <StatusPanel title={t('auth.error.LINK_EXPIRED')} text={t('auth.emailChange.expired.text')}>
+      <Link to="/account" className="button">
+        {t('auth.emailChange.expired.action')}
+      </Link>
+    </StatusPanel>
+  );
+}
+
+/** The steps of a link the server still takes: the password form, then done or expired. */
+function ChangeSteps({ token, newEmail }: { token: string; newEmail: string }) {
+  const t = useT();
+  const { view, submit } = useEmailChangeConfirm(token, newEmail);
+  return (
+    <>
       {view.step === 'form' ? <PasswordForm newEmail={newEmail} onSubmit={submit} /> : null}
-      {view.step === 'expired' ? (
-        // A new link is asked for where the change was: the account page (signed in, with the password).
-        <StatusPanel title={t('auth.error.LINK_EXPIRED')} text={t('auth.emailChange.expired.text')}>
-          <Link to="/account" className="button">
-            {t('auth.emailChange.expired.action')}
-          </Link>
-        </StatusPanel>
-      ) : null}
+      {view.step === 'expired' ? <ExpiredLink /> : null}
       {view.step === 'done' ? (
         <LinkDone
           view={view}
@@ -51,6 +58,20 @@ export function ConfirmEmailChangePage({ token }: { token: string }) {
           signInText={t('auth.emailChange.done.signIn', { email: newEmail })}
         />
       ) : null}
+    </>
+  );
+}
+
+/** `/confirm-email-change/$token`, the page the e-mail sent to the new address links to. Works signed in or out. */
+export function ConfirmEmailChangePage({ token }: { token: string }) {
+  const t = useT();
+  const link = useEmailChangeLink(token);
+  return (
+    <PageFrame title={t('auth.emailChange.title')}>
+      {link.status === 'idle' || link.status === 'loading' ? <LoadingState /> : null}
+      {link.status === 'ready' ? <ChangeSteps token={token} newEmail={link.data} /> : null}
+      {link.status === 'refused' ? <ExpiredLink /> : null}
+      {link.status === 'offline-unavailable' ? <UnreachablePanel retry={link.retry} /> : null}
     </PageFrame>
   );
 }
