@@ -7,9 +7,14 @@
 // in PocketBase 0.40's JS bindings (tried: auth-with-password and creates failed with a TypeError), so the
 // header goes through the embedded request event.
 
+// The same hook, so no second invocation per request, keeps the authors of what is about a moderator's own
+// profile out of their expands (lib/own-profile.js): it must act before PocketBase expands the answer.
 onRecordsListRequest(
   (e) => {
-    if (e.auth) e.requestEvent.response.header().set("Cache-Control", "no-store");
+    if (e.auth) {
+      e.requestEvent.response.header().set("Cache-Control", "no-store");
+      require(`${__hooks}/lib/own-profile.js`).hideAuthors(e, e.records);
+    }
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
@@ -18,7 +23,10 @@ onRecordsListRequest(
 
 onRecordViewRequest(
   (e) => {
-    if (e.auth) e.requestEvent.response.header().set("Cache-Control", "no-store");
+    if (e.auth) {
+      e.requestEvent.response.header().set("Cache-Control", "no-store");
+      require(`${__hooks}/lib/own-profile.js`).hideAuthors(e, [e.record]);
+    }
     return e.next();
   },
   "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",

@@ -18,3 +18,8 @@ onRecordUpdateRequest(
   (e) => require(`${__hooks}/lib/moderation.js`).logUpdateRequest(e),
   ...require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS,
 );
+
+// A moderator who holds or claims a profile subscribes to realtime events without options: the events are not
+// read back through any hook, and an expand there would name the authors of what is about that profile
+// (lib/own-profile.js). Runs once per subscribe request, which the app never makes.
+onRealtimeSubscribeRequest((e) => require(`${__hooks}/lib/own-profile.js`).onSubscribe(e));

@@ -34,11 +34,12 @@ const MESSAGES = {
   [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
   // Approving a claim of a profile that has its approved claimant already.
   [CODES.ALREADY_CLAIMED]: RECORD_MESSAGES[CODES.ALREADY_CLAIMED],
-  // Approving one's own claim or reply: another moderator decides.
+  // Anything about a profile the moderator holds or claims (their own claim and reply included), decided or
+  // expanded to its authors (lib/own-profile.js): another moderator handles it.
   [CODES.OWN_PROFILE]: {
-    ar: "ما تنجمش توافق على طلبك ولا على ردّك إنت: لازم مشرف آخر يقرّر.",
-    fr: "Vous ne pouvez pas approuver votre propre demande ni votre propre réponse : un autre modérateur doit décider.",
-    en: "You can't approve your own claim or reply: another moderator has to decide.",
+    ar: "هذا يخصّ بروفيل إنت صاحبو ولا طالبو: مشرف آخر يقرّر فيه، وشكون كتب عليه ما يظهرلكش.",
+    fr: "Cela concerne un profil que vous détenez ou revendiquez : un autre modérateur en décide, et ses auteurs ne vous sont pas montrés.",
+    en: "This concerns a profile you hold or claim: another moderator decides on it, and its authors are not shown to you.",
   },
   moderators_only: {
     ar: "الصفحة هذي للمشرفين برك.",

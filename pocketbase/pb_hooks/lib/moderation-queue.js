@@ -10,6 +10,7 @@ const { INITIAL_STATUS: QUEUES } = require(`${__hooks}/../../contract/statuses.j
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
+const { ownProfile } = require(`${__hooks}/lib/own-profile.js`);
 
 /**
  * Which relation of a record names what it is about.
@@ -146,12 +147,14 @@ function reportsWithContent(app, reports) {
 }
 
 /**
- * GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first.
+ * GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first. Each item says whether it is about a
+ * profile the moderator holds or claims (`own_profile`): it stays in their queue, like in everyone's (the counts
+ * agree), and another moderator decides it (lib/own-profile.js).
  * @param {core.RequestEvent} e
  */
 function queue(e) {
   noStore(e);
-  requireModerator(e);
+  const moderator = requireModerator(e);
   const kind = e.request.pathValue("kind");
   // Own keys only: "constructor" or "__proto__" must not pass for a queue.
   if (!Object.prototype.hasOwnProperty.call(QUEUES, kind)) refuse(e, { kind: CODES.INVALID_VALUE });
@@ -164,6 +167,10 @@ function queue(e) {
   });
   const totalItems = e.app.countRecords(kind, $dbx.hashExp({ status }));
   const items = kind === "reports" ? reportsWithContent(e.app, records) : withTargets(e.app, kind, records);
+  const own = ownProfile(e.app, moderator.id);
+  items.forEach((item, i) => {
+    item.own_profile = own.about(records[i]);
+  });
   return e.json(200, { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items });
 }
 

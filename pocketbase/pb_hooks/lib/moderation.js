@@ -24,6 +24,7 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation-errors.js`);
 const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 const professors = require(`${__hooks}/lib/professor-decisions.js`);
+const { ownProfile } = require(`${__hooks}/lib/own-profile.js`);
 
 const REASON_MAX = LIMITS.moderationReason.max;
 
@@ -84,6 +85,18 @@ function refuseUnpublishedInstructor(e, app, name, record, from, to) {
 }
 
 /**
+ * A moderator decides nothing about a profile they hold or claim (lib/own-profile.js), however they ask: read
+ * through the transaction, before anything is written.
+ * @param {core.RequestEvent} e
+ * @param {CoreApp} app
+ * @param {string} moderator
+ * @param {core.Record} record as stored
+ */
+function refuseOwnProfile(e, app, moderator, record) {
+  if (ownProfile(app, moderator).about(record)) refuse(e, { status: CODES.OWN_PROFILE });
+}
+
+/**
  * Request hook for PATCHes: log a status change by a moderator or a superuser, atomically with the save.
  * @param {core.RecordRequestEvent} e
  */
@@ -101,6 +114,7 @@ function logUpdateRequest(e) {
     original.runInTransaction((txApp) => {
       e.app = txApp;
       from = storedStatus(txApp, name, id);
+      if (moderator) refuseOwnProfile(e, txApp, moderator, e.record.original());
       refuseUnpublishedInstructor(e, txApp, name, e.record, from, e.record.getString("status"));
       e.next();
       const to = e.record.getString("status");
@@ -169,6 +183,7 @@ function decide(e) {
     const from = record.getString("status");
     const allowed = TRANSITIONS[name][from];
     if (!allowed || allowed.indexOf(to) === -1) refuse(e, { status: CODES.ALREADY_DECIDED });
+    refuseOwnProfile(e, txApp, moderator.id, record);
     refuseUnpublishedInstructor(e, txApp, name, record, from, to);
     professors.beforeDecision(e, txApp, record, to, reason, revision);
 

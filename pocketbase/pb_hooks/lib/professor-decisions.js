@@ -1,8 +1,8 @@
 // What a moderator's decision adds for the professors' queues (docs/professors.md), called by lib/moderation.js:
 // - a claim's approval is refused when the profile has its approved claimant already (read in the decision's
-//   transaction; the partial UNIQUE index holds it anyway), a moderator never approves their own claim or reply
-//   (another moderator must: approving oneself would make the check a formality), and the claim keeps the
-//   decision's reason;
+//   transaction; the partial UNIQUE index holds it anyway), and the claim keeps the decision's reason (a
+//   moderator's own claim or reply is about a profile they hold or claim: lib/moderation.js refuses those before,
+//   with every other item of that profile, lib/own-profile.js);
 // - a reply's decision repeats the `revision` the moderator read: a body changed since is refused, nothing written;
 // - an instructor rating that becomes ACTIVE is announced to the profile's professor once the change is committed.
 
@@ -41,10 +41,6 @@ function revisionOf(e, name, body) {
  */
 function beforeDecision(e, txApp, record, to, reason, revision) {
   const name = record.collection().name;
-  const own = e.auth !== null && record.getString("user") === e.auth.id;
-  if (own && (to === "APPROVED" || to === "ACTIVE") && (name === "instructor_claims" || name === "rating_replies")) {
-    refuse(e, { status: CODES.OWN_PROFILE });
-  }
   if (name === "rating_replies" && record.getInt("revision") !== revision) refuse(e, { revision: CODES.ALREADY_DECIDED });
   if (name === "instructor_claims") {
     if (to === "APPROVED") {

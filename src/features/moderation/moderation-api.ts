@@ -23,6 +23,8 @@ export interface ContentItem extends Record<string, unknown> {
   status: string;
   created: string;
   target: Target | null;
+  /** On a queue's items: about a profile this moderator holds or claims, so another moderator decides it. */
+  own_profile?: boolean;
 }
 
 export interface ReportItem extends ContentItem {

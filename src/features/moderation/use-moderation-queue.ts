@@ -8,7 +8,8 @@ import { fetchQueue, postDecision, type DecisionBody } from './moderation-api';
 
 /**
  * `instructor-not-published`: an instructor rating waits for its instructor's publication; `already-claimed`: the
- * profile has its professor already; `own`: the moderator's own claim or reply, which another moderator approves;
+ * profile has its professor already; `own`: about a profile the moderator holds or claims, which another moderator
+ * decides;
  * `changed`: the reply was edited since it was read (the queue is read again). Nothing changed on the server in these.
  */
 export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'own' | 'changed' | 'failed';

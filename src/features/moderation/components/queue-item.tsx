@@ -71,11 +71,16 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
       ) : contentKind ? (
         <ItemDetails kind={contentKind} item={item} />
       ) : null}
-      <DecisionForm
-        kind={report && !content ? null : contentKind}
-        report={report !== null}
-        onDecide={(decision) => onDecide(item, decision)}
-      />
+      {item.own_profile ? (
+        // About a profile this moderator holds or claims: the server refuses their decision, so none is offered.
+        <p className="moderation-own">{t('moderation.own')}</p>
+      ) : (
+        <DecisionForm
+          kind={report && !content ? null : contentKind}
+          report={report !== null}
+          onDecide={(decision) => onDecide(item, decision)}
+        />
+      )}
     </article>
   );
 });
