@@ -7,7 +7,7 @@ import path from 'node:path';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { distDir, root } from '../../scripts/lib/paths.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
@@ -55,7 +55,7 @@ export async function startStack({ demo = false }: { demo?: boolean } = {}): Pro
     };
     started.push(mail);
     upsertSuperuser(dataDir, E2E_SUPERUSER);
-    const pb = (await startPocketBase({ port: await freePort(), dataDir, env: smtpEnvFor(mail.smtpPort) })) as Child & {
+    const pb = (await startOnFreePort({ dataDir, env: smtpEnvFor(mail.smtpPort) })) as Child & {
       url: string;
     };
     started.push(pb);
@@ -88,7 +88,7 @@ export async function startServer({ copyDist = true }: { copyDist?: boolean } = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-server-'));
   const publicDir = copyDist ? fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-public-')) : (distDir as string);
   if (copyDist) fs.cpSync(distDir as string, publicDir, { recursive: true });
-  const pb = (await startPocketBase({ port: await freePort(), dataDir, publicDir })) as Child & { url: string };
+  const pb = (await startOnFreePort({ dataDir, publicDir })) as Child & { url: string };
   return {
     url: pb.url,
     publicDir,

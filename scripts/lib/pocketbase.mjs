@@ -35,13 +35,18 @@ export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, 
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+/**
+ * Resolves once /api/health answers and, when its output is read, once this child said it listens: another
+ * process may answer on the same port (two callers given one free port, the later one's bind then fails), and a
+ * health answer alone would hand the caller that other server.
+ */
+async function waitForHealth(url, child, timeoutMs, listening) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PocketBase ${exitReason(child.exitCode, child.signalCode)}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      if (res.ok && listening()) return;
     } catch {
       // not listening yet
     }
@@ -118,9 +123,16 @@ export async function startPocketBase({
   });
   let output = '';
   let tail = [];
+  // PocketBase prints this line once its listener is bound (before, a failed bind exits with code 1).
+  let listening = stdio !== 'pipe';
+  let startLine = '';
   if (stdio === 'pipe') {
     const collect = (d) => {
       const text = String(d);
+      if (!listening) {
+        startLine = (startLine + text).slice(-200);
+        listening = startLine.includes('Server started at');
+      }
       if (log) {
         log.write(text);
         tail = tail.concat(text.split('\n').filter((line) => line !== '')).slice(-TAIL_LINES);
@@ -136,7 +148,7 @@ export async function startPocketBase({
   // Output can still be in the pipes when 'exit' fires: 'close' comes once they are drained.
   const closed = new Promise((resolve) => child.once('close', resolve)).then(() => log?.end());
   try {
-    await waitForHealth(url, child, timeoutMs);
+    await waitForHealth(url, child, timeoutMs, () => listening);
   } catch (err) {
     child.kill('SIGKILL');
     await closed;
@@ -154,6 +166,22 @@ export async function startPocketBase({
     lastLines,
     stop: () => stopChild(child),
   };
+}
+
+/**
+ * startPocketBase on a port the kernel said was free. Tests run side by side, and a port freed by one caller's
+ * check can be handed to another's before PocketBase binds it: the later bind fails, and that server is started
+ * again on another port.
+ */
+export async function startOnFreePort(opts) {
+  const { freePort } = await import('./free-port.mjs');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPocketBase({ ...opts, port: await freePort() });
+    } catch (err) {
+      if (attempt >= 3 || !String(err.message).includes('address already in use')) throw err;
+    }
+  }
 }
 
 /** SIGTERM, then SIGKILL after a grace period; resolves when the process has exited. */

@@ -14,9 +14,7 @@ import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
-// @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startOnFreePort, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { paced } from '../../scripts/bench/paced.mjs';
 import { SUPERUSER, type TestServer } from './support/server';
@@ -47,7 +45,7 @@ const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-crash-public-'));
 let pb: Running;
 
 async function start(): Promise<{ pb: Running; admin: PocketBase }> {
-  const server: Running = await startPocketBase({ port: await freePort(), dataDir, publicDir, env: { RAYEK_RATE_LIMITS: 'off' } });
+  const server: Running = await startOnFreePort({ dataDir, publicDir, env: { RAYEK_RATE_LIMITS: 'off' } });
   const admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort, startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { SUPERUSER } from './support/server';
@@ -30,7 +30,7 @@ let admin: PocketBase;
 
 async function start(env: Record<string, string> = {}) {
   await server?.stop();
-  server = (await startPocketBase({ port: await freePort(), dataDir, publicDir, env })) as Running;
+  server = (await startOnFreePort({ dataDir, publicDir, env })) as Running;
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);

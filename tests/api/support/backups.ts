@@ -9,7 +9,7 @@ import PocketBase from 'pocketbase';
 // @ts-expect-error: s3rver ships no types
 import S3rver from 's3rver';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { SUPERUSER } from './server';
@@ -38,7 +38,7 @@ export async function serve(
   opts: { env?: Record<string, string>; session?: PocketBase['authStore']; publicDir: string },
 ): Promise<Served> {
   if (!opts.session) upsertSuperuser(dataDir, SUPERUSER, opts.publicDir);
-  const pb = await startPocketBase({ port: await freePort(), dataDir, publicDir: opts.publicDir, env: opts.env ?? {} });
+  const pb = await startOnFreePort({ dataDir, publicDir: opts.publicDir, env: opts.env ?? {} });
   const admin = new PocketBase(pb.url);
   admin.autoCancellation(false);
   try {

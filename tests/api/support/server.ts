@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
@@ -53,7 +53,7 @@ export async function startTestServer(
     maildev = await startMaildev({ smtpPort: await freePort(), webPort: await freePort() });
     env = { ...smtpEnvFor(maildev!.smtpPort), ...env };
   }
-  const pb = await startPocketBase({ port: await freePort(), dataDir, publicDir, env });
+  const pb = await startOnFreePort({ dataDir, publicDir, env });
   const admin = new PocketBase(pb.url);
   admin.autoCancellation(false);
   try {
