@@ -3,9 +3,9 @@
 // spelling variants), then cut into words of letters and digits: punctuation, apostrophes and hyphens separate
 // words ("d'Ingénieurs" → d, ingenieurs; "Beaux-Arts" → beaux, arts), and so does a change of script.
 // Plain loops over char codes: PocketBase's engine has no regex \p{…} classes.
-const { normaliseLine } = require("../text.js");
-const { foldForMatching } = require("../matching.js");
-const { SEARCH_TEXT_MAX } = require("../search.js");
+const { normaliseLine } = require("../../contract/text.js");
+const { foldForMatching } = require("../../contract/matching.js");
+const { SEARCH_TEXT_MAX } = require("../../contract/search.js");
 
 /** Characters a query may have as received (the search routes' own bound), checked before anything reads it. */
 const QUERY_RAW_MAX = 4 * SEARCH_TEXT_MAX;

@@ -8,9 +8,9 @@
 // others only narrow its set.
 // The answers are those of the server's strategy (a table of (term, seq), the plan's lookups, then
 // rank.js scoreTerms and compareResults): tests/unit/search-engine-equivalence.test.ts.
-const { queryPlan } = require("./plan.js");
-const { recordTermLists } = require("./terms.js");
-const { termTier, sortKey, compareRecords } = require("./rank.js");
+const { queryPlan } = require("../../contract/search-engine/plan.js");
+const { recordTermLists } = require("../../contract/search-engine/terms.js");
+const { termTier, sortKey, compareRecords } = require("../../contract/search-engine/rank.js");
 
 /** Scores are packed with the record's static rank into one number: (worst × 128 + sum) × 2^25 + rank. */
 const RANK_SPACE = 33554432;
@@ -102,7 +102,7 @@ function buildIndex(kind, records) {
   const position = new Int32Array(names.length);
   for (let k = 0; k < order.length; k++) position[order[k]] = k;
   /** @type {number[][]} */
-  const listsOfTerm = order.map(() => []);
+  const listsOfTerm = order.map(() => /** @type {number[]} */ ([]));
   for (let l = 0; l < listTerms.length; l++) for (let k = 0; k < listTerms[l].length; k++) listsOfTerm[position[listTerms[l][k]]].push(l);
   const reach = new Float64Array(order.length + 1);
   for (let t = 0; t < order.length; t++) {

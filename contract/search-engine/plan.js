@@ -8,9 +8,9 @@
 //   2 a word that sounds the same (transliteration key: Mohamed = Mhamed = محمد), an alias, an acronym
 //   3 a sound key, alias or acronym it begins ("ihec" → ihecs for IHEC Sousse)
 //   4 a word one typo away (a letter dropped, added, changed, or two swapped), for words of 5+ letters
-const { readQuery } = require("./fold.js");
-const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("./transliterate.js");
-const { deletions } = require("./typo.js");
+const { readQuery } = require("../../contract/search-engine/fold.js");
+const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("../../contract/search-engine/transliterate.js");
+const { deletions } = require("../../contract/search-engine/typo.js");
 
 const TIERS = { exact: 0, prefix: 1, sound: 2, soundPrefix: 3, typo: 4 };
 /** A query word of this many letters or more may have one typo (records: terms.js TYPO_WORD_MIN). */

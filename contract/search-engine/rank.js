@@ -6,10 +6,10 @@
 // Order (a total order): best `worst` first (the lowest tier that every query word reached: a record that
 // needed a typo for one word comes after every record that needed none), then the lowest `sum` of the words'
 // tiers, then most reviews, then the record's folded name (code point order, SQLite's BINARY), then its id.
-const { compareText, searchKey } = require("../search.js");
-const { foldForMatching } = require("../matching.js");
-const { normaliseLine } = require("../text.js");
-const { withinOneTypo } = require("./typo.js");
+const { compareText, searchKey } = require("../../contract/search.js");
+const { foldForMatching } = require("../../contract/matching.js");
+const { normaliseLine } = require("../../contract/text.js");
+const { withinOneTypo } = require("../../contract/search-engine/typo.js");
 
 /**
  * The tier at which `term` meets `lookup` (plan.js), or -1.

@@ -3,8 +3,9 @@
 // synthetic instructors of tests/fixtures/search-instructors.json and 30,000 more generated ones
 // (scripts/bench/search-corpus.mjs, the benchmark's generator). Each query must find its record among its
 // first three results; the test prints the hit rate and the misses, and holds a floor.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import fixture from '../fixtures/search-queries.json';
 import { buildIndex, searchIndex, type SearchIndex } from '@contract/search-engine/index.js';
 import { textWords } from '@contract/search-engine/fold.js';
 import { nameForms, soundKey, STOPWORDS } from '@contract/search-engine/transliterate.js';
@@ -53,16 +54,20 @@ function isHomonym(fixtureName: ReturnType<typeof nameKeys>, generated: ReturnTy
   return fixtureName.words.every((keys) => [...keys].some((key) => generated.all.has(key)));
 }
 
+const fixture = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', 'search-queries.json'), 'utf8'),
+) as { queries: Query[] };
+
 const institutions = referenceInstitutions();
 const programs = referencePrograms(institutions);
 const fixtures = fixtureInstructors(institutions);
-const fixtureKeys = fixtures.map((record: { name: string }) => nameKeys(record.name));
+const fixtureKeys = fixtures.map((record) => nameKeys(record.name));
 const noise = syntheticInstructors(30_000, {
   seed: 2027,
   institutions,
-  exclude: (name: string) => {
+  exclude: (name) => {
     const keys = nameKeys(name);
-    return fixtureKeys.some((own: ReturnType<typeof nameKeys>) => isHomonym(own, keys));
+    return fixtureKeys.some((own) => isHomonym(own, keys));
   },
 });
 const hasArabicPrograms = programNamesAr() !== null;
@@ -77,7 +82,7 @@ function matches(record: Row, expected: Record<string, string>) {
   return Object.entries(expected).every(([field, value]) => record[field] === value);
 }
 
-const queries = (fixture.queries as Query[]).filter((q) => hasArabicPrograms || q.needs !== 'program_ar');
+const queries = fixture.queries.filter((q) => hasArabicPrograms || q.needs !== 'program_ar');
 
 describe('real-world queries find their record among the first three', () => {
   test('every expected record is in the corpus (instructors: exactly one)', () => {
@@ -105,7 +110,7 @@ describe('real-world queries find their record among the first three', () => {
     }
     const hits = queries.length - misses.length;
     const rate = hits / queries.length;
-    const left = (fixture.queries as Query[]).length - queries.length;
+    const left = fixture.queries.length - queries.length;
     console.log(
       [
         `search queries: ${hits}/${queries.length} found in the first three (${(rate * 100).toFixed(1)}%)` +
