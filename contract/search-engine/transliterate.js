@@ -39,7 +39,7 @@ const ARABIC_SOUNDS = {
 };
 const ARABIC_SUN = "تثدذرزسشصضطظلن";
 /** Letters that begin a word with a vowel sound, on each side (Imen/إيمان, Oussama/أسامة, Ayari/عياري, Walid/وليد). */
-const ARABIC_INITIAL_VOWELS = "اعويءئؤ";
+const ARABIC_INITIAL_VOWELS = "اأإآعويءئؤ";
 const LATIN_INITIAL_VOWELS = "aeiouyw23";
 /** Single Latin letters; digraphs are read first (latinSound). Arabizi digits: 7 ح, 5 خ, 9 ق, 8 غ. */
 /** @type {Record<string, string>} */
