@@ -62,38 +62,58 @@ function splitWords(folded, max) {
   /** @type {{ text: string, ar: boolean }[]} */
   const words = [];
   const limit = max === undefined ? Infinity : max;
+  // Letters kept as they are are copied by runs (one slice per run, not one string per letter).
   let text = "";
+  let from = -1;
   /** @type {boolean | null} */
   let ar = null;
-  const end = () => {
+  /** @param {number} at */
+  const flush = (at) => {
+    if (from >= 0) text += folded.slice(from, at);
+    from = -1;
+  };
+  /** @param {number} at */
+  const end = (at) => {
+    flush(at);
     if (text !== "") words.push({ text, ar: ar === true });
     text = "";
     ar = null;
   };
-  for (let i = 0; i < folded.length && words.length <= limit; i++) {
+  /**
+   * @param {number} at
+   * @param {boolean | null} script the letter's script (null: a digit, which joins either)
+   */
+  const keep = (at, script) => {
+    if (script !== null) {
+      if (ar === !script) end(at);
+      ar = script;
+    }
+    if (from < 0) from = at;
+  };
+  let i = 0;
+  for (; i < folded.length && words.length <= limit; i++) {
     const c = folded.charCodeAt(i);
-    const ch = folded[i];
     if (c < 0x80) {
-      if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) {
-        if (ar === true && c >= 0x61) end();
-        if (c >= 0x61) ar = false;
-        text += ch;
-      } else end();
+      if (c >= 0x61 && c <= 0x7a) keep(i, false);
+      else if (c >= 0x30 && c <= 0x39) keep(i, null);
+      else end(i);
     } else if (isMark(c)) {
-      continue;
+      flush(i);
     } else if (isArabicLetter(c)) {
-      if (ar === false) end();
-      ar = true;
-      text += ch;
+      keep(i, true);
     } else if (digitOf(c) >= 0) {
+      flush(i);
       text += String(digitOf(c));
-    } else if (LATIN_SPELLED[ch] !== undefined || isOtherLetter(c)) {
-      if (ar === true) end();
+    } else if (LATIN_SPELLED[folded[i]] !== undefined) {
+      if (ar === true) end(i);
       ar = false;
-      text += LATIN_SPELLED[ch] !== undefined ? LATIN_SPELLED[ch] : ch;
-    } else end();
+      flush(i);
+      text += LATIN_SPELLED[folded[i]];
+    } else if (isOtherLetter(c)) {
+      keep(i, false);
+    } else end(i);
   }
-  end();
+  end(i);
   return words;
 }
 

@@ -58,7 +58,7 @@ function pack(lists) {
 function buildIndex(kind, records) {
   const n = records.length;
   if (n >= RANK_SPACE) throw new Error("search index: too many records");
-  /** @type {Map<string, string[]>} */
+  /** @type {Map<string, Map<string, string[]>>} */
   const cache = new Map();
   /** @type {Map<string[], number>} */
   const listId = new Map();
@@ -98,14 +98,14 @@ function buildIndex(kind, records) {
   }
 
   // Terms in order; each term's lists, and how many records they reach (summed over the terms before it).
-  const order = names.map((_, t) => t).sort((a, b) => (names[a] < names[b] ? -1 : 1));
+  const sorted = names.slice().sort();
   const position = new Int32Array(names.length);
-  for (let k = 0; k < order.length; k++) position[order[k]] = k;
+  for (let k = 0; k < sorted.length; k++) position[/** @type {number} */ (termId.get(sorted[k]))] = k;
   /** @type {number[][]} */
-  const listsOfTerm = order.map(() => /** @type {number[]} */ ([]));
+  const listsOfTerm = sorted.map(() => /** @type {number[]} */ ([]));
   for (let l = 0; l < listTerms.length; l++) for (let k = 0; k < listTerms[l].length; k++) listsOfTerm[position[listTerms[l][k]]].push(l);
-  const reach = new Float64Array(order.length + 1);
-  for (let t = 0; t < order.length; t++) {
+  const reach = new Float64Array(sorted.length + 1);
+  for (let t = 0; t < sorted.length; t++) {
     let count = 0;
     for (let k = 0; k < listsOfTerm[t].length; k++) count += members[listsOfTerm[t][k]].length;
     reach[t + 1] = reach[t] + count;
@@ -127,7 +127,7 @@ function buildIndex(kind, records) {
   return {
     kind,
     records,
-    terms: order.map((t) => names[t]),
+    terms: sorted,
     termLists: pack(listsOfTerm),
     listRecords: pack(members),
     reach,

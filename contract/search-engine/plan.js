@@ -10,7 +10,7 @@
 //   4 a word one typo away (a letter dropped, added, changed, or two swapped), for words of 5+ letters
 const { readQuery } = require("../../contract/search-engine/fold.js");
 const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("../../contract/search-engine/transliterate.js");
-const { deletions } = require("../../contract/search-engine/typo.js");
+const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.js");
 
 const TIERS = { exact: 0, prefix: 1, sound: 2, soundPrefix: 3, typo: 4 };
 /** A query word of this many letters or more may have one typo (records: terms.js TYPO_WORD_MIN). */
@@ -101,7 +101,7 @@ function wordLookups(kind, word) {
     for (const group of ["1", "2"]) add({ from: `w${group}:${stem}`, to: after(`w${group}:${stem}`), exact: TIERS.prefix, partial: TIERS.prefix });
   }
   const typed = word.text;
-  if (typed.length >= TYPO_QUERY_MIN && /[^0-9]/.test(typed)) {
+  if (typed.length >= TYPO_QUERY_MIN && typed.length <= TYPO_WORD_MAX && /[^0-9]/.test(typed)) {
     const variants = deletions(typed);
     for (let k = 0; k < variants.length; k++) {
       const from = `d1:${variants[k]}|`;

@@ -11,12 +11,16 @@
 const { GOVERNORATES_AR } = require("../../contract/institutions.js");
 const { textWords } = require("../../contract/search-engine/fold.js");
 const { STOPWORDS, soundKey, nameForms, textForms } = require("../../contract/search-engine/transliterate.js");
-const { deletions } = require("../../contract/search-engine/typo.js");
+const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.js");
 
 /** Kinds of records the engine searches. */
 const SEARCH_KINDS = ["institution", "program", "instructor"];
 /** A word of this many letters or more in a record can be found with one typo (queries: TYPO_QUERY_MIN). */
 const TYPO_WORD_MIN = 4;
+/** The cache's spaces for words (group, rules, script), named once rather than built for each word. */
+/** @type {Record<string, string>} */
+const SPACES = {};
+for (const group of ["1", "2"]) for (const rules of ["name", "text"]) for (const script of ["a", "l"]) SPACES[group + rules + script] = group + rules + script;
 /** Name particles and articles that a name's three-word join may have in its middle ("Nour El Houda"). */
 const JOINERS = new Set(["el", "al", "ben", "bel", "bou", "abd", "ould", "ال", "بن", "بو", "عبد", "ابن", "ابو"]);
 
@@ -57,19 +61,26 @@ function aliasList(value) {
 }
 
 /**
- * `make()`, or what it gave for the same `id` earlier in this cache. Records share most of their words and
- * texts (first and family names, an institution's name on each of its instructors): an index build computes
- * their terms once, and gets the same list object back each time (index.js maps each list to term ids once).
- * @param {Map<string, string[]> | undefined} cache
- * @param {string} id
+ * `make()`, or what it gave for the same `space` and `id` earlier in this cache. Records share most of their
+ * words and texts (first and family names, an institution's name on each of its instructors): an index build
+ * computes their terms once, and gets the same list object back each time (index.js maps each list to term ids
+ * once).
+ * @param {Map<string, Map<string, string[]>> | undefined} cache
+ * @param {string} space what kind of text `id` is (a constant)
+ * @param {string} id the text
  * @param {() => string[]} make
  */
-function cached(cache, id, make) {
+function cached(cache, space, id, make) {
   if (!cache) return make();
-  let value = cache.get(id);
+  let texts = cache.get(space);
+  if (texts === undefined) {
+    texts = new Map();
+    cache.set(space, texts);
+  }
+  let value = texts.get(id);
   if (value === undefined) {
     value = make();
-    cache.set(id, value);
+    texts.set(id, value);
   }
   return value;
 }
@@ -104,7 +115,7 @@ function wordTerms(group, w, rules) {
  * @param {string} word
  */
 function typoTerms(out, group, word) {
-  if (word.length < TYPO_WORD_MIN || isNumber(word)) return;
+  if (word.length < TYPO_WORD_MIN || word.length > TYPO_WORD_MAX || isNumber(word)) return;
   const variants = deletions(word);
   for (let k = 0; k < variants.length; k++) out.push(`d${group}:${variants[k]}|${word}`);
 }
@@ -134,23 +145,23 @@ function joinedTerms(group, parts, ar) {
  * @param {string} group
  * @param {{ text: string, ar: boolean }[]} words
  * @param {"name" | "text"} rules a person's name, or an institution's or program's text
- * @param {Map<string, string[]>} [cache]
+ * @param {Map<string, Map<string, string[]>>} [cache]
  */
 function textTerms(out, group, words, rules, cache) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (STOPWORDS.has(w.text)) continue;
-    out.push(cached(cache, `${group}${rules}${w.ar ? "a" : "l"}|${w.text}`, () => wordTerms(group, w, rules)));
+    out.push(cached(cache, SPACES[group + rules + (w.ar ? "a" : "l")], w.text, () => wordTerms(group, w, rules)));
   }
   if (rules !== "name") return;
   for (let i = 0; i + 1 < words.length; i++) {
     const a = words[i];
     const b = words[i + 1];
     if (a.ar !== b.ar) continue;
-    out.push(cached(cache, `${group}j|${a.text}|${b.text}`, () => joinedTerms(group, [a.text, b.text], a.ar)));
+    out.push(cached(cache, "join", `${group}|${a.text}|${b.text}`, () => joinedTerms(group, [a.text, b.text], a.ar)));
     const c = words[i + 2];
     if (c && c.ar === a.ar && JOINERS.has(b.text)) {
-      out.push(cached(cache, `${group}j|${a.text}|${b.text}|${c.text}`, () => joinedTerms(group, [a.text, b.text, c.text], a.ar)));
+      out.push(cached(cache, "join", `${group}|${a.text}|${b.text}|${c.text}`, () => joinedTerms(group, [a.text, b.text, c.text], a.ar)));
     }
   }
 }
@@ -204,7 +215,7 @@ function asText(value) {
  * texts and words seen before are the very lists given then.
  * @param {"institution" | "program" | "instructor"} kind
  * @param {Record<string, unknown>} record
- * @param {Map<string, string[]>} [cache] shared by the records of one index build
+ * @param {Map<string, Map<string, string[]>>} [cache] shared by the records of one index build
  * @returns {string[][]}
  */
 function recordTermLists(kind, record, cache) {
@@ -223,7 +234,7 @@ function recordTermLists(kind, record, cache) {
   if (kind === "program") {
     for (const field of ["discipline_major", "specialization_pathway", "discipline_major_ar", "specialization_pathway_ar"]) {
       const text = asText(r[field]);
-      lists.push(cached(cache, `p|${text}`, () => {
+      lists.push(cached(cache, "program", text, () => {
         /** @type {string[][]} */
         const own = [];
         textTerms(own, "1", textWords(text), "text");
@@ -231,21 +242,21 @@ function recordTermLists(kind, record, cache) {
       }));
     }
     const degree = asText(r.degree);
-    lists.push(cached(cache, `g|${degree}`, () => {
+    lists.push(cached(cache, "degree", degree, () => {
       /** @type {string[][]} */
       const own = [];
       textTerms(own, "2", textWords(degree), "text");
       return flat(own);
     }));
     const discipline = asText(r.discipline_major);
-    lists.push(cached(cache, `pa|${discipline}`, () => {
+    lists.push(cached(cache, "acronym", discipline, () => {
       const initials = acronyms(textWords(discipline));
       return initials.length > 0 && initials[0].length >= 3 ? [`a1:${initials[0]}`] : [];
     }));
   } else {
     textTerms(lists, "1", textWords(r.name), "name", cache);
     const department = asText(r.department);
-    lists.push(cached(cache, `d|${department}`, () => {
+    lists.push(cached(cache, "department", department, () => {
       /** @type {string[][]} */
       const own = [];
       textTerms(own, "2", textWords(department), "text");
@@ -253,8 +264,8 @@ function recordTermLists(kind, record, cache) {
     }));
   }
   const aliases = aliasList(r.institution_aliases);
-  const id = `i|${asText(r.institution_name)}\n${asText(r.institution_name_ar)}\n${aliases.join("\n")}`;
-  lists.push(cached(cache, id, () => institutionTerms("2", r.institution_name, r.institution_name_ar, aliases)));
+  const id = `${asText(r.institution_name)}\n${asText(r.institution_name_ar)}\n${aliases.join("\n")}`;
+  lists.push(cached(cache, "institution", id, () => institutionTerms("2", r.institution_name, r.institution_name_ar, aliases)));
   return lists;
 }
 

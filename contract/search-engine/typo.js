@@ -5,6 +5,12 @@
 // withinOneTypo, run on the candidate word.
 
 /**
+ * Words longer than this get no typo terms or lookups: no name is that long, and the work on a word grows with
+ * the square of its length (its deletions), which this keeps small whatever a query holds.
+ */
+const TYPO_WORD_MAX = 30;
+
+/**
  * The word and every word with one letter dropped, once each.
  * @param {string} w
  */
@@ -33,4 +39,4 @@ function withinOneTypo(a, b) {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
-module.exports = { deletions, withinOneTypo };
+module.exports = { TYPO_WORD_MAX, deletions, withinOneTypo };

@@ -58,6 +58,15 @@ describe('bounds, checked before the query is folded or matched', () => {
     expect('words' in readQuery('Institut Supérieur des Technologies de l’Information et de la Communication de Borj Cedria')).toBe(true);
   });
 
+  test('the work a query costs is bounded by its words: no typo lookups past 30 letters, a few dozen lookups a word', () => {
+    const long = queryPlan('instructor', 'x'.repeat(SEARCH_TEXT_MAX));
+    expect('refused' in long ? [] : long.words[0]!.lookups.filter((l) => l.verify !== undefined)).toEqual([]);
+    const many = queryPlan('program', Array.from({ length: 14 }, (_, i) => `mot${String.fromCharCode(97 + i)}ie`).join(' '));
+    if ('refused' in many) throw new Error('refused');
+    expect(many.words).toHaveLength(14);
+    for (const word of many.words) expect(word.lookups.length).toBeLessThanOrEqual(20);
+  });
+
   test('nothing to search: refused; the index answers nothing and says why', () => {
     expect(readQuery(' !! ')).toEqual({ refused: 'empty' });
     const index = buildIndex('instructor', [person('Sami Trabelsi')]);
