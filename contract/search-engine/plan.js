@@ -8,11 +8,18 @@
 //   2 a word that sounds the same (transliteration key: Mohamed = Mhamed = محمد), an alias, an acronym
 //   3 a sound key, alias or acronym it begins ("ihec" → ihecs for IHEC Sousse)
 //   4 a word one typo away (a letter dropped, added, changed, or two swapped), for words of 5+ letters
+// A match in a text that only narrows the search (terms.js group 2) counts one tier lower (NARROWING).
 const { readQuery } = require("../../contract/search-engine/fold.js");
 const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("../../contract/search-engine/transliterate.js");
 const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.js");
 
 const TIERS = { exact: 0, prefix: 1, sound: 2, soundPrefix: 3, typo: 4 };
+/**
+ * A match in a text that only narrows a search (an instructor's institution, a program's institution or
+ * degree, an institution's governorate) counts one tier lower than the same match in the record's own texts:
+ * "علوم التصرف" is the program named so before a management program of a faculty "of sciences".
+ */
+const NARROWING = 1;
 /** A query word of this many letters or more may have one typo (records: terms.js TYPO_WORD_MIN). */
 const TYPO_QUERY_MIN = 5;
 /** A sound key this long is looked up as a prefix too (shorter keys would begin too many words). */
@@ -88,8 +95,9 @@ function wordLookups(kind, word) {
   for (let k = 0; k < forms.length; k++) {
     const f = forms[k];
     for (const group of ["1", "2"]) {
-      add({ from: `w${group}:${f}`, to: after(`w${group}:${f}`), exact: TIERS.exact, partial: TIERS.prefix });
-      add({ from: `a${group}:${f}`, to: after(`a${group}:${f}`), exact: TIERS.sound, partial: TIERS.soundPrefix });
+      const lower = group === "1" ? 0 : NARROWING;
+      add({ from: `w${group}:${f}`, to: after(`w${group}:${f}`), exact: TIERS.exact + lower, partial: TIERS.prefix + lower });
+      add({ from: `a${group}:${f}`, to: after(`a${group}:${f}`), exact: TIERS.sound + lower, partial: TIERS.soundPrefix + lower });
     }
     const key = soundKey(f, word.ar);
     if (key === "" || f.length < 2) continue;
@@ -98,7 +106,10 @@ function wordLookups(kind, word) {
   }
   const stem = kind === "instructor" || word.ar ? "" : frenchStem(word.text);
   if (stem !== "") {
-    for (const group of ["1", "2"]) add({ from: `w${group}:${stem}`, to: after(`w${group}:${stem}`), exact: TIERS.prefix, partial: TIERS.prefix });
+    for (const group of ["1", "2"]) {
+      const tier = TIERS.prefix + (group === "1" ? 0 : NARROWING);
+      add({ from: `w${group}:${stem}`, to: after(`w${group}:${stem}`), exact: tier, partial: tier });
+    }
   }
   const typed = word.text;
   if (typed.length >= TYPO_QUERY_MIN && typed.length <= TYPO_WORD_MAX && /[^0-9]/.test(typed)) {
@@ -136,4 +147,4 @@ function queryPlan(kind, text) {
   return { kind, words: planned };
 }
 
-module.exports = { TIERS, TYPO_QUERY_MIN, SOUND_PREFIX_MIN, queryPlan };
+module.exports = { TIERS, NARROWING, TYPO_QUERY_MIN, SOUND_PREFIX_MIN, queryPlan };

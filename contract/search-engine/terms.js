@@ -86,8 +86,8 @@ function cached(cache, space, id, make) {
 }
 
 /**
- * A word's terms: it and its forms as `w` terms; in group 1 their sound keys and the word's typo terms too
- * (the word and each of its one-letter deletions, then "|" and the word). Texts that only narrow a search
+ * A word's terms: it and its forms as `w` terms; in group 1 their sound keys and typo terms too (the form and
+ * each of its one-letter deletions, then "|" and the form: الإنجليزية is also انجليزية, one typo from انقليزية). Texts that only narrow a search
  * (group 2) match as written or begun, not by sound or with a typo: "tounsi" must not find every instructor
  * of a Tunis institution, nor "hammami" every one of Hammam Sousse.
  * @param {string} group
@@ -104,8 +104,8 @@ function wordTerms(group, w, rules) {
     if (group !== "1") continue;
     const key = soundKey(forms[k], w.ar);
     if (key !== "") out.push(`k${group}:${key}`);
+    typoTerms(out, group, forms[k]);
   }
-  if (group === "1") typoTerms(out, group, w.text);
   return out;
 }
 

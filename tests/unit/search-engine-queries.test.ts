@@ -27,10 +27,16 @@ interface Query {
 }
 
 /**
- * The floor: the share of queries whose record is among the first three. Set a little under the rate this
- * engine reached when the test was written (printed on each run), so a change that loses queries fails.
+ * The floor: the share of queries whose record is among the first three. Reached when written: 94.3% (246 of
+ * the 261 queries the reference can answer; with stand-in Arabic program names, all 17 Arabic program queries
+ * were found too). The 15 misses: five short names that are not initials and wait for the institutions' aliases
+ * (eniso, enicarthage, supcom, medtech, esprit); queries that many records match equally well, ordered by
+ * reviews the reference does not have yet ("isg", "gestion", "eco gestion", "informatique sfax", "licence
+ * informatique", "amine masmoudi", "habib derbel"); names that sound like other generated people ("asma
+ * elleuch", "أسماء العش", "مهدي التركي"). 92% leaves room for a few Arabic program queries to miss when the
+ * real Arabic names arrive, and fails on a change that loses seven queries.
  */
-const HIT_FLOOR = 0.9;
+const HIT_FLOOR = 0.92;
 
 /**
  * Each word of a name with the sound keys it is known by (its own, its forms': "Med" is Mohamed, "Benali"

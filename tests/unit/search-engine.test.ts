@@ -226,6 +226,14 @@ describe('matching', () => {
     expect(names(directory, 'enit')).toEqual([]);
   });
 
+  test("a match in a narrowing text counts one tier lower than in the record's own texts", () => {
+    const programs = [
+      { id: 'a', discipline_major: 'Informatique de Gestion', institution_name: 'Faculté des Sciences de Sfax', review_count: 9 },
+      { id: 'b', discipline_major: 'Sciences de Gestion', institution_name: 'Institut Supérieur de Sfax', review_count: 0 },
+    ];
+    expect(names(programs, 'sciences gestion', 'program')).toEqual(['Sciences de Gestion', 'Informatique de Gestion']);
+  });
+
   test('connectives are optional unless the query has nothing else', () => {
     expect(names(directory, 'mohamed el jbali')).toEqual(['Mhamed Jbali', 'محمد الجبالي']);
     const institutions = [
