@@ -7,7 +7,7 @@
 //     program or institution, a word its French stem begins ("economie" → économiques)
 //   2 a word that sounds the same (transliteration key: Mohamed = Mhamed = محمد), an alias, an acronym
 //   3 a sound key, alias or acronym it begins ("ihec" → ihecs for IHEC Sousse)
-//   4 a word one typo away (a letter dropped, added, changed, or two swapped), for words of 5+ letters
+//   4 a word one typo away (a letter dropped, added, changed, or two swapped), for query words of 5–30 letters
 // A match in a text that only narrows the search (terms.js group 2) counts one tier lower (NARROWING).
 const { readQuery } = require("../../contract/search-engine/fold.js");
 const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("../../contract/search-engine/transliterate.js");

@@ -3,8 +3,8 @@
 // A term is `<type><group>:<text>`:
 // - type `w`: a word as folded, or a form of it (without article, particle or Arabic clitics; a name's words
 //   joined: "Ben Ali" is also "benali"), `k`: a word's sound key (transliterate.js), `a`: an alias word, a
-//   whole alias or an acronym made of initials, `d`: a word or the word with one letter dropped, then "|" and
-//   the word (`d1:drot|droit`): one-typo matching by symmetric deletion, verified against the word;
+//   whole alias or an acronym made of initials, `d`: a word (or form) or it with one letter dropped, then "|"
+//   and the word (`d1:drot|droit`): one-typo matching by symmetric deletion, verified against the word;
 // - group `1`: the record's own texts (a name, a program's title), `2`: texts that only narrow a search (an
 //   instructor's department and institution, an institution's governorate, a program's institution). A
 //   record is found only when at least one query word matches a group-1 term.
@@ -17,10 +17,6 @@ const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.
 const SEARCH_KINDS = ["institution", "program", "instructor"];
 /** A word of this many letters or more in a record can be found with one typo (queries: TYPO_QUERY_MIN). */
 const TYPO_WORD_MIN = 4;
-/** The cache's spaces for words (group, rules, script), named once rather than built for each word. */
-/** @type {Record<string, string>} */
-const SPACES = {};
-for (const group of ["1", "2"]) for (const rules of ["name", "text"]) for (const script of ["a", "l"]) SPACES[group + rules + script] = group + rules + script;
 /** Name particles and articles that a name's three-word join may have in its middle ("Nour El Houda"). */
 const JOINERS = new Set(["el", "al", "ben", "bel", "bou", "abd", "ould", "ال", "بن", "بو", "عبد", "ابن", "ابو"]);
 
@@ -83,6 +79,17 @@ function cached(cache, space, id, make) {
     texts.set(id, value);
   }
   return value;
+}
+
+/**
+ * The cache's space for a word's terms (they depend on its group, rules and script), as a constant string.
+ * @param {string} group
+ * @param {"name" | "text"} rules
+ * @param {boolean} ar
+ */
+function wordSpace(group, rules, ar) {
+  if (group === "1") return rules === "name" ? (ar ? "1na" : "1nl") : ar ? "1ta" : "1tl";
+  return rules === "name" ? (ar ? "2na" : "2nl") : ar ? "2ta" : "2tl";
 }
 
 /**
@@ -151,7 +158,7 @@ function textTerms(out, group, words, rules, cache) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (STOPWORDS.has(w.text)) continue;
-    out.push(cached(cache, SPACES[group + rules + (w.ar ? "a" : "l")], w.text, () => wordTerms(group, w, rules)));
+    out.push(cached(cache, wordSpace(group, rules, w.ar), w.text, () => wordTerms(group, w, rules)));
   }
   if (rules !== "name") return;
   for (let i = 0; i + 1 < words.length; i++) {

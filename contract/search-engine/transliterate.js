@@ -1,6 +1,6 @@
 // How a word sounds, in one alphabet both scripts share, so that a Latin query finds an Arabic name and the
 // reverse, and the spellings of one Tunisian name meet: Mohamed, Mohammed, Mhamed and محمد are all "mhmd";
-// Jebali, Jbali and الجبالي "jbl". The key keeps consonants only, each sound one letter (ch/sh/ش → c,
+// Jebali, Jbali and جبالي "jbl" (الجبالي is found without its article too). The key keeps consonants only, each sound one letter (ch/sh/ش → c,
 // kh/خ → x, gh/غ → g, th/ث/ط/t → t, dh/ذ/ض/ظ/d → d, k/q/g/ق/ك → k (Tunisians write ق as g: Gafsa, Gabès),
 // s/ص → s, h/ح/ه → h), drops every vowel and the letters that are sometimes a vowel and sometimes not on
 // either side (a e i o u y w, ا و ي ى ع ء: "Mourad" has an "ou" where مراد has no و, "Youssef" one where
@@ -27,11 +27,16 @@ const LATIN_SECOND_PARTS = ["eddine", "eddin", "edine", "allah", "ellah"];
  * worth finding, but a stray form costs nothing).
  */
 const ARABIC_CLITICS = ["وبال", "وال", "بال", "فال", "لل", "ال", "و", "ف", "ب", "ل"];
-/** Abbreviations written on staff lists for a whole name. */
-/** @type {Record<string, string>} */
+/**
+ * Abbreviations written on staff lists for a whole name.
+ * @type {Record<string, string>}
+ */
 const ABBREVIATIONS = { med: "mohamed", mohd: "mohamed", mhd: "mohamed" };
 
-/** @type {Record<string, string>} */
+/**
+ * The sound of each Arabic letter (after contract/matching.js: أ إ آ are ا, ة is ه, ى is ي); absent: a vowel.
+ * @type {Record<string, string>}
+ */
 const ARABIC_SOUNDS = {
   "ب": "b", "پ": "b", "ت": "t", "ط": "t", "ث": "t", "د": "d", "ض": "d", "ذ": "d", "ظ": "d", "ج": "j", "ح": "h",
   "ه": "h", "ة": "h", "خ": "x", "غ": "g", "ر": "r", "ز": "z", "س": "s", "ص": "s", "ش": "c", "ف": "f", "ڤ": "k",
@@ -41,8 +46,10 @@ const ARABIC_SUN = "تثدذرزسشصضطظلن";
 /** Letters that begin a word with a vowel sound, on each side (Imen/إيمان, Oussama/أسامة, Ayari/عياري, Walid/وليد). */
 const ARABIC_INITIAL_VOWELS = "اأإآعويءئؤ";
 const LATIN_INITIAL_VOWELS = "aeiouyw23";
-/** Single Latin letters; digraphs are read first (latinSound). Arabizi digits: 7 ح, 5 خ, 9 ق, 8 غ. */
-/** @type {Record<string, string>} */
+/**
+ * Single Latin letters; digraphs are read first (latinSound). Arabizi digits: 7 ح, 5 خ, 9 ق, 8 غ; absent: a vowel.
+ * @type {Record<string, string>}
+ */
 const LATIN_SOUNDS = {
   b: "b", p: "b", t: "t", d: "d", j: "j", h: "h", r: "r", z: "z", s: "s", f: "f", v: "f", k: "k", q: "k", g: "k",
   l: "l", m: "m", n: "n", "7": "h", "5": "x", "9": "k", "8": "g",
@@ -58,7 +65,7 @@ const LATIN_SUN = "tdrzsnlc";
  * @returns {[string, number]}
  */
 function latinSound(s, i) {
-  const two = LATIN_DIGRAPHS[s.substr(i, 2)];
+  const two = LATIN_DIGRAPHS[s.slice(i, i + 2)];
   if (two !== undefined) return [two, 2];
   const ch = s[i];
   if (ch === "c") {
@@ -80,7 +87,7 @@ function articleStarts(s, starts) {
   const out = starts.slice();
   for (let k = 0; k < starts.length; k++) {
     const p = starts[k];
-    if (s.substr(p, 3) === "abd" || s.substr(p, 3) === "عبد") out.push(p + 3);
+    if (s.slice(p, p + 3) === "abd" || s.slice(p, p + 3) === "عبد") out.push(p + 3);
   }
   return out;
 }
@@ -169,7 +176,7 @@ function nameForms(w, ar) {
   const particles = ar ? ARABIC_PARTICLES : LATIN_PARTICLES;
   for (let k = 0; k < particles.length; k++) {
     const p = particles[k];
-    if (w.length >= p.length + 3 && w.substr(0, p.length) === p) {
+    if (w.length >= p.length + 3 && w.slice(0, p.length) === p) {
       const rest = w.slice(p.length);
       add(p);
       add(rest);
@@ -206,7 +213,7 @@ function textForms(w, ar) {
   if (ar) {
     for (let k = 0; k < ARABIC_CLITICS.length; k++) {
       const c = ARABIC_CLITICS[k];
-      if (w.length >= c.length + (c.length > 1 ? 2 : 3) && w.substr(0, c.length) === c) add(w.slice(c.length));
+      if (w.length >= c.length + (c.length > 1 ? 2 : 3) && w.slice(0, c.length) === c) add(w.slice(c.length));
     }
   }
   return out;
