@@ -76,6 +76,7 @@ export function writePocketBaseTypes() {
       'interface HookModules {',
       ...moduleEntries(path.join(hooksDir, 'lib'), 'lib'),
       ...moduleEntries(path.join(root, 'contract'), 'contract'),
+      ...moduleEntries(path.join(root, 'contract', 'search-engine'), 'contract/search-engine'),
       '}',
       '',
     ].join('\n'),

@@ -61,7 +61,11 @@ function declarations(file: string): Map<string, unknown> {
   return found;
 }
 
-const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+/** The contract's files, those of its folders too (contract/search-engine/), by path from contract/. */
+const files = fs
+  .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => name.split(path.sep).join('/'));
 
 describe('each contract file exports exactly what its .d.ts declares', () => {
   test('every contract file has its declarations', () => {
