@@ -10,7 +10,7 @@
 // rank.js scoreTerms and compareResults): tests/unit/search-engine-equivalence.test.ts.
 const { queryPlan } = require("../../contract/search-engine/plan.js");
 const { recordTermLists } = require("../../contract/search-engine/terms.js");
-const { termTier, sortKey, compareRecords } = require("../../contract/search-engine/rank.js");
+const { termTier, sortKey, recordSize, compareRecords } = require("../../contract/search-engine/rank.js");
 
 /** Scores are packed with the record's static rank into one number: (worst × 128 + sum) × 2^25 + rank. */
 const RANK_SPACE = 33554432;
@@ -114,7 +114,7 @@ function buildIndex(kind, records) {
   const keyed = [];
   for (let i = 0; i < n; i++) {
     const r = records[i];
-    keyed.push({ i, review_count: r.review_count, sortKey: sortKey(kind, r), id: String(r.id) });
+    keyed.push({ i, size: recordSize(kind, r), review_count: r.review_count, sortKey: sortKey(kind, r), id: String(r.id) });
   }
   keyed.sort(compareRecords);
   const rank = new Int32Array(n);

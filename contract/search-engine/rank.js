@@ -5,11 +5,15 @@
 //
 // Order (a total order): best `worst` first (the lowest tier that every query word reached: a record that
 // needed a typo for one word comes after every record that needed none), then the lowest `sum` of the words'
-// tiers, then most reviews, then the record's folded name (code point order, SQLite's BINARY), then its id.
+// tiers, then the fewest words in the record's own text (`size`: every query word met it, so a shorter name
+// is the closer match: "physique" puts Physique before Mathématiques-Physique), then most reviews, then the
+// record's folded name (code point order, SQLite's BINARY), then its id.
 const { compareText, searchKey } = require("../../contract/search.js");
 const { foldForMatching } = require("../../contract/matching.js");
 const { normaliseLine } = require("../../contract/text.js");
 const { withinOneTypo } = require("../../contract/search-engine/typo.js");
+const { textWords } = require("../../contract/search-engine/fold.js");
+const { STOPWORDS } = require("../../contract/search-engine/transliterate.js");
 
 /**
  * The tier at which `term` meets `lookup` (plan.js), or -1.
@@ -72,6 +76,22 @@ function sortKey(kind, record) {
   return fold(record.name);
 }
 
+/**
+ * How many words a record's own text has, connectives left out: an institution's or instructor's name, a
+ * program's discipline and specialization.
+ * @param {"institution" | "program" | "instructor"} kind
+ * @param {Record<string, unknown>} record
+ */
+function recordSize(kind, record) {
+  const texts = kind === "program" ? [record.discipline_major, record.specialization_pathway] : [record.name];
+  let size = 0;
+  for (let t = 0; t < texts.length; t++) {
+    const words = textWords(texts[t] == null ? "" : String(texts[t]));
+    for (let i = 0; i < words.length; i++) if (!STOPWORDS.has(words[i].text)) size++;
+  }
+  return size;
+}
+
 /** @param {unknown} count */
 function reviews(count) {
   const n = Number(count);
@@ -79,7 +99,7 @@ function reviews(count) {
 }
 
 /**
- * @typedef {{ worst: number, sum: number, review_count: number, sortKey: string, id: string }} RankedResult
+ * @typedef {{ worst: number, sum: number, size: number, review_count: number, sortKey: string, id: string }} RankedResult
  */
 
 /**
@@ -88,17 +108,18 @@ function reviews(count) {
  * @param {RankedResult} b
  */
 function compareResults(a, b) {
-  return a.worst - b.worst || a.sum - b.sum || reviews(b.review_count) - reviews(a.review_count) ||
-    compareText(a.sortKey, b.sortKey) || compareText(a.id, b.id);
+  return a.worst - b.worst || a.sum - b.sum || compareRecords(a, b);
 }
 
 /**
- * The order of records before any score (most reviews, name, id): the device's index ranks records by it once.
- * @param {{ review_count: unknown, sortKey: string, id: string }} a
- * @param {{ review_count: unknown, sortKey: string, id: string }} b
+ * The order of records before any score (fewest words, most reviews, name, id): the device's index ranks
+ * records by it once.
+ * @param {{ size: number, review_count: unknown, sortKey: string, id: string }} a
+ * @param {{ size: number, review_count: unknown, sortKey: string, id: string }} b
  */
 function compareRecords(a, b) {
-  return reviews(b.review_count) - reviews(a.review_count) || compareText(a.sortKey, b.sortKey) || compareText(a.id, b.id);
+  return a.size - b.size || reviews(b.review_count) - reviews(a.review_count) || compareText(a.sortKey, b.sortKey) ||
+    compareText(a.id, b.id);
 }
 
-module.exports = { termTier, scoreTerms, sortKey, compareResults, compareRecords };
+module.exports = { termTier, scoreTerms, sortKey, recordSize, compareResults, compareRecords };

@@ -18,6 +18,9 @@ function readJson(file) {
 /** Every reference institution, as the engine reads institutions (no reviews yet: review_count 0). */
 export function referenceInstitutions() {
   const files = fs.readdirSync(referenceDir).filter((f) => /^institutions-.*\.json$/.test(f)).sort();
+  // The aliases the reference migration stores (institution-aliases.json), by exact name.
+  const aliasFile = path.join(referenceDir, 'institution-aliases.json');
+  const aliasesOf = fs.existsSync(aliasFile) ? readJson(aliasFile).aliases : {};
   const out = [];
   for (const file of files) {
     for (const inst of readJson(path.join(referenceDir, file)).institutions) {
@@ -25,7 +28,7 @@ export function referenceInstitutions() {
         id: `inst${String(out.length).padStart(11, '0')}`,
         name: inst.name,
         name_ar: inst.name_ar || '',
-        aliases: Array.isArray(inst.aliases) ? inst.aliases : [],
+        aliases: Array.isArray(aliasesOf[inst.name]) ? aliasesOf[inst.name] : [],
         governorate: inst.governorate,
         review_count: 0,
         kind: inst.kind,

@@ -13,7 +13,7 @@ import { compareText } from '@contract/search.js';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { recordTerms, type SearchKind } from '@contract/search-engine/terms.js';
 import { queryPlan, type Lookup } from '@contract/search-engine/plan.js';
-import { compareResults, scoreTerms, sortKey, type RankedResult } from '@contract/search-engine/rank.js';
+import { compareResults, recordSize, scoreTerms, sortKey, type RankedResult } from '@contract/search-engine/rank.js';
 import {
   fixtureInstructors,
   referenceInstitutions,
@@ -74,7 +74,7 @@ function serverSearch(kind: SearchKind, records: readonly Row[], rows: readonly 
     const record = records[seq]!;
     const score = scoreTerms(plan, matched);
     expect(score, `${text}: ${String(record.id)}`).toEqual(scoreTerms(plan, recordTerms(kind, record)));
-    if (score) results.push({ ...score, review_count: Number(record.review_count), sortKey: sortKey(kind, record), id: String(record.id) });
+    if (score) results.push({ ...score, size: recordSize(kind, record), review_count: Number(record.review_count), sortKey: sortKey(kind, record), id: String(record.id) });
   }
   return results.sort(compareResults).map((r) => r.id);
 }

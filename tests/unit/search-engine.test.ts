@@ -271,8 +271,14 @@ describe('order: quality, then reviews, then name, then id', () => {
     ]);
   });
 
+  test('among equals: the fewest words in the name before more reviews', () => {
+    const records = [person('Sami Ben Salah', 9), person('Sami Trabelsi', 0), person('Sami Ben Ali Gharbi', 30)];
+    const index = buildIndex('instructor', records);
+    expect(searchIndex(index, 'sami').items.map((r) => r.id)).toEqual([records[1]!.id, records[0]!.id, records[2]!.id]);
+  });
+
   test('among equals: most reviews, then the folded name, then the id', () => {
-    const records = [person('Sami B', 2), person('sami a', 2), person('Sami C', 7), person('Sami A', 2)];
+    const records = [person('Sami Bz', 2), person('sami az', 2), person('Sami Cz', 7), person('Sami Az', 2)];
     const index = buildIndex('instructor', records);
     expect(searchIndex(index, 'sami').items.map((r) => r.id)).toEqual([records[2]!.id, records[1]!.id, records[3]!.id, records[0]!.id]);
   });
