@@ -8,6 +8,7 @@ const { DEFAULT_ROLE, MODERATOR, PROFESSOR } = require(`${__hooks}/../../contrac
 const { inTransaction } = require(`${__hooks}/lib/vote-counts.js`);
 const { refuse } = require(`${__hooks}/lib/reply-errors.js`);
 const { noStore } = require(`${__hooks}/lib/moderation-errors.js`);
+const { LINK_TOKEN_LENGTH, isLinkToken } = require(`${__hooks}/../../contract/link-tokens.js`);
 
 /**
  * @param {CoreApp} app
@@ -105,7 +106,7 @@ function onCreateRequest(e) {
     const limits = require(`${__hooks}/lib/claim-mail-limits.js`).beforeClaimMail(e.app, e.auth.id, address);
     release = limits.release;
     if (limits.mail) {
-      token = $security.randomString(40);
+      token = $security.randomString(LINK_TOKEN_LENGTH);
       record.set("email_token_hash", $security.sha256(token));
       record.set("email_token_expires", new Date(Date.now() + CLAIM_EMAIL_LINK_HOURS * 3600 * 1000).toISOString().replace("T", " "));
     }
@@ -132,8 +133,8 @@ function onCreateRequest(e) {
 function verify(e) {
   noStore(e);
   const body = e.requestInfo().body;
-  const token = body && typeof body.token === "string" ? body.token : "";
-  if (token === "") refuse(e, { token: CODES.INVALID_TOKEN });
+  const token = body && body.token;
+  if (!isLinkToken(token)) refuse(e, { token: CODES.INVALID_TOKEN });
   const now = new Date().toISOString().replace("T", " ");
   /** @type {Record<string, string>} */
   const answer = { instructor: "" };

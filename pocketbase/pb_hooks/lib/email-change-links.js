@@ -15,8 +15,9 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/errors.js`);
 const { MESSAGES: LINK_MESSAGES } = require(`${__hooks}/lib/reply-errors.js`);
 
+const { LINK_TOKEN_LENGTH, isLinkToken } = require(`${__hooks}/../../contract/link-tokens.js`);
+
 const COLLECTION = "email_change_links";
-const TOKEN = /^[A-Za-z0-9]{40}$/;
 
 const refuse = refuser({
   [CODES.INVALID_TOKEN]: LINK_MESSAGES[CODES.INVALID_TOKEN],
@@ -35,7 +36,7 @@ const dateOf = (ms) => new Date(ms).toISOString().replace("T", " ");
  * @param {string} newEmail
  */
 function issue(app, record, newEmail) {
-  const token = $security.randomString(40);
+  const token = $security.randomString(LINK_TOKEN_LENGTH);
   const seconds = record.collection().emailChangeToken.duration || 1800;
   const link = new Record(app.findCollectionByNameOrId(COLLECTION));
   link.set("user", record.id);
@@ -75,7 +76,7 @@ function taken(app, email) {
  * @returns {{ link: core.Record, account: core.Record } | null}
  */
 function usable(app, token) {
-  if (typeof token !== "string" || !TOKEN.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const found = app.findRecordsByFilter(COLLECTION, "token_hash = {:hash} && expires > {:now}", "", 1, 0, {
     hash: $security.sha256(token),
     now: dateOf(Date.now()),

@@ -2,6 +2,7 @@
 // server says which address it moves the account to, asked once per page load through the private query (in
 // memory only; retried when the connection returns). Then the account's password is sent with the token, then
 // the sign-in with the new address.
+import { isLinkToken } from '@contract/link-tokens.js';
 import { emailChangeConfirmFailure } from '@/domain/account-link-errors';
 import type { EmailChangeConfirmInput } from '@/domain/auth-schemas';
 import { confirmEmailChange, emailChangeTarget } from '@/lib/auth/account-links-api';
@@ -25,7 +26,10 @@ function targetOnce(pb: PocketBase, token: string): Promise<string> {
 
 /** `ready` with the address the link moves the account to; `refused`: the link is used, expired or unknown. */
 export function useEmailChangeLink(token: string): PrivateQueryState<string> {
-  return usePrivateQuery(`email-change/${token}`, (pb) => targetOnce(pb, token)).state;
+  const wellFormed = isLinkToken(token);
+  const { state } = usePrivateQuery(wellFormed ? `email-change/${token}` : null, (pb) => targetOnce(pb, token));
+  // A link that cannot hold a token of ours (cut short, or an older link) is refused without asking.
+  return wellFormed ? state : { status: 'refused', httpStatus: 400 };
 }
 
 /** The form of a link the server still takes: the password, then done (signed in with `newEmail`) or expired. */
