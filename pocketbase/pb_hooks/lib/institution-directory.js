@@ -76,7 +76,7 @@ function answer(e, list) {
   }
   const query = e.request.url.query();
   const sort = query.has("sort") ? query.get("sort") : DEFAULT_DIRECTORY_SORT;
-  if (DIRECTORY_SORTS.indexOf(sort) < 0) {
+  if ((/** @type {readonly string[]} */ (DIRECTORY_SORTS)).indexOf(sort) < 0) {
     throw new BadRequestError("Invalid sort.", { sort: new ValidationError(CODES.INVALID_VALUE, "Invalid sort.") });
   }
   // One page size: a larger one would be a second way to read the whole list at once.
