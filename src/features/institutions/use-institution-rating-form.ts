@@ -1,12 +1,9 @@
-import { useMemo } from "react";
-import { INSTITUTION_SCORES, type InstitutionScore } from "@/domain/ratings";
-import { InstitutionRatingSchema } from "@/domain/schemas/institution-rating";
-import { useOutboxForm } from "@/lib/forms/use-outbox-form";
+import { useMemo } from 'react';
+import { INSTITUTION_SCORES, type InstitutionScore } from '@/domain/ratings';
+import { InstitutionRatingSchema } from '@/domain/schemas/institution-rating';
+import { useOutboxForm } from '@/lib/forms/use-outbox-form';
 
-export type InstitutionRatingValues = Record<
-  InstitutionScore,
-  number | null
-> & {
+export type InstitutionRatingValues = Record<InstitutionScore, number | null> & {
   institution: string;
   review: string;
 };
@@ -18,12 +15,12 @@ export function useInstitutionRatingForm(institutionId: string, label: string) {
       ({
         institution: institutionId,
         ...Object.fromEntries(INSTITUTION_SCORES.map((key) => [key, null])),
-        review: "",
+        review: '',
       }) as InstitutionRatingValues,
     [institutionId],
   );
   return useOutboxForm({
-    collection: "institution_ratings",
+    collection: 'institution_ratings',
     schema: InstitutionRatingSchema,
     draftKey: `institution-rating:${institutionId}`,
     initial,

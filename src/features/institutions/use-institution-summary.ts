@@ -1,5 +1,5 @@
-import { COLLECTIONS } from "@/lib/pocketbase/collections";
-import { useRemoteRecord } from "@/lib/mirror/remote-record";
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface InstitutionSummary {
   name: string;
@@ -7,16 +7,11 @@ export interface InstitutionSummary {
 }
 
 const select = (raw: Record<string, unknown>): InstitutionSummary => ({
-  name: String(raw.name ?? ""),
-  nameAr: String(raw.name_ar ?? ""),
+  name: String(raw.name ?? ''),
+  nameAr: String(raw.name_ar ?? ''),
 });
 
 /** What a page about one institution needs to name it. */
 export function useInstitutionSummary(id: string) {
-  return useRemoteRecord(
-    COLLECTIONS.institutions,
-    id,
-    "id,name,name_ar",
-    select,
-  );
+  return useRemoteRecord(COLLECTIONS.institutions, id, 'id,name,name_ar', select);
 }

@@ -1,18 +1,12 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
-import {
-  BEST_RATED_MIN_REVIEWS,
-  DEFAULT_DIRECTORY_SORT,
-  DIRECTORY_SORTS,
-  directorySort,
-  type DirectorySort,
-} from "@/domain/directory";
-import { useT } from "@/lib/i18n/use-t";
-import { ResultItem } from "@/ui/search-results";
-import { SelectField } from "@/ui/select-field";
-import { ShowMore } from "@/ui/show-more";
-import { RatingSkeletons } from "@/ui/skeletons";
-import { StatusPanel } from "@/ui/status-panel";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { BEST_RATED_MIN_REVIEWS, DEFAULT_DIRECTORY_SORT, DIRECTORY_SORTS, directorySort, type DirectorySort } from '@/domain/directory';
+import { useT } from '@/lib/i18n/use-t';
+import { ResultItem } from '@/ui/search-results';
+import { SelectField } from '@/ui/select-field';
+import { ShowMore } from '@/ui/show-more';
+import { RatingSkeletons } from '@/ui/skeletons';
+import { StatusPanel } from '@/ui/status-panel';
 import {
   programName,
   useInstitutionInstructors,
@@ -20,22 +14,18 @@ import {
   type DirectoryInstructor,
   type DirectoryProgram,
   type DirectoryState,
-} from "../use-institution-directory";
+} from '../use-institution-directory';
 
 const SORT_LABELS = {
-  best: "browse.directory.sort.best",
-  reviews: "browse.directory.sort.reviews",
-  name: "browse.directory.sort.name",
+  best: 'browse.directory.sort.best',
+  reviews: 'browse.directory.sort.reviews',
+  name: 'browse.directory.sort.name',
 } as const satisfies Record<DirectorySort, string>;
 
 /** The institution's instructors and programs: what belongs to it, as links, 20 at a time. */
 export function InstitutionDirectory({ id }: { id: string }) {
-  const [instructorSort, setInstructorSort] = useState<DirectorySort>(
-    DEFAULT_DIRECTORY_SORT,
-  );
-  const [programSort, setProgramSort] = useState<DirectorySort>(
-    DEFAULT_DIRECTORY_SORT,
-  );
+  const [instructorSort, setInstructorSort] = useState<DirectorySort>(DEFAULT_DIRECTORY_SORT);
+  const [programSort, setProgramSort] = useState<DirectorySort>(DEFAULT_DIRECTORY_SORT);
   const instructors = useInstitutionInstructors(id, instructorSort);
   const programs = useInstitutionPrograms(id, programSort);
   const t = useT();
@@ -43,8 +33,8 @@ export function InstitutionDirectory({ id }: { id: string }) {
     <>
       <DirectorySection
         name="instructors"
-        heading={t("browse.directory.instructors")}
-        empty={t("browse.directory.noInstructors")}
+        heading={t('browse.directory.instructors')}
+        empty={t('browse.directory.noInstructors')}
         sort={instructorSort}
         onSort={setInstructorSort}
         state={instructors}
@@ -52,11 +42,7 @@ export function InstitutionDirectory({ id }: { id: string }) {
         {(row: DirectoryInstructor) => (
           <ResultItem
             name={
-              <Link
-                className="result-name"
-                to="/instructors/$instructorId"
-                params={{ instructorId: row.id }}
-              >
+              <Link className="result-name" to="/instructors/$instructorId" params={{ instructorId: row.id }}>
                 {row.name}
               </Link>
             }
@@ -68,8 +54,8 @@ export function InstitutionDirectory({ id }: { id: string }) {
       </DirectorySection>
       <DirectorySection
         name="programs"
-        heading={t("browse.directory.programs")}
-        empty={t("browse.directory.noPrograms")}
+        heading={t('browse.directory.programs')}
+        empty={t('browse.directory.noPrograms')}
         sort={programSort}
         onSort={setProgramSort}
         state={programs}
@@ -77,20 +63,11 @@ export function InstitutionDirectory({ id }: { id: string }) {
         {(row: DirectoryProgram) => (
           <ResultItem
             name={
-              <Link
-                className="result-name"
-                to="/programs/$programId"
-                params={{ programId: row.id }}
-                lang="fr"
-              >
+              <Link className="result-name" to="/programs/$programId" params={{ programId: row.id }} lang="fr">
                 {programName(row)}
               </Link>
             }
-            place={
-              <span lang="fr">
-                {row.specialization_pathway ? row.discipline_major : ""}
-              </span>
-            }
+            place={<span lang="fr">{row.specialization_pathway ? row.discipline_major : ''}</span>}
             score={Number(row.overall_rating) || 0}
             reviews={Number(row.review_count) || 0}
           />
@@ -124,27 +101,23 @@ function DirectorySection<T extends { id: string }>({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
-  const rows = state.status === "ready" ? state.rows.length : 0;
-  const loadingMore = state.status === "ready" && state.loadingMore;
-  const hasMore = state.status === "ready" && state.hasMore;
+  const rows = state.status === 'ready' ? state.rows.length : 0;
+  const loadingMore = state.status === 'ready' && state.loadingMore;
+  const hasMore = state.status === 'ready' && state.hasMore;
   useEffect(() => {
     const from = firstNew.current;
     if (from === null || loadingMore || (rows <= from && hasMore)) return;
     firstNew.current = null;
     const item = list.current?.children[Math.min(from, rows - 1)];
-    item?.querySelector<HTMLElement>("a")?.focus();
+    item?.querySelector<HTMLElement>('a')?.focus();
   }, [rows, loadingMore, hasMore]);
   return (
-    <section
-      className="directory"
-      aria-labelledby={`directory-${name}`}
-      data-directory={name}
-    >
+    <section className="directory" aria-labelledby={`directory-${name}`} data-directory={name}>
       <h2 id={`directory-${name}`}>{heading}</h2>
       <div className="rating-order">
         <div className="rating-order-fields">
           <SelectField
-            label={t("browse.directory.sort")}
+            label={t('browse.directory.sort')}
             value={sort}
             options={DIRECTORY_SORTS.map((value) => ({
               value,
@@ -153,27 +126,18 @@ function DirectorySection<T extends { id: string }>({
             onChange={(value) => onSort(directorySort(value))}
           />
         </div>
-        {sort === "best" ? (
-          <p className="field-hint">
-            {t("browse.directory.bestHint", { min: BEST_RATED_MIN_REVIEWS })}
-          </p>
-        ) : null}
-        {state.status === "ready" && state.offlineSubset ? (
-          <p className="field-hint">{t("browse.directory.offlineSaved")}</p>
-        ) : null}
+        {sort === 'best' ? <p className="field-hint">{t('browse.directory.bestHint', { min: BEST_RATED_MIN_REVIEWS })}</p> : null}
+        {state.status === 'ready' && state.offlineSubset ? <p className="field-hint">{t('browse.directory.offlineSaved')}</p> : null}
       </div>
-      {state.status === "loading" ? <RatingSkeletons count={2} /> : null}
-      {state.status === "offline-unavailable" ? (
-        <StatusPanel
-          title={t("browse.offlineUnavailable.title")}
-          text={t("browse.directory.offline")}
-        >
+      {state.status === 'loading' ? <RatingSkeletons count={2} /> : null}
+      {state.status === 'offline-unavailable' ? (
+        <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.directory.offline')}>
           <button type="button" className="button" onClick={state.retry}>
-            {t("status.retry")}
+            {t('status.retry')}
           </button>
         </StatusPanel>
       ) : null}
-      {state.status === "ready" ? (
+      {state.status === 'ready' ? (
         state.rows.length === 0 ? (
           <p className="no-ratings">{empty}</p>
         ) : (
@@ -185,8 +149,8 @@ function DirectorySection<T extends { id: string }>({
             </ul>
             {state.hasMore ? (
               <ShowMore
-                label={t("browse.directory.more")}
-                busyLabel={t("status.loading")}
+                label={t('browse.directory.more')}
+                busyLabel={t('status.loading')}
                 busy={state.loadingMore}
                 onClick={() => {
                   firstNew.current = state.rows.length;

@@ -1,28 +1,19 @@
-import { Link } from "@tanstack/react-router";
-import { governorateName } from "@/domain/governorates";
-import type { RatingListSearch } from "@/domain/rating-list-search";
-import { INSTITUTION_SCORES } from "@/domain/ratings";
-import { useI18n } from "@/lib/i18n/language-store";
-import { useT, type MessageId } from "@/lib/i18n/use-t";
-import { CompareToggle, CompareTray } from "@/ui/compare-toggle";
-import { FactList } from "@/ui/fact-list";
-import { OfflineBanner } from "@/ui/offline-banner";
-import { PageFrame } from "@/ui/page-frame";
-import { RatingOrderControls } from "@/ui/rating-order-controls";
-import { RatingSkeletons } from "@/ui/skeletons";
-import {
-  AveragesSection,
-  RecordSummary,
-  ScoredRatingList,
-} from "@/ui/record-details";
-import {
-  INSTITUTION_RATINGS,
-  useInstitutionAverages,
-  useInstitutionFacts,
-  useInstitutionRatings,
-} from "../use-institution-details";
-import { InstitutionDirectory } from "./institution-directory";
-import { InstitutionFrame, type ShownName } from "./institution-frame";
+import { Link } from '@tanstack/react-router';
+import { governorateName } from '@/domain/governorates';
+import type { RatingListSearch } from '@/domain/rating-list-search';
+import { INSTITUTION_SCORES } from '@/domain/ratings';
+import { useI18n } from '@/lib/i18n/language-store';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { FactList } from '@/ui/fact-list';
+import { OfflineBanner } from '@/ui/offline-banner';
+import { PageFrame } from '@/ui/page-frame';
+import { RatingOrderControls } from '@/ui/rating-order-controls';
+import { RatingSkeletons } from '@/ui/skeletons';
+import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
+import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
+import { InstitutionDirectory } from './institution-directory';
+import { InstitutionFrame, type ShownName } from './institution-frame';
 
 interface OrderProps {
   /** The ratings' sort, from the URL. */
@@ -30,44 +21,24 @@ interface OrderProps {
   onOrder: (next: RatingListSearch) => void;
 }
 
-/** `/institutions/$institutionId`: facts, overall rating, the ten averages, its instructors and programs, the published ratings. */
-export function InstitutionPage({
-  id,
-  order,
-  onOrder,
-}: { id: string } & OrderProps) {
+/** `/institutions/$institutionId`: facts, overall rating, the ten averages, its instructors and programs, and the ratings. */
+export function InstitutionPage({ id, order, onOrder }: { id: string } & OrderProps) {
   return (
-    <InstitutionFrame id={id}>
-      {(name) => (
-        <InstitutionDetails
-          id={id}
-          name={name}
-          order={order}
-          onOrder={onOrder}
-        />
-      )}
-    </InstitutionFrame>
+    <InstitutionFrame id={id}>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
   );
 }
 
-function InstitutionDetails({
-  id,
-  name,
-  order,
-  onOrder,
-}: { id: string; name: ShownName } & OrderProps) {
+function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: ShownName } & OrderProps) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const facts = useInstitutionFacts(id);
   const averages = useInstitutionAverages(id);
-  const known = facts.status === "found" ? facts.record : undefined;
+  const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstitutionRatings(id, known?.reviewCount, order);
-  const trail = [
-    { label: t("institutions.title"), link: { to: "/institutions" } as const },
-  ];
+  const trail = [{ label: t('institutions.title'), link: { to: '/institutions' } as const }];
   // The summary, facts and averages arrive separately: the page below the title appears once they are
   // settled, so nothing already shown (the ratings) is pushed down by them (layout shift).
-  if (facts.status === "loading" || averages.status === "loading") {
+  if (facts.status === 'loading' || averages.status === 'loading') {
     return (
       <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
         <RatingSkeletons />
@@ -76,54 +47,25 @@ function InstitutionDetails({
   }
   return (
     <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
-      <OfflineBanner
-        fetchedAt={facts.status === "found" ? facts.fetchedAt : undefined}
-      />
+      <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <RecordSummary known={known}>
-        <Link
-          className="button"
-          to="/institutions/$institutionId/add-rating"
-          params={{ institutionId: id }}
-        >
-          {t("rating.title", { name: name.text })}
+        <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>
+          {t('rating.title', { name: name.text })}
         </Link>
-        <CompareToggle
-          kind="institutions"
-          id={id}
-          name={name.text}
-          nameLang={name.lang}
-        />
+        <CompareToggle kind="institutions" id={id} name={name.text} nameLang={name.lang} />
       </RecordSummary>
       <CompareTray />
       {known ? (
         <FactList
           facts={[
-            {
-              label: t("browse.fact.country"),
-              value:
-                known.country === "TUNISIA"
-                  ? t("browse.country.TUNISIA")
-                  : known.country,
-            },
-            {
-              label: t("browse.filter.governorate"),
-              value: governorateName(known.governorate, language),
-            },
-            {
-              label: t("browse.filter.sector"),
-              value: known.sector
-                ? t(`browse.sector.${known.sector}` as MessageId)
-                : "",
-            },
+            { label: t('browse.fact.country'), value: known.country === 'TUNISIA' ? t('browse.country.TUNISIA') : known.country },
+            { label: t('browse.filter.governorate'), value: governorateName(known.governorate, language) },
+            { label: t('browse.filter.sector'), value: known.sector ? t(`browse.sector.${known.sector}` as MessageId) : '' },
           ]}
         />
       ) : null}
-      {averages.status === "found" ? (
-        <AveragesSection
-          keys={INSTITUTION_SCORES}
-          values={averages.record.values}
-          distribution={averages.record.distribution}
-        />
+      {averages.status === 'found' ? (
+        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
       <InstitutionDirectory id={id} />
       <ScoredRatingList
@@ -132,13 +74,7 @@ function InstitutionDetails({
         label={name.text}
         keys={INSTITUTION_SCORES}
         reportType="institution-rating"
-        controls={
-          <RatingOrderControls
-            search={order}
-            onSearch={onOrder}
-            state={ratings}
-          />
-        }
+        controls={<RatingOrderControls search={order} onSearch={onOrder} state={ratings} />}
       />
     </PageFrame>
   );

@@ -1,35 +1,26 @@
-import type { ComponentType, ReactNode } from "react";
-import { useT } from "@/lib/i18n/use-t";
-import { PageFrame } from "@/ui/page-frame";
-import { InstitutionFrame } from "./institution-frame";
-import { InstitutionRatingForm } from "./institution-rating-form";
+import type { ComponentType, ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { PageFrame } from '@/ui/page-frame';
+import { InstitutionFrame } from './institution-frame';
+import { InstitutionRatingForm } from './institution-rating-form';
 
 /**
  * `/institutions/$institutionId/add-rating`. `gate` (the route passes the accounts feature's AuthGate) shows
  * the sign-in or verification step instead of the form until the reader may write.
  */
-export function InstitutionRatingPage({
-  id,
-  gate: Gate,
-}: {
-  id: string;
-  gate: ComponentType<{ children: ReactNode }>;
-}) {
+export function InstitutionRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
   return (
     <InstitutionFrame id={id}>
       {(name) => (
         <PageFrame
-          title={t("rating.title", { name: name.text })}
+          title={t('rating.title', { name: name.text })}
           trail={[
-            { label: t("institutions.title"), link: { to: "/institutions" } },
+            { label: t('institutions.title'), link: { to: '/institutions' } },
             {
               label: name.text,
               lang: name.lang,
-              link: {
-                to: "/institutions/$institutionId",
-                params: { institutionId: id },
-              },
+              link: { to: '/institutions/$institutionId', params: { institutionId: id } },
             },
           ]}
         >

@@ -1,33 +1,27 @@
-import type { ComponentType, ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
-import { useIntl } from "react-intl";
-import { institutionDisplayName } from "@/domain/display-name";
-import type { RatingListSearch } from "@/domain/rating-list-search";
-import { burdenTone, qualityTone } from "@/domain/score-colour";
-import { useI18n } from "@/lib/i18n/language-store";
-import { scaleStepLabel, scoreLabel, tagLabel } from "@/lib/i18n/labels";
-import { useT } from "@/lib/i18n/use-t";
-import { DistributionChart } from "@/ui/distribution-chart";
-import { CompareToggle, CompareTray } from "@/ui/compare-toggle";
-import { FactList } from "@/ui/fact-list";
-import { OfflineBanner } from "@/ui/offline-banner";
-import { PageFrame } from "@/ui/page-frame";
-import { RatingList } from "@/ui/rating-list";
-import { RatingSkeletons } from "@/ui/skeletons";
-import { ScoreBadge } from "@/ui/score-badge";
-import {
-  INSTRUCTOR_RATINGS,
-  useInstitutionName,
-  useInstructorFacts,
-  useInstructorRatings,
-  type InstructorFacts,
-} from "../use-instructor-details";
-import type { InstructorSummary } from "../use-instructor-summary";
-import { InstructorFrame } from "./instructor-frame";
-import { useCourseFilter } from "../use-course-filter";
-import { InstructorRatingCard } from "./instructor-rating-card";
-import { InstructorRatingOrder } from "./instructor-rating-order";
-import { ProfileLine } from "./profile-line";
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { institutionDisplayName } from '@/domain/display-name';
+import type { RatingListSearch } from '@/domain/rating-list-search';
+import { burdenTone, qualityTone } from '@/domain/score-colour';
+import { useI18n } from '@/lib/i18n/language-store';
+import { scaleStepLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
+import { useT } from '@/lib/i18n/use-t';
+import { DistributionChart } from '@/ui/distribution-chart';
+import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { FactList } from '@/ui/fact-list';
+import { OfflineBanner } from '@/ui/offline-banner';
+import { PageFrame } from '@/ui/page-frame';
+import { RatingList } from '@/ui/rating-list';
+import { RatingSkeletons } from '@/ui/skeletons';
+import { ScoreBadge } from '@/ui/score-badge';
+import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings, type InstructorFacts } from '../use-instructor-details';
+import type { InstructorSummary } from '../use-instructor-summary';
+import { InstructorFrame } from './instructor-frame';
+import { useCourseFilter } from '../use-course-filter';
+import { InstructorRatingCard } from './instructor-rating-card';
+import { InstructorRatingOrder } from './instructor-rating-order';
+import { ProfileLine } from './profile-line';
 
 interface OrderProps {
   /** The ratings' sort and course filter, from the URL. */
@@ -40,38 +34,17 @@ interface OrderProps {
  * `Provider` reads the profile's replies once for the whole list, `Reply` shows one rating's under its card.
  */
 export interface ProfileReplies {
-  Provider: ComponentType<{
-    instructorId: string;
-    name: string;
-    children: ReactNode;
-  }>;
+  Provider: ComponentType<{ instructorId: string; name: string; children: ReactNode }>;
   Reply: ComponentType<{ ratingId: string }>;
 }
 
-const NO_REPLIES: ProfileReplies = {
-  Provider: ({ children }) => <>{children}</>,
-  Reply: () => null,
-};
+const NO_REPLIES: ProfileReplies = { Provider: ({ children }) => <>{children}</>, Reply: () => null };
 
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
-export function InstructorPage({
-  id,
-  order,
-  onOrder,
-  replies = NO_REPLIES,
-}: { id: string; replies?: ProfileReplies } & OrderProps) {
+export function InstructorPage({ id, order, onOrder, replies = NO_REPLIES }: { id: string; replies?: ProfileReplies } & OrderProps) {
   return (
     <InstructorFrame id={id}>
-      {(name, instructor) => (
-        <InstructorDetails
-          id={id}
-          name={name}
-          instructor={instructor}
-          order={order}
-          onOrder={onOrder}
-          replies={replies}
-        />
-      )}
+      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} replies={replies} />}
     </InstructorFrame>
   );
 }
@@ -83,55 +56,27 @@ function InstructorDetails({
   order,
   onOrder,
   replies,
-}: {
-  id: string;
-  name: string;
-  instructor: InstructorSummary;
-  replies: ProfileReplies;
-} & OrderProps) {
+}: { id: string; name: string; instructor: InstructorSummary; replies: ProfileReplies } & OrderProps) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const facts = useInstructorFacts(id);
-  const known = facts.status === "found" ? facts.record : undefined;
+  const known = facts.status === 'found' ? facts.record : undefined;
   const institution = useInstitutionName(instructor.institutionId);
   const courses = useCourseFilter(id, order.course);
-  const ratings = useInstructorRatings(
-    id,
-    known?.reviewCount,
-    { ...order, course: courses.course },
-    courses.count,
-  );
-  const institutionName = institutionDisplayName(
-    institution.status === "found" ? institution.record : undefined,
-    known?.institutionName ?? "",
-    language,
-  );
-  const institutionLang =
-    institutionName.lang === language ? undefined : institutionName.lang;
+  const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
+  const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
+  const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
+  const institutionLink = { to: '/institutions/$institutionId', params: { institutionId: instructor.institutionId } } as const;
   // Where the instructor belongs: Home › their institution › them (the institution's page lists its instructors).
   const trail = institutionName.text
-    ? [
-        {
-          label: institutionName.text,
-          lang: institutionLang,
-          link: {
-            to: "/institutions/$institutionId",
-            params: { institutionId: instructor.institutionId },
-          } as const,
-        },
-      ]
-    : [
-        {
-          label: t("instructors.title"),
-          link: { to: "/instructors" } as const,
-        },
-      ];
+    ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
+    : [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
   // Where the instructor teaches comes with their record and their institution's names, both in the page's HTML
   // on a first visit (pocketbase/pb_hooks/lib/record-pages.js), so the largest text near the top paints with the
   // HTML. The figures arrive with the read model: until then placeholders hold their place (the figures' above
   // the actions, skeletons below), so nothing already shown is pushed down (layout shift).
-  if (institution.status === "loading") {
+  if (institution.status === 'loading') {
     return (
       <PageFrame title={name} trail={trail}>
         <RatingSkeletons />
@@ -141,84 +86,47 @@ function InstructorDetails({
   const { Provider, Reply } = replies;
   return (
     <PageFrame title={name} trail={trail}>
-      {instructor.verified ? (
-        <ProfileLine id={id} verified claimable={false} />
-      ) : null}
-      <OfflineBanner
-        fetchedAt={facts.status === "found" ? facts.fetchedAt : undefined}
-      />
+      {instructor.verified ? <ProfileLine id={id} verified claimable={false} /> : null}
+      <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <FactList
         facts={[
           {
-            label: t("browse.filter.institution"),
-            value: institutionName.text ? (
-              <Link
-                to="/institutions/$institutionId"
-                params={{ institutionId: instructor.institutionId }}
-              >
-                {institutionName.text}
-              </Link>
-            ) : (
-              ""
-            ),
+            label: t('browse.filter.institution'),
+            value: institutionName.text ? <Link {...institutionLink}>{institutionName.text}</Link> : '',
             lang: institutionLang,
           },
-          { label: t("browse.fact.department"), value: instructor.department },
+          { label: t('browse.fact.department'), value: instructor.department },
         ]}
       />
       {/* The figures first, then one row of actions: on a phone the score is in the first screen. Until the read
-          model arrives a placeholder of the figures' height holds their place, so the actions do not move. */}
-      {known ? (
-        <SummaryFigures figures={known} />
-      ) : (
-        <div
-          className="summary-figures summary-figures-pending"
-          aria-hidden="true"
-        />
-      )}
+          model arrives placeholders hold the figures' place, so the actions do not move. */}
+      <SummaryFigures figures={known} />
       <p className="record-actions">
-        <Link
-          className="button"
-          to="/instructors/$instructorId/add-rating"
-          params={{ instructorId: id }}
-        >
-          {t("rating.title", { name })}
+        <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
+          {t('rating.title', { name })}
         </Link>
-        <Link
-          className="button button-secondary button-compact"
-          to="/report/$type/$id"
-          params={{ type: "instructors", id }}
-        >
-          {t("browse.instructor.report")}
+        <Link className="button button-secondary" to="/report/$type/$id" params={{ type: 'instructors', id }}>
+          {t('browse.instructor.report')}
         </Link>
         <CompareToggle kind="instructors" id={id} name={name} />
       </p>
-      {instructor.verified ? null : (
-        <ProfileLine
-          id={id}
-          verified={false}
-          claimable={instructor.claimable}
-        />
-      )}
+      {instructor.verified ? null : <ProfileLine id={id} verified={false} claimable={instructor.claimable} />}
       <CompareTray />
-      {facts.status === "loading" ? <RatingSkeletons /> : null}
+      {facts.status === 'loading' ? <RatingSkeletons /> : null}
       {known ? (
         <div className="instructor-summary">
           <DistributionChart
             counts={known.distribution}
-            title={t("browse.instructor.distribution")}
-            stepLabel={(step) => t(scaleStepLabel("quality", step))}
+            title={t('browse.instructor.distribution')}
+            stepLabel={(step) => t(scaleStepLabel('quality', step))}
           />
           {known.tags.length > 0 ? (
             <div className="tag-summary">
-              <h3>{t("browse.tags")}</h3>
+              <h3>{t('browse.tags')}</h3>
               <ul className="tag-list">
                 {known.tags.map(({ tag, count }) => (
                   <li key={tag} className="tag">
-                    {t(tagLabel(tag))}{" "}
-                    <span className="tag-count">
-                      {intl.formatNumber(count)}
-                    </span>
+                    {t(tagLabel(tag))} <span className="tag-count">{intl.formatNumber(count)}</span>
                   </li>
                 ))}
               </ul>
@@ -226,21 +134,14 @@ function InstructorDetails({
           ) : null}
         </div>
       ) : null}
-      {facts.status === "loading" ? null : (
+      {facts.status === 'loading' ? null : (
         <Provider instructorId={id} name={name}>
           <RatingList
             state={ratings}
-            heading={t("browse.ratings.title")}
+            heading={t('browse.ratings.title')}
             collection={INSTRUCTOR_RATINGS}
             label={name}
-            controls={
-              <InstructorRatingOrder
-                order={order}
-                onOrder={onOrder}
-                courses={courses}
-                state={ratings}
-              />
-            }
+            controls={<InstructorRatingOrder order={order} onOrder={onOrder} courses={courses} state={ratings} />}
           >
             {(rating, vote) => (
               <>
@@ -255,51 +156,38 @@ function InstructorDetails({
   );
 }
 
-/** The instructor's four figures: overall quality, difficulty, would take again, number of ratings. */
-function SummaryFigures({ figures }: { figures: InstructorFacts }) {
+/**
+ * The instructor's four figures: overall quality, difficulty, would take again, number of ratings. Until the read
+ * model arrives (`figures` undefined) the same list stands with placeholders of the values' size, hidden from
+ * screen readers (the skeletons below say "Loading"), so it wraps as the figures will and nothing moves.
+ */
+function SummaryFigures({ figures }: { figures?: InstructorFacts }) {
   const t = useT();
   const intl = useIntl();
+  const pending = <span className="figure-pending" />;
   return (
-    <section aria-labelledby="summary-heading">
+    <section aria-labelledby="summary-heading" aria-hidden={figures ? undefined : true}>
       <h2 id="summary-heading" className="visually-hidden">
-        {t("browse.averages")}
+        {t('browse.averages')}
       </h2>
       <dl className="summary-figures">
         <div>
-          <dt>{t(scoreLabel("overall_quality"))}</dt>
-          <dd>
-            <ScoreBadge
-              value={figures.quality}
-              tone={qualityTone(figures.quality)}
-              size="large"
-            />
-          </dd>
+          <dt>{t(scoreLabel('overall_quality'))}</dt>
+          <dd>{figures ? <ScoreBadge value={figures.quality} tone={qualityTone(figures.quality)} size="large" /> : pending}</dd>
         </div>
         <div>
-          <dt>{t(scoreLabel("difficulty"))}</dt>
-          <dd>
-            <ScoreBadge
-              value={figures.difficulty}
-              tone={burdenTone(figures.difficulty)}
-              size="large"
-            />
-          </dd>
+          <dt>{t(scoreLabel('difficulty'))}</dt>
+          <dd>{figures ? <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" /> : pending}</dd>
         </div>
         <div>
-          <dt>{t("browse.instructor.wouldTakeAgain")}</dt>
+          <dt>{t('browse.instructor.wouldTakeAgain')}</dt>
           <dd className="summary-percent">
-            {figures.reviewCount > 0
-              ? intl.formatNumber(figures.wouldTakeAgain / 100, {
-                  style: "percent",
-                })
-              : "–"}
+            {figures ? (figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–') : pending}
           </dd>
         </div>
         <div>
-          <dt>{t("browse.reviewCount")}</dt>
-          <dd className="summary-percent">
-            {intl.formatNumber(figures.reviewCount)}
-          </dd>
+          <dt>{t('browse.reviewCount')}</dt>
+          <dd className="summary-percent">{figures ? intl.formatNumber(figures.reviewCount) : pending}</dd>
         </div>
       </dl>
     </section>
