@@ -56,17 +56,16 @@ test('instructor → its institution → the institution’s instructors → the
 test('the institution’s instructors: 20 at a time with Show more, in three orders; one 5/5 does not top "best rated"', async ({ page, stack }) => {
   test.slow();
   const admin = await Admin.connect(stack);
-  const { institution, instructor } = await createTargets(admin);
+  const { institution } = await createTargets(admin);
   const tag = unique();
   const add = async (name: string) =>
     String((await admin.create('instructors', { name, institution: institution.id, department: 'Physique', user_agrees: true, status: 'ACTIVE' })).id);
   const top = await add(`Zina Top ${tag}`);
   const once = await add(`Yassine Once ${tag}`);
-  const first = await add(`Abir Premier ${tag}`);
+  await add(`Abir Premier ${tag}`);
   for (let i = 0; i < 22; i += 1) await add(`Filler ${String(i).padStart(2, '0')} ${tag}`);
   for (const course of ['C1', 'C2', 'C3']) await rateInstructor(admin, top, 4, course);
   await rateInstructor(admin, once, 5, 'C1');
-  void first;
 
   await page.goto(`/institutions/${institution.id}`);
   const names = rowNames(page, 'instructors');
@@ -90,7 +89,6 @@ test('the institution’s instructors: 20 at a time with Show more, in three ord
   await sort.selectOption('reviews');
   await expect(names.first()).toHaveText(`Zina Top ${tag}`);
   await expect(names.nth(1)).toHaveText(`Yassine Once ${tag}`);
-  await expect(names).not.toContainText([instructor.name + 'x']);
 });
 
 test('on a 360 px phone the score is in the first screen of an instructor, an institution and a program', async ({ page, stack }) => {
