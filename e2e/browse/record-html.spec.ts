@@ -2,6 +2,7 @@
 // title is readable before any script runs, and the app starts from that same page in every language.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
+import { Admin, createTargets } from '../forms/support';
 import { ratedInstitution, seededInstructors } from './support';
 
 test('without JavaScript, an institution and an instructor page already show their names', async ({ browser, request, stack }) => {
@@ -33,4 +34,21 @@ test('the app takes over the page it was served: Arabic hydrates it, French rend
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: t('fr', 'rating.title', { name: institution.name }) })).toBeVisible();
+});
+
+test('without JavaScript, a program page names its institution (facts and breadcrumbs); the app hydrates it cleanly', async ({ browser, page, stack }) => {
+  const admin = await Admin.connect(stack);
+  const { institution, program } = await createTargets(admin);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
+  const bare = await context.newPage();
+  await bare.goto(`/programs/${program.id}`);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(String(program.discipline_major));
+  // The institution, the largest text near the top, is in the served HTML: in the facts as a link, and in the trail.
+  await expect(bare.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toHaveAttribute('href', `/institutions/${institution.id}`);
+  await expect(bare.getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') }).getByRole('link', { name: String(institution.name_ar) })).toBeVisible();
+  await context.close();
+  // With scripts the same page hydrates (the fixture fails the test on any hydration error) and keeps the name.
+  await page.goto(`/programs/${program.id}`);
+  await expect(page.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('ar', 'rating.title', { name: String(program.discipline_major) }) })).toBeVisible();
 });

@@ -1,9 +1,11 @@
-/** Facts about a record ("Governorate: Tunis") as a description list. */
-export function FactList({ facts }: { facts: readonly { label: string; value: string; lang?: string }[] }) {
+import type { ReactNode } from 'react';
+
+/** Facts about a record ("Governorate: Tunis") as a description list; a value may be a link (to its institution). */
+export function FactList({ facts }: { facts: readonly { label: string; value: ReactNode; lang?: string }[] }) {
   return (
     <dl className="facts">
       {facts
-        .filter((fact) => fact.value !== '')
+        .filter((fact) => fact.value !== '' && fact.value !== null && fact.value !== undefined)
         .map((fact) => (
           <div key={fact.label} className="fact">
             <dt>{fact.label}</dt>

@@ -32,10 +32,17 @@ interface FormDoneProps {
 export function FormDone({ message, outcome, offline, errors = [], back, children }: FormDoneProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const section = useRef<HTMLElement>(null);
+  // The form it replaces was scrolled far down: the focus goes to the heading, and the whole confirmation (heading
+  // and what happens next) is brought to the top of the screen, rather than left where focus alone might scroll it
+  // (browsers may scroll only as far as the heading's own edge).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const texts = doneTexts(outcome, offline);
   return (
-    <section className="form-done" aria-labelledby="form-done-title">
+    <section className="form-done" aria-labelledby="form-done-title" ref={section}>
       <h2 id="form-done-title" ref={heading} tabIndex={-1}>
         {t(texts.title)}
       </h2>

@@ -163,6 +163,7 @@ describe('public answers', () => {
       records('institution_ratings', '?perPage=5'), records('instructors', '?perPage=5'), records('instructors', `/${instructorId}`),
       records('institutions', '?perPage=5'), records('instructors_search', '?perPage=5'), records('rating_replies', '?perPage=5'),
       `/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, `/api/rayek/instructors/${instructorId}/averages`,
+      `/api/rayek/institutions/${institutionId}/instructors?sort=name`, `/api/rayek/institutions/${institutionId}/programs`,
     ]) {
       const { status, cacheControl } = await answer(path);
       expect(status, path).toBe(200);

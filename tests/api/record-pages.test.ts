@@ -27,6 +27,9 @@ const instructorFacts =
   `<h1>${NAME_MARKER}</h1><dd class="institution" data-id="${INSTITUTION_ID}">${INSTITUTION_NAME_MARKER}</dd>` +
   `<dd class="department">${DEPARTMENT_MARKER}</dd>`;
 
+// Where the program page's template names its institution: the Arabic name, a link to it by id.
+const programFacts = `<h1>${NAME_MARKER}</h1><dd class="institution" data-id="${INSTITUTION_ID}">${INSTITUTION_NAME_MARKER}</dd>`;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
@@ -35,7 +38,7 @@ beforeAll(async () => {
       'record-pages/institution.html': template(`/institutions/${TEMPLATE_ID}`),
       'record-pages/instructor.html': template(`/instructors/${TEMPLATE_ID}`, instructorFacts),
       'record-pages/instructor-verified.html': template(`/instructors/${TEMPLATE_ID}`, `${instructorFacts}<p>VERIFIED</p>`),
-      'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`),
+      'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`, programFacts),
       'record-pages/institution-rating.html': template(`/institutions/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
       'record-pages/instructor-rating.html': template(`/instructors/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
       'record-pages/program-rating.html': template(`/programs/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
@@ -190,16 +193,31 @@ describe('an instructor page', () => {
 });
 
 describe('a program page', () => {
-  test('is named by its specialization, else its discipline', async () => {
-    const institution = await createInstitution(server.admin);
+  test('is named by its specialization, else its discipline, and names its institution in Arabic', async () => {
+    const institution = await createInstitution(server.admin, { name: 'Faculté des Sciences de Test', name_ar: 'كلية العلوم <التجريبية>' });
     const special = await createProgram(server.admin, institution.id, { discipline_major: 'Informatique', specialization_pathway: 'Génie logiciel' });
     const plain = await createProgram(server.admin, institution.id, { discipline_major: 'Mathématiques', specialization_pathway: '' });
     expect((await page(`/programs/${special.id}`)).h1).toBe('Génie logiciel');
     const p = await page(`/programs/${plain.id}`);
     expect(p.h1).toBe('Mathématiques');
+    // The institution's Arabic name, escaped, and its id where the template links it.
+    expect(p.institution).toEqual([institution.id, 'كلية العلوم &lt;التجريبية&gt;']);
     expect(p.seed).toEqual([
-      { collection: 'programs', id: plain.id, data: { id: plain.id, discipline_major: 'Mathématiques', specialization_pathway: '' } },
+      { collection: 'programs', id: plain.id, data: { id: plain.id, discipline_major: 'Mathématiques', specialization_pathway: '', institution: institution.id } },
+      {
+        collection: 'institutions_search',
+        id: institution.id,
+        data: { id: institution.id, name: 'Faculté des Sciences de Test', name_ar: 'كلية العلوم <التجريبية>' },
+      },
     ]);
+  });
+
+  test('of an institution without an Arabic name is the plain shell (the template would show an empty name)', async () => {
+    const institution = await createInstitution(server.admin, { name_ar: '' });
+    const program = await createProgram(server.admin, institution.id);
+    const p = await page(`/programs/${program.id}`);
+    expect(p.res.status).toBe(200);
+    expect(p.html).toBe(SHELL);
   });
 });
 

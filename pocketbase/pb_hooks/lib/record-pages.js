@@ -1,4 +1,4 @@
-// Pages served with their record's name (and, on instructor pages, its facts) in the HTML (CommonJS: required by
+// Pages served with their record's name (and, on instructor and program pages, their institution) in the HTML (CommonJS: required by
 // the HTTP hook, and by vite.config.ts for the build's templates, so both sides share these names).
 //
 // Why: a page the app renders from the plain shell paints its text only after the scripts, IndexedDB and an API
@@ -76,11 +76,31 @@ const KINDS = {
     },
   },
   programs: {
-    sql: "SELECT id, discipline_major, specialization_pathway FROM programs WHERE id = {:id}",
-    fields: { id: "", discipline_major: "", specialization_pathway: "" },
+    // The institution's names come along, as on an instructor's page: the program page names and links it near
+    // the top, the largest text there (its page's largest paint waited for the read model before).
+    sql:
+      "SELECT p.id, p.discipline_major, p.specialization_pathway, p.institution, s.name AS institution_name, " +
+      "s.name_ar AS institution_name_ar FROM programs p JOIN institutions s ON s.id = p.institution WHERE p.id = {:id}",
+    fields: { id: "", discipline_major: "", specialization_pathway: "", institution: "", institution_name: "", institution_name_ar: "" },
     title: (r) => r.specialization_pathway || r.discipline_major,
-    seeds: (r) => [{ collection: "programs", id: r.id, data: { id: r.id, discipline_major: r.discipline_major, specialization_pathway: r.specialization_pathway } }],
-    markers: { id: TEMPLATE_ID, discipline_major: "", specialization_pathway: NAME_MARKER },
+    // The records the app reads them from: the program (useProgramSummary) and its institution's names
+    // (useInstitutionName).
+    seeds: (r) => [
+      {
+        collection: "programs",
+        id: r.id,
+        data: { id: r.id, discipline_major: r.discipline_major, specialization_pathway: r.specialization_pathway, institution: r.institution },
+      },
+      { collection: "institutions_search", id: r.institution, data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar } },
+    ],
+    markers: {
+      id: TEMPLATE_ID,
+      discipline_major: "",
+      specialization_pathway: NAME_MARKER,
+      institution: INSTITUTION_ID,
+      institution_name: "",
+      institution_name_ar: INSTITUTION_NAME_MARKER,
+    },
   },
 };
 
@@ -123,7 +143,14 @@ const TEMPLATES = [
   // The claim form (docs/professors.md): the same page for a verified profile, whose refusal shows only once the
   // app knows the reader (the form is behind the sign-in gate); its seed says the mark as the row does.
   { file: "record-pages/instructor-claim.html", route: "/instructors/$/claim", path: `/instructors/${TEMPLATE_ID}/claim`, kind: "instructors" },
-  { file: "record-pages/program.html", route: "/programs/$", path: `/programs/${TEMPLATE_ID}`, kind: "programs" },
+  {
+    file: "record-pages/program.html",
+    route: "/programs/$",
+    path: `/programs/${TEMPLATE_ID}`,
+    kind: "programs",
+    // The template shows the institution's Arabic name: a program of an institution without one gets the plain shell.
+    fits: (r) => KINDS.programs.title(r) !== "" && r.institution_name_ar !== "",
+  },
   { file: "record-pages/program-rating.html", route: "/programs/$/add-rating", path: `/programs/${TEMPLATE_ID}/add-rating`, kind: "programs" },
 ];
 

@@ -11,15 +11,8 @@ import { writeRecords, type Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
-const selectName = (raw: Record<string, unknown>) => ({ name: String(raw.name ?? ''), name_ar: String(raw.name_ar ?? '') });
-
-/**
- * The names of the instructor's institution, from its row of the institutions list. One row, not the whole
- * list: fetching and storing the ~200 rows was most of the page's main-thread work on a first visit.
- */
-export function useInstitutionName(institutionId: string | undefined) {
-  return useRemoteRecord(COLLECTIONS.institutionsSearch, institutionId ?? '', 'id,name,name_ar', selectName);
-}
+/** The names of the instructor's institution (lib/mirror/institution-name.ts). */
+export { useInstitutionName } from '@/lib/mirror/institution-name';
 
 export interface InstructorFacts {
   department: string;

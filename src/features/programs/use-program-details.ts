@@ -9,7 +9,7 @@ import type { Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
-export { useInstitutionNames } from '@/lib/mirror/institutions-list';
+export { useInstitutionName } from '@/lib/mirror/institution-name';
 
 export interface ProgramFacts {
   disciplineMajor: string;

@@ -12,6 +12,7 @@ import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
+import { InstitutionDirectory } from './institution-directory';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
 interface OrderProps {
@@ -20,7 +21,7 @@ interface OrderProps {
   onOrder: (next: RatingListSearch) => void;
 }
 
-/** `/institutions/$institutionId`: facts, overall rating, the ten averages and the published ratings. */
+/** `/institutions/$institutionId`: facts, overall rating, the ten averages, its instructors and programs, and the ratings. */
 export function InstitutionPage({ id, order, onOrder }: { id: string } & OrderProps) {
   return (
     <InstitutionFrame id={id}>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
@@ -66,6 +67,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
       {averages.status === 'found' ? (
         <AveragesSection keys={INSTITUTION_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
+      <InstitutionDirectory id={id} />
       <ScoredRatingList
         state={ratings}
         collection={INSTITUTION_RATINGS}

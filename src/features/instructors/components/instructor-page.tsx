@@ -15,7 +15,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
-import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings } from '../use-instructor-details';
+import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings, type InstructorFacts } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { useCourseFilter } from '../use-course-filter';
@@ -66,11 +66,16 @@ function InstructorDetails({
   const courses = useCourseFilter(id, order.course);
   const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
-  const trail = [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
+  const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
+  const institutionLink = { to: '/institutions/$institutionId', params: { institutionId: instructor.institutionId } } as const;
+  // Where the instructor belongs: Home › their institution › them (the institution's page lists its instructors).
+  const trail = institutionName.text
+    ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
+    : [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
   // Where the instructor teaches comes with their record and their institution's names, both in the page's HTML
   // on a first visit (pocketbase/pb_hooks/lib/record-pages.js), so the largest text near the top paints with the
-  // HTML. Below the actions, the figures arrive with the read model: until then skeletons hold their place, and
-  // the figures and ratings replace them together, so nothing already shown is pushed down (layout shift).
+  // HTML. The figures arrive with the read model: until then placeholders hold their place (the figures' above
+  // the actions, skeletons below), so nothing already shown is pushed down (layout shift).
   if (institution.status === 'loading') {
     return (
       <PageFrame title={name} trail={trail}>
@@ -81,18 +86,21 @@ function InstructorDetails({
   const { Provider, Reply } = replies;
   return (
     <PageFrame title={name} trail={trail}>
-      <ProfileLine id={id} verified={instructor.verified} claimable={instructor.claimable} />
+      {instructor.verified ? <ProfileLine id={id} verified claimable={false} /> : null}
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <FactList
         facts={[
           {
             label: t('browse.filter.institution'),
-            value: institutionName.text,
-            lang: institutionName.lang === language ? undefined : institutionName.lang,
+            value: institutionName.text ? <Link {...institutionLink}>{institutionName.text}</Link> : '',
+            lang: institutionLang,
           },
           { label: t('browse.fact.department'), value: instructor.department },
         ]}
       />
+      {/* The figures first, then one row of actions: on a phone the score is in the first screen. Until the read
+          model arrives placeholders hold the figures' place, so the actions do not move. */}
+      <SummaryFigures figures={known} />
       <p className="record-actions">
         <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
           {t('rating.title', { name })}
@@ -102,37 +110,11 @@ function InstructorDetails({
         </Link>
         <CompareToggle kind="instructors" id={id} name={name} />
       </p>
+      {instructor.verified ? null : <ProfileLine id={id} verified={false} claimable={instructor.claimable} />}
       <CompareTray />
       {facts.status === 'loading' ? <RatingSkeletons /> : null}
       {known ? (
-        <section className="instructor-summary" aria-labelledby="summary-heading">
-          <h2 id="summary-heading" className="visually-hidden">
-            {t('browse.averages')}
-          </h2>
-          <dl className="summary-figures">
-            <div>
-              <dt>{t(scoreLabel('overall_quality'))}</dt>
-              <dd>
-                <ScoreBadge value={known.quality} tone={qualityTone(known.quality)} size="large" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t(scoreLabel('difficulty'))}</dt>
-              <dd>
-                <ScoreBadge value={known.difficulty} tone={burdenTone(known.difficulty)} size="large" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('browse.instructor.wouldTakeAgain')}</dt>
-              <dd className="summary-percent">
-                {known.reviewCount > 0 ? intl.formatNumber(known.wouldTakeAgain / 100, { style: 'percent' }) : '–'}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('browse.reviewCount')}</dt>
-              <dd className="summary-percent">{intl.formatNumber(known.reviewCount)}</dd>
-            </div>
-          </dl>
+        <div className="instructor-summary">
           <DistributionChart
             counts={known.distribution}
             title={t('browse.instructor.distribution')}
@@ -150,7 +132,7 @@ function InstructorDetails({
               </ul>
             </div>
           ) : null}
-        </section>
+        </div>
       ) : null}
       {facts.status === 'loading' ? null : (
         <Provider instructorId={id} name={name}>
@@ -171,5 +153,43 @@ function InstructorDetails({
         </Provider>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * The instructor's four figures: overall quality, difficulty, would take again, number of ratings. Until the read
+ * model arrives (`figures` undefined) the same list stands with placeholders of the values' size, hidden from
+ * screen readers (the skeletons below say "Loading"), so it wraps as the figures will and nothing moves.
+ */
+function SummaryFigures({ figures }: { figures?: InstructorFacts }) {
+  const t = useT();
+  const intl = useIntl();
+  const pending = <span className="figure-pending" />;
+  return (
+    <section aria-labelledby="summary-heading" aria-hidden={figures ? undefined : true}>
+      <h2 id="summary-heading" className="visually-hidden">
+        {t('browse.averages')}
+      </h2>
+      <dl className="summary-figures">
+        <div>
+          <dt>{t(scoreLabel('overall_quality'))}</dt>
+          <dd>{figures ? <ScoreBadge value={figures.quality} tone={qualityTone(figures.quality)} size="large" /> : pending}</dd>
+        </div>
+        <div>
+          <dt>{t(scoreLabel('difficulty'))}</dt>
+          <dd>{figures ? <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" /> : pending}</dd>
+        </div>
+        <div>
+          <dt>{t('browse.instructor.wouldTakeAgain')}</dt>
+          <dd className="summary-percent">
+            {figures ? (figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–') : pending}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('browse.reviewCount')}</dt>
+          <dd className="summary-percent">{figures ? intl.formatNumber(figures.reviewCount) : pending}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { RecordStates } from '@/ui/record-states';
-import { useProgramSummary } from '../use-program-summary';
+import { useProgramSummary, type ProgramSummary } from '../use-program-summary';
 
 /** The program pages' shared states; `children` gets the program's name once it is known. */
-export function ProgramFrame({ id, children }: { id: string; children: (name: string) => ReactNode }) {
+export function ProgramFrame({ id, children }: { id: string; children: (name: string, program: ProgramSummary) => ReactNode }) {
   const t = useT();
   const state = useProgramSummary(id);
   return (
@@ -16,7 +16,7 @@ export function ProgramFrame({ id, children }: { id: string; children: (name: st
       notFoundText={t('program.notFound.text')}
       back={{ label: t('programs.search'), link: { to: '/programs' } }}
     >
-      {(program) => children(program.name)}
+      {(program) => children(program.name, program)}
     </RecordStates>
   );
 }

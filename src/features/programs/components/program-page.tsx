@@ -13,7 +13,8 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
-import { PROGRAM_RATINGS, useInstitutionNames, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
+import { PROGRAM_RATINGS, useInstitutionName, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
+import type { ProgramSummary } from '../use-program-summary';
 import { ProgramFrame } from './program-frame';
 
 interface OrderProps {
@@ -24,24 +25,43 @@ interface OrderProps {
 
 /** `/programs/$programId`: discipline, specialization, mode, institution, averages and published ratings. */
 export function ProgramPage({ id, order, onOrder }: { id: string } & OrderProps) {
-  return <ProgramFrame id={id}>{(name) => <ProgramDetails id={id} name={name} order={order} onOrder={onOrder} />}</ProgramFrame>;
+  return (
+    <ProgramFrame id={id}>
+      {(name, program) => <ProgramDetails id={id} name={name} program={program} order={order} onOrder={onOrder} />}
+    </ProgramFrame>
+  );
 }
 
-function ProgramDetails({ id, name, order, onOrder }: { id: string; name: string } & OrderProps) {
+function ProgramDetails({ id, name, program, order, onOrder }: { id: string; name: string; program: ProgramSummary } & OrderProps) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const facts = useProgramFacts(id);
   const averages = useProgramAverages(id);
-  const names = useInstitutionNames();
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useProgramRatings(id, known?.reviewCount, order);
-  const institutionName = institutionDisplayName(known && names.get(known.institutionId), known?.institutionName ?? '', language);
-  const trail = [{ label: t('programs.title'), link: { to: '/programs' } as const }];
-  // The summary, facts and averages arrive after the name: the page below the title appears once they are
-  // settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
-  if (facts.status === 'loading' || averages.status === 'loading') {
+  // The program's record names its institution, and the served HTML carries the institution's names (pb_hooks/lib/
+  // record-pages.js): the institution, the largest text near the top, paints before any script.
+  const institutionId = program.institutionId || known?.institutionId || '';
+  const institution = useInstitutionName(institutionId);
+  const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
+  const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
+  const institutionLink = { to: '/institutions/$institutionId', params: { institutionId } } as const;
+  const named = institutionId !== '' && institutionName.text !== '';
+  // Where the program belongs: Home › its institution › it (the institution's page lists its programs).
+  const trail = named
+    ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
+    : [{ label: t('programs.title'), link: { to: '/programs' } as const }];
+  const institutionFact = {
+    label: t('browse.filter.institution'),
+    value: named ? <Link {...institutionLink}>{institutionName.text}</Link> : '',
+    lang: institutionLang,
+  };
+  // The rest of the facts, the summary and averages arrive after the name: the page below the institution appears
+  // once they are settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
+  if (facts.status === 'loading' || averages.status === 'loading' || (institutionId !== '' && institution.status === 'loading')) {
     return (
       <PageFrame title={name} titleLang="fr" trail={trail}>
+        <FactList facts={[institutionFact]} />
         <RatingSkeletons />
       </PageFrame>
     );
@@ -49,6 +69,21 @@ function ProgramDetails({ id, name, order, onOrder }: { id: string; name: string
   return (
     <PageFrame title={name} titleLang="fr" trail={trail}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
+      <FactList
+        facts={[
+          institutionFact,
+          ...(known
+            ? [
+                { label: t('browse.fact.discipline'), value: known.disciplineMajor, lang: 'fr' },
+                { label: t('browse.fact.specialization'), value: known.specializationPathway, lang: 'fr' },
+                {
+                  label: t('browse.fact.mode'),
+                  value: known.modeOfOrganization ? t(`browse.mode.${known.modeOfOrganization}` as MessageId) : '',
+                },
+              ]
+            : []),
+        ]}
+      />
       <RecordSummary known={known}>
         <Link className="button" to="/programs/$programId/add-rating" params={{ programId: id }}>
           {t('rating.title', { name })}
@@ -56,23 +91,6 @@ function ProgramDetails({ id, name, order, onOrder }: { id: string; name: string
         <CompareToggle kind="programs" id={id} name={name} nameLang="fr" />
       </RecordSummary>
       <CompareTray />
-      {known ? (
-        <FactList
-          facts={[
-            { label: t('browse.fact.discipline'), value: known.disciplineMajor, lang: 'fr' },
-            { label: t('browse.fact.specialization'), value: known.specializationPathway, lang: 'fr' },
-            {
-              label: t('browse.fact.mode'),
-              value: known.modeOfOrganization ? t(`browse.mode.${known.modeOfOrganization}` as MessageId) : '',
-            },
-            {
-              label: t('browse.filter.institution'),
-              value: institutionName.text,
-              lang: institutionName.lang === language ? undefined : institutionName.lang,
-            },
-          ]}
-        />
-      ) : null}
       {averages.status === 'found' ? (
         <AveragesSection keys={PROGRAM_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
       ) : null}
