@@ -1,9 +1,8 @@
 // Same answers online and offline: every search text below goes to the real server's search routes and to the
-// app's offline search (src/domain/search-rank.ts, what lib/mirror/local-search.ts runs over the mirror) fed
+// app's offline search (the search engine through src/domain/search-rank.ts, what lib/mirror/local-search.ts runs over the mirror) fed
 // with the same read-model rows, and both must give the same ids in the same order, page after page.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEARCH_FIELDS } from '@contract/search.js';
-import { keyRow, rankMatches } from '@/domain/search-rank';
+import { rankRows } from '@/domain/search-rank';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
 
@@ -73,8 +72,8 @@ async function online(collection: 'instructors' | 'programs', q: string, institu
 }
 
 function offline(collection: 'instructors' | 'programs', q: string, institution?: string) {
-  const entries = rows[collection].map((row) => keyRow(row, SEARCH_FIELDS[collection]));
-  return rankMatches(entries, q, institution ? (row) => row.institution_id === institution : undefined).map((row) => row.id);
+  const kind = collection === 'instructors' ? 'instructor' : 'program';
+  return rankRows(kind, rows[collection], q, institution ? (row) => row.institution_id === institution : undefined).map((row) => row.id);
 }
 
 const nameOf = (collection: 'instructors' | 'programs', id: string) => {
