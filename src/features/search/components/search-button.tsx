@@ -1,20 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
+import { SearchIcon } from '@/ui/icons';
 
 // Everything but this button loads when the search is first wanted: the dialog, its texts (the `browse` part),
 // the mirror's search and, offline, the search engine.
 const loadDialog = () => Promise.all([import('./search-dialog'), ensureMessagePart('browse')]).then(([module]) => module);
 const SearchDialog = lazy(loadDialog);
-
-function SearchGlyph() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="m15 15 5 5" />
-    </svg>
-  );
-}
 
 /**
  * Opens the search of institutions, programs and instructors. `hero`: the home page's wide field-like button,
@@ -39,7 +31,7 @@ export function SearchButton({ variant = 'header' }: { variant?: 'header' | 'her
           setOpen(true);
         }}
       >
-        <SearchGlyph />
+        <SearchIcon />
         <span className={variant === 'hero' ? undefined : 'search-button-label'}>{label}</span>
       </button>
       {requested ? (
