@@ -3,16 +3,17 @@
 // folded by contract/matching.js, whose Arabic folds the server's instructor name index uses too.
 import { normaliseLine } from '@contract/text.js';
 import { foldForMatching } from '@contract/matching.js';
+import { SEARCH_TEXT_MIN } from '@contract/search.js';
 
 export function foldSearchText(text: string): string {
   return foldForMatching(normaliseLine(text));
 }
 
 /**
- * The search engine searches from the first letter typed (contract/search-engine/fold.js readQuery: a single
- * character is a query); the routes' former minimum of three characters went with their trigram index.
+ * The search engine searches from the first letter typed (contract/search.js: one character); the routes'
+ * former minimum of three characters went with their trigram index.
  */
-export const MIN_SEARCH_LENGTH = 1;
+export const MIN_SEARCH_LENGTH = SEARCH_TEXT_MIN;
 
 /** Whether a typed text is worth a search: empty (list everything) or at least MIN_SEARCH_LENGTH characters. */
 export function isSearchableText(text: string): boolean {

@@ -38,9 +38,9 @@ describe('what a search matches', () => {
     expect(keyMatches(key, 'seau')).toBe(true);
   });
 
-  it('searches only texts of 3 to 100 folded characters', () => {
-    expect(isSearchableQuery('ab')).toBe(false);
-    expect(isSearchableQuery('abc')).toBe(true);
+  it('searches only texts of 1 to 100 folded characters', () => {
+    expect(isSearchableQuery('')).toBe(false);
+    expect(isSearchableQuery('a')).toBe(true);
     expect(isSearchableQuery('a'.repeat(100))).toBe(true);
     expect(isSearchableQuery('a'.repeat(101))).toBe(false);
   });

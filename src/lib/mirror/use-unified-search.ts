@@ -88,7 +88,7 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
   }, [needLocal, q]);
 
   if (!active) return { status: 'idle' };
-  if (cached !== UNKNOWN && cached) return { status: 'ready', rows: cached, fromCache: state !== 'done' };
+  if (cached !== UNKNOWN && cached) return { status: 'ready', rows: cached, fromCache: state === 'failed' };
   // The server refused the text (too many words…): nothing to show for it.
   if (state === 'not-found') return { status: 'ready', rows: NOTHING, fromCache: false };
   if (needLocal && local?.q === q) return local.any ? { status: 'ready', rows: local.rows, fromCache: true } : { status: 'offline-unavailable', retry };

@@ -1,5 +1,5 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { displayName } from '@/domain/display-name';
 import type { Language } from '@/domain/languages';
 import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
@@ -26,34 +26,38 @@ function describe(kind: UnifiedKind, row: Row, language: Language): { name: stri
   return { name: text(row.name), place: text(row.institution_name) };
 }
 
-function ResultLink({ kind, row, language, onOpen }: { kind: UnifiedKind; row: Row; language: Language; onOpen: () => void }) {
+type Open = (go: () => void) => void;
+
+/** A link that, on a plain click or Enter, hands its navigation to `onOpen` (the dialog closes first). */
+function OpenLink({ link, onOpen, className, children }: { link: LinkProps; onOpen: Open; className: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(() => void navigate(link));
+  };
+  return (
+    <Link className={className} {...link} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+function linkTo(kind: UnifiedKind, id: string): LinkProps {
+  if (kind === 'institutions') return { to: '/institutions/$institutionId', params: { institutionId: id } };
+  if (kind === 'programs') return { to: '/programs/$programId', params: { programId: id } };
+  return { to: '/instructors/$instructorId', params: { instructorId: id } };
+}
+
+function ResultLink({ kind, row, language, onOpen }: { kind: UnifiedKind; row: Row; language: Language; onOpen: Open }) {
   const { name, lang, place } = describe(kind, row, language);
-  const body = (
-    <>
+  return (
+    <OpenLink className="unified-link" link={linkTo(kind, row.id)} onOpen={onOpen}>
       <span className="unified-name" lang={lang}>
         {name}
       </span>
       {place ? <span className="unified-place">{place}</span> : null}
-    </>
-  );
-  if (kind === 'institutions') {
-    return (
-      <Link className="unified-link" to="/institutions/$institutionId" params={{ institutionId: row.id }} onClick={onOpen}>
-        {body}
-      </Link>
-    );
-  }
-  if (kind === 'programs') {
-    return (
-      <Link className="unified-link" to="/programs/$programId" params={{ programId: row.id }} onClick={onOpen}>
-        {body}
-      </Link>
-    );
-  }
-  return (
-    <Link className="unified-link" to="/instructors/$instructorId" params={{ instructorId: row.id }} onClick={onOpen}>
-      {body}
-    </Link>
+    </OpenLink>
   );
 }
 
@@ -65,7 +69,7 @@ const MORE_PATH = { institutions: '/institutions', programs: '/programs', instru
  * in a live region) rather than a combobox: the results are links with headings between them, which a
  * listbox cannot hold. Arrows move from the field into the links and back (search-box-keys.ts).
  */
-export function SearchPanel({ onOpen, autoFocus = false }: { onOpen: () => void; autoFocus?: boolean }) {
+export function SearchPanel({ onOpen, fieldRef }: { onOpen: Open; fieldRef?: RefObject<HTMLInputElement | null> }) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const id = useId();
@@ -98,7 +102,7 @@ export function SearchPanel({ onOpen, autoFocus = false }: { onOpen: () => void;
           value={typed}
           autoComplete="off"
           spellCheck={false}
-          autoFocus={autoFocus}
+          ref={fieldRef}
           maxLength={SEARCH_TEXT_MAX}
           aria-describedby={`${id}-hint ${id}-status`}
           onChange={(event) => setText(event.target.value)}
@@ -134,9 +138,9 @@ export function SearchPanel({ onOpen, autoFocus = false }: { onOpen: () => void;
                   </li>
                 ))}
               </ul>
-              <Link className="unified-more" to={MORE_PATH[kind]} search={{ q: shown.q }} onClick={onOpen}>
+              <OpenLink className="unified-more" link={{ to: MORE_PATH[kind], search: { q: shown.q } }} onOpen={onOpen}>
                 {t(`browse.unified.more.${kind}`, { q: shown.q })}
-              </Link>
+              </OpenLink>
             </section>
           ))}
         </div>
