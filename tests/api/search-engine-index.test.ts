@@ -151,7 +151,7 @@ describe('the routes: bounds, shapes, anonymity', () => {
     const routes = ['institutions/search', 'programs/search', 'instructors/search'];
     for (const route of routes) {
       expect((await fetch(`${server.url}/api/rayek/${route}?q=a`)).status).toBe(200);
-      for (const [params, field, code] of [
+      const cases: Array<[Record<string, string>, string, string]> = [
         [{ q: '' }, 'q', 'validation_search_too_short'],
         [{ q: '?!' }, 'q', 'validation_search_too_short'],
         [{ q: 'e'.repeat(101) }, 'q', 'validation_max_text_constraint'],
@@ -162,7 +162,8 @@ describe('the routes: bounds, shapes, anonymity', () => {
         route === 'institutions/search'
           ? [{ q: 'faculte', governorate: 'Paris' }, 'governorate', 'validation_invalid_value']
           : [{ q: 'economie', institution: 'nope' }, 'institution', 'validation_invalid_value'],
-      ] as const) {
+      ];
+      for (const [params, field, code] of cases) {
         const res = await fetch(`${server.url}/api/rayek/${route}?${new URLSearchParams(params)}`);
         expect(res.status, `${route} ${JSON.stringify(params)}`).toBe(400);
         expect(((await res.json()) as { data: Record<string, { code: string }> }).data[field]?.code).toBe(code);
