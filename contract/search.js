@@ -10,8 +10,8 @@ const SEARCH_FIELDS = {
   programs: ["discipline_major", "specialization_pathway"],
 };
 
-/** Fewer folded characters cannot be looked up in the server's trigram index (three characters a trigram). */
-const SEARCH_TEXT_MIN = 3;
+/** A search starts from the first letter or digit typed (the search engine, contract/search-engine/). */
+const SEARCH_TEXT_MIN = 1;
 /** An instructor name has at most 100 characters: a longer text can match nothing worth a search. */
 const SEARCH_TEXT_MAX = 100;
 /** Pages are counted by skipping the earlier ones; past this, a search is refined by typing more of it. */

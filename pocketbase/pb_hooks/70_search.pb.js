@@ -1,7 +1,11 @@
-// The search routes (lib/instructor-search.js, lib/program-search.js) and the folded search keys they read
-// (lib/search-keys.js), set on every save of an instructor or a program, before SQLite's triggers index them.
-routerAdd("GET", "/api/rayek/instructors/search", (e) => require(`${__hooks}/lib/instructor-search.js`).answer(e));
+// The search routes (lib/institution-search.js, lib/program-search.js, lib/instructor-search.js, the unified
+// lib/unified-search.js), the search engine's index rows they read (lib/search-terms.js), rewritten on every
+// create, update and delete of an institution, program or instructor, whoever writes, in the writing
+// transaction, and the folded search keys of the older indexes (lib/search-keys.js), set before each save.
+routerAdd("GET", "/api/rayek/institutions/search", (e) => require(`${__hooks}/lib/institution-search.js`).answer(e));
 routerAdd("GET", "/api/rayek/programs/search", (e) => require(`${__hooks}/lib/program-search.js`).answer(e));
+routerAdd("GET", "/api/rayek/instructors/search", (e) => require(`${__hooks}/lib/instructor-search.js`).answer(e));
+routerAdd("GET", "/api/rayek/search", (e) => require(`${__hooks}/lib/unified-search.js`).answer(e));
 onRecordCreate((e) => {
   require(`${__hooks}/lib/search-keys.js`).stamp(e.record);
   e.next();
@@ -10,3 +14,17 @@ onRecordUpdate((e) => {
   require(`${__hooks}/lib/search-keys.js`).stamp(e.record);
   e.next();
 }, "instructors", "programs");
+onRecordCreate((e) => {
+  e.next();
+  require(`${__hooks}/lib/search-hooks.js`).written(e.app, e.record, false);
+}, "institutions", "instructors", "programs");
+onRecordUpdate((e) => {
+  // Read before the save: whether the institution's names change (its programs' and instructors' terms).
+  const names = require(`${__hooks}/lib/search-hooks.js`).namesChange(e.record);
+  e.next();
+  require(`${__hooks}/lib/search-hooks.js`).written(e.app, e.record, names);
+}, "institutions", "instructors", "programs");
+onRecordDelete((e) => {
+  e.next();
+  require(`${__hooks}/lib/search-hooks.js`).written(e.app, e.record, true);
+}, "institutions", "instructors", "programs");

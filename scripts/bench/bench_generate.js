@@ -134,4 +134,4 @@ function insertRows(db, table, columns, count, row) {
   return count;
 }
 
-module.exports = { tables, insertRows, id, instructorName };
+module.exports = { tables, insertRows, id, instructorName, FIRST, LAST };

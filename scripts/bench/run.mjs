@@ -9,7 +9,8 @@
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
 // BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the
-// baseline always runs; the ratings lists' sorts and filters: order-newest, order-helpful, order-highest,
+// baseline always runs; the search engine's query kinds, none from the cache: search-acronym, search-arabic,
+// search-typo, search-two-words, search-letter, search-programs, search-all; the ratings lists' sorts and filters: order-newest, order-helpful, order-highest,
 // order-lowest, order-lowest-p3, order-instructor-before, order-course, order-course-helpful, order-program-before,
 // order-enrolment);
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
@@ -106,6 +107,9 @@ async function measureAll() {
     ['search-new', 'instructor search, every name new (no cache)', readRate, () => ({
       path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(instructorName(((asked++ + runOffset) * 7919) % sizes.instructors))}`,
     })],
+    // The search engine's query kinds (searchKinds below), each answer computed: a text and a page never asked
+    // before in the run.
+    ...searchKinds(sizes, readRate),
     // The instructor page's figures: the read model's row through its cached route, as the app reads it, for
     // 64 instructors (students look at some instructors far more than others).
     ['detail', 'instructor detail read model', readRate, (n) => ({
@@ -167,6 +171,43 @@ async function seed(url) {
   });
   for (let i = 0; i < 20; i++) await json(url, 'POST', '/api/collections/bench_bare/records', { title: `row ${i}` });
   fs.writeFileSync(seededMark, JSON.stringify(sizes));
+}
+
+/**
+ * Uncached searches of each kind of query: request n asks text n % texts.length on page
+ * floor(n / texts.length) % 100 + 1, so no answer is asked twice before every text has been asked on 100 pages
+ * (the engine orders every match whatever the page: a later page costs what the first does).
+ */
+function searchKinds(sizes, rate) {
+  const { FIRST, LAST } = createRequire(import.meta.url)('./bench_generate.js');
+  const arabicFirst = ['محمد', 'أميرة', 'سامي', 'إيناس', 'يوسف', 'سلمى', 'كريم', 'ريم', 'هشام', 'نور'];
+  const arabicLast = ['الطرابلسي', 'الغربي', 'الجزيري', 'الحمامي', 'المنصوري', 'بن علي', 'ساسي', 'البوعزيزي', 'الزواري', 'الجبالي'];
+  const typo = (w) => (w.length > 5 ? w.slice(0, 3) + w.slice(4) : `${w}e`);
+  const texts = {
+    // A family name and the institution's acronym ("Bench Institution 17" → bi): every instructor has it.
+    'search-acronym': LAST.map((last) => `${last} bi`),
+    'search-arabic': arabicFirst.flatMap((a) => arabicLast.map((b) => `${a} ${b}`)),
+    // A full name with one letter of the family name dropped (or one added to a short one).
+    'search-typo': Array.from({ length: 2000 }, (_, i) => {
+      const [first, initial, ...last] = instructorName((i * 7919) % sizes.instructors).split(' ');
+      return `${first} ${initial} ${typo(last.join(' '))}`;
+    }),
+    'search-two-words': FIRST.flatMap((first) => LAST.slice(0, 20).map((last) => `${last} ${first}`)),
+    'search-letter': 'abcdefghijklmnopqrstuvwxyz'.split(''),
+  };
+  const scenarios = Object.entries(texts).map(([key, list]) => [key, `instructor search, ${key.slice(7).replace('-', ' ')} (no cache)`, rate, (n) => ({
+    path: `/api/rayek/instructors/search?perPage=20&page=${(Math.floor(n / list.length) % 100) + 1}&q=${encodeURIComponent(list[n % list.length])}`,
+  })]);
+  const words = ['informatique', 'genie', 'licence', 'bench discipline 7', 'pathway 12', 'b', 'gestion', 'droit'];
+  scenarios.push(['search-programs', 'program search (never cached)', rate, (n) => ({
+    path: `/api/rayek/programs/search?perPage=20&q=${encodeURIComponent(words[n % words.length])}`,
+  })]);
+  // A first name begun (2–4 letters) and a family name: 7,500 texts, none asked twice in a run of that many.
+  scenarios.push(['search-all', 'unified search, new two-word texts (instructors uncached)', rate, (n) => {
+    const first = FIRST[n % FIRST.length].slice(0, 2 + (Math.floor(n / 2500) % 3));
+    return { path: `/api/rayek/search?perKind=5&q=${encodeURIComponent(`${first} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`)}` };
+  }]);
+  return scenarios;
 }
 
 function newRating(runTag, n, instructor) {

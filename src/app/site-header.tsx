@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { OutboxBadge } from '@/features/outbox/components/outbox-badge';
+import { SearchButton } from '@/features/search/components/search-button';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { LogoMark } from '@/ui/logo';
@@ -27,6 +28,7 @@ export function SiteHeader() {
         </Link>
         <PrimaryNav className="header-nav" />
         <div className="header-actions">
+          <SearchButton />
           {isModerator ? (
             <Suspense fallback={null}>
               <ModerationBadge />

@@ -1,28 +1,30 @@
-// The app's side of contract/search.js: rows keyed by their folded texts, and the rows a text finds among them,
-// in the contract's order. The offline search (lib/mirror/local-search.ts) runs it over the mirror; the
-// server's search routes answer the same rows in the same order from their trigram indexes.
-import { compareSearchEntries, isSearchableQuery, keyMatches, searchKey } from '@contract/search.js';
-import { foldSearchText } from './search-text';
+// The app's side of the search engine (contract/search-engine): the rows of the mirror searched and ordered as
+// the server's routes search and order theirs. Loaded with a search only (lib/mirror/local-search.ts imports
+// it dynamically): the engine and its tables stay out of the first load.
+import { buildIndex, searchIndex, type SearchIndex } from '@contract/search-engine/index.js';
+import type { SearchKind } from '@contract/search-engine/terms.js';
 
-export interface KeyedRow<T> {
-  row: T;
-  /** The row's searched texts, folded and joined (contract/search.js searchKey). */
-  key: string;
-  id: string;
-}
+export type { SearchIndex, SearchKind };
+export { buildIndex, searchIndex };
 
-export function keyRow<T extends { id: string }>(row: T, fields: readonly string[]): KeyedRow<T> {
-  const texts = fields.map((field) => foldSearchText(String((row as Record<string, unknown>)[field] ?? '')));
-  return { row, key: searchKey(texts), id: row.id };
-}
+/** An institution's other names, which the server's terms of its instructors and programs carry too. */
+export type InstitutionNames = Record<string, unknown> & { name_ar?: unknown; aliases?: unknown };
 
 /**
- * The rows whose key holds the folded `text` and that pass `where`, ordered by key then id. A text the server
- * refuses (fewer than three or more than a hundred folded characters) finds nothing.
+ * A program's or instructor's row with its institution's Arabic name and aliases when the row lacks them: the
+ * server indexes them with the record (terms.js: "genie civil enit", "trabelsi esprit"), so offline the same
+ * words find it.
  */
-export function rankMatches<T>(entries: readonly KeyedRow<T>[], text: string, where?: (row: T) => boolean): T[] {
-  const query = foldSearchText(text);
-  if (!isSearchableQuery(query)) return [];
-  const matches = entries.filter((entry) => keyMatches(entry.key, query) && (!where || where(entry.row)));
-  return matches.sort(compareSearchEntries).map((entry) => entry.row);
+export function withInstitutionNames<T extends Record<string, unknown>>(row: T, institution: InstitutionNames | undefined): T {
+  if (!institution || (row.institution_name_ar !== undefined && row.institution_aliases !== undefined)) return row;
+  return {
+    ...row,
+    institution_name_ar: row.institution_name_ar ?? institution.name_ar ?? '',
+    institution_aliases: row.institution_aliases ?? institution.aliases ?? [],
+  };
+}
+
+/** Every row matching `text` (and `where`), in the engine's order: what a search over these rows answers. */
+export function rankRows<T extends Record<string, unknown>>(kind: SearchKind, rows: readonly T[], text: string, where?: (row: T) => boolean): T[] {
+  return searchIndex(buildIndex(kind, rows), text, where ? { filter: where } : undefined).items;
 }

@@ -3,19 +3,22 @@
 // folded by contract/matching.js, whose Arabic folds the server's instructor name index uses too.
 import { normaliseLine } from '@contract/text.js';
 import { foldForMatching } from '@contract/matching.js';
-import { SEARCH_TEXT_MIN } from '@contract/search.js';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '@contract/search.js';
 
 export function foldSearchText(text: string): string {
   return foldForMatching(normaliseLine(text));
 }
 
-/** The server refuses shorter searches (contract/search.js); the search pages wait for this many characters too. */
+/**
+ * The search engine searches from the first letter typed (contract/search.js: one character); the routes'
+ * former minimum of three characters went with their trigram index.
+ */
 export const MIN_SEARCH_LENGTH = SEARCH_TEXT_MIN;
 
-/** Whether a typed text is worth a search: empty (list everything) or at least MIN_SEARCH_LENGTH characters. */
+/** Whether a typed text is worth a search: empty (list everything) or MIN_SEARCH_LENGTH to SEARCH_TEXT_MAX characters. */
 export function isSearchableText(text: string): boolean {
   const length = text.trim().length;
-  return length === 0 || length >= MIN_SEARCH_LENGTH;
+  return length === 0 || (length >= MIN_SEARCH_LENGTH && length <= SEARCH_TEXT_MAX);
 }
 
 /** True when the folded query occurs in one of the folded texts (an empty query matches everything). */

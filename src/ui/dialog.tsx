@@ -1,7 +1,7 @@
 // The frame of every modal: Radix Dialog (focus trap, Escape, focus return, aria wiring) with a title, an
 // optional description, a close button, the content, and an optional footer. `sheet` slides in from the
 // inline end as the phone menu. This module is only ever loaded lazily (Radix is not in the first load).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@/lib/i18n/use-t';
 import { focusPageHeading } from './focus-page-heading';
@@ -18,9 +18,13 @@ interface DialogFrameProps {
   children?: ReactNode;
   /** Names the content shown (e.g. sign-in or sign-up): when it changes, focus must not be lost with the old one. */
   view?: string;
+  /** What takes the focus on opening (a search field), instead of the first focusable control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Called once the dialog has closed and given the focus back (a link chosen in it navigates then). */
+  onClosed?: () => void;
 }
 
-export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children, view }: DialogFrameProps) {
+export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children, view, initialFocus, onClosed }: DialogFrameProps) {
   const t = useT();
   // The dialogs open from buttons that are not Radix triggers (and may live in another dialog), so focus
   // goes back by hand to whatever had it; if that element is gone (the drawer closed, or a sign-in replaced
@@ -44,13 +48,17 @@ export function DialogFrame({ open, onOpenChange, title, description, variant = 
         <Dialog.Content
           ref={content}
           className={`dialog dialog-${variant}`}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
             else focusPageHeading();
+            onClosed?.();
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

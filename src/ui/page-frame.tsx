@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePageMeta } from '@/lib/head/page-meta';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { focusPageHeading, headingJustFocused } from './focus-page-heading';
 
 interface PageFrameProps {
   title: string;
@@ -16,6 +17,11 @@ interface PageFrameProps {
 /** Every page's frame: breadcrumbs, the one <h1>, an optional lead paragraph, then the content. */
 export function PageFrame({ title, titleLang, trail = [], intro, description, children }: PageFrameProps) {
   usePageMeta(title, description ?? intro);
+  // A record page swaps its placeholder frame (while the record is read) for the record's: the focus a
+  // navigation just put on the first <h1> fell to <body> with it, so it goes to this one.
+  useEffect(() => {
+    if (document.activeElement === document.body && headingJustFocused()) focusPageHeading({ preventScroll: true });
+  }, []);
   return (
     <div className="page">
       <Breadcrumbs items={[...trail, { label: title, lang: titleLang }]} />

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
 import { isSearchableText } from '@/domain/search-text';
 
-export const SEARCH_DEBOUNCE_MS = 1000;
+// Short: a search runs from the first letter, and a pause this long reads as "done typing".
+export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A search text box that commits what was typed 1 s after the last keystroke, and only when it is empty or

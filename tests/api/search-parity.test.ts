@@ -1,168 +1,180 @@
-// Same answers online and offline: every search text below goes to the real server's search routes and to the
-// app's offline search (src/domain/search-rank.ts, what lib/mirror/local-search.ts runs over the mirror) fed
-// with the same read-model rows, and both must give the same ids in the same order, page after page.
+// Same answers online and offline: every search text below goes to the real server's search routes (the search
+// engine over its (term, seq) tables, lib/engine-search.js) and to the engine the app runs over its mirror
+// (contract/search-engine/index.js) built from the same rows read back from the server, and both must give the
+// same ids in the same order, page after page, within an institution or a governorate, and in the unified search.
+// The directory: the reference institutions and programs (migrations), the instructors of the engine's query
+// fixture and synthetic ones, a few with ratings (the order reads review counts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEARCH_FIELDS } from '@contract/search.js';
-import { keyRow, rankMatches } from '@/domain/search-rank';
+import { buildIndex, searchIndex, type SearchIndex } from '@contract/search-engine/index.js';
+import type { SearchKind } from '@contract/search-engine/terms.js';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstitution, createInstructor, createProgram } from './support/fixtures';
+import { createInstructor, instructorRatingBody, seeded } from './support/fixtures';
+import { createActor } from './support/actors';
+import {
+  fixtureInstructors,
+  referenceInstitutions,
+  syntheticInstructors,
+} from '../../scripts/bench/search-corpus.mjs';
+
+type Row = Record<string, unknown> & { id: string };
+const ROUTES: Record<SearchKind, string> = { institution: 'institutions', program: 'programs', instructor: 'instructors' };
 
 let server: TestServer;
-let first: { id: string };
-let second: { id: string };
-type SearchRow = { id: string; institution_id: string } & Record<string, unknown>;
-const rows: Record<'instructors' | 'programs', SearchRow[]> = { instructors: [], programs: [] };
+const rows: Record<SearchKind, Row[]> = { institution: [], program: [], instructor: [] };
+const indexes = {} as Record<SearchKind, SearchIndex<Row>>;
 
 /** Ids whose order of creation is the reverse of their order as ids: a tie must come out by id, not by age. */
-const tieId = (prefix: string, n: number) => `${prefix}${String(9 - n).repeat(15 - prefix.length)}`;
+const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
-  first = await createInstitution(server.admin);
-  second = await createInstitution(server.admin);
-  const instructors: Array<[string, string, string?]> = [
-    ['Amira Ben Salah', first.id],
-    ['amira ben salah', second.id],
-    ['AMIRA BEN SALAH', first.id],
-    ['أمين الزواري', second.id],
-    ['امين الزواري', first.id],
-    ['أَمِين الزوّاري', first.id],
-    ['إمين الزواري', second.id],
-    ['Hélène Gharbi', first.id],
-    ['Helene Gharbi', second.id],
-    ['HÉLÈNE GHARBI-Mansour', first.id],
-    ['مروة الشابّي', first.id],
-    ['Mohamed Amine Trabelsi', second.id],
-    ['Amira Pending', first.id, 'PENDING_APPROVAL'],
+  const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });
+  const byName = new Map(institutions.map((i) => [String(i.name), i.id]));
+  const corpus = referenceInstitutions();
+  const people = [
+    ...fixtureInstructors(corpus).map((r) => ({ id: r.id, name: r.name, department: r.department, institution_name: r.institution_name })),
+    ...syntheticInstructors(120, { seed: 7, institutions: corpus }).map((r) => ({ ...r, id: undefined })),
   ];
-  for (const [n, [name, institution, status]] of instructors.entries()) {
-    await createInstructor(server.admin, institution, { id: tieId(n < 10 ? 't' : 'u', n % 10), name, status: status ?? 'ACTIVE' });
+  const enit = byName.get("École Nationale d'Ingénieurs de Tunis")!;
+  // Equal names: they come by reviews, then by id.
+  for (let n = 0; n < 3; n++) people.push({ id: tieId(n), name: ['Amira Ben Salah', 'amira ben salah', 'AMIRA BEN SALAH'][n]!, department: 'Physique', institution_name: "École Nationale d'Ingénieurs de Tunis" });
+  for (let k = 0; k < people.length; k += 10) {
+    await Promise.all(people.slice(k, k + 10).map((p) => createInstructor(server.admin, byName.get(p.institution_name) ?? enit, {
+      ...(p.id ? { id: p.id } : {}), name: p.name, department: p.department || 'Enseignement',
+    }).catch((err: { response?: unknown }) => {
+      throw new Error(`${p.name}: ${JSON.stringify(err.response)}`);
+    })));
   }
-  // Its name sorts after the others' and its id before theirs: an order by id alone would show it first.
-  await createInstructor(server.admin, second.id, { id: 'a00000000000001', name: 'Samira Zouari' });
-  const programs: Array<[string, string, string]> = [
-    ['Génie électrique', 'Automatique', first.id],
-    ['Genie Electrique', '', second.id],
-    ['GÉNIE ÉLECTRIQUE', 'Automatique', first.id],
-    ['الإعلامية', 'الشبكات', first.id],
-    ['الاعلامية', '', second.id],
-    ['Économie', 'Finance islamique', second.id],
-    ['economie', 'finance', first.id],
-  ];
-  for (const [n, [major, pathway, institution]] of programs.entries()) {
-    await createProgram(server.admin, institution, { id: tieId('p', n), discipline_major: major, specialization_pathway: pathway });
+  await createInstructor(server.admin, enit, { name: 'Amira Pending', status: 'PENDING_APPROVAL' });
+  // Reviews: the second of the equal names, and a few fixture instructors, get ratings.
+  const raters = [await createActor(server), await createActor(server)];
+  const rated = [tieId(1), 'fxinstructor002', 'fxinstructor003'];
+  for (const [n, id] of rated.entries()) {
+    for (const rater of raters.slice(0, n === 0 ? 2 : 1)) {
+      await server.admin.collection('instructor_ratings').create(instructorRatingBody(id, seeded(n + 1), { user: rater.id, status: 'ACTIVE' }));
+    }
   }
-  rows.instructors = await server.admin.collection('instructors_search').getFullList<SearchRow>({ batch: 500 });
-  rows.programs = await server.admin.collection('programs_search').getFullList<SearchRow>({ batch: 500 });
-});
+  await readBack();
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
 
-/** Every id the server answers for `q`, page after page of `perPage`. */
-async function online(collection: 'instructors' | 'programs', q: string, institution?: string, perPage = 3) {
+/** The rows the app's mirror holds, with the institution's Arabic name and aliases joined as the app joins them. */
+async function readBack() {
+  const institutions = await server.admin.collection('institutions_search').getFullList<Row>({ batch: 500 });
+  const byId = new Map(institutions.map((i) => [i.id, i]));
+  const withInstitution = (row: Row) => {
+    const inst = byId.get(String(row.institution_id))!;
+    return { ...row, institution_name_ar: inst.name_ar, institution_aliases: inst.aliases };
+  };
+  rows.institution = institutions;
+  rows.program = (await server.admin.collection('programs_search').getFullList<Row>({ batch: 500 })).map(withInstitution);
+  rows.instructor = (await server.admin.collection('instructors_search').getFullList<Row>({ batch: 500 })).map(withInstitution);
+  for (const kind of Object.keys(rows) as SearchKind[]) indexes[kind] = buildIndex(kind, rows[kind]);
+}
+
+/** Every id the server answers for `q`, page after page of `perPage` (at most `pages` pages). */
+async function online(kind: SearchKind, q: string, filter?: string, perPage = 20, pages = 2) {
   const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const params = new URLSearchParams({ q, page: String(page), perPage: String(perPage), ...(institution ? { institution } : {}) });
-    const res = await fetch(`${server.url}/api/rayek/${collection}/search?${params}`);
+  for (let page = 1; page <= pages; page++) {
+    const params = new URLSearchParams({ q, page: String(page), perPage: String(perPage) });
+    if (filter) params.set(kind === 'institution' ? 'governorate' : 'institution', filter);
+    const res = await fetch(`${server.url}/api/rayek/${ROUTES[kind]}/search?${params}`);
     if (res.status === 400) return { refused: true, ids };
-    const body = (await res.json()) as { items: Array<{ id: string }> };
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { page: number; perPage: number; totalItems: number; items: Row[] };
+    expect([body.page, body.perPage, body.totalItems]).toEqual([page, perPage, -1]);
     ids.push(...body.items.map((item) => item.id));
-    if (body.items.length < perPage) return { refused: false, ids };
+    if (body.items.length < perPage) break;
   }
+  return { refused: false, ids };
 }
 
-function offline(collection: 'instructors' | 'programs', q: string, institution?: string) {
-  const entries = rows[collection].map((row) => keyRow(row, SEARCH_FIELDS[collection]));
-  return rankMatches(entries, q, institution ? (row) => row.institution_id === institution : undefined).map((row) => row.id);
+function offline(kind: SearchKind, q: string, filter?: string, limit = 40) {
+  const field = kind === 'institution' ? 'governorate' : 'institution_id';
+  const answer = searchIndex(indexes[kind], q, { limit, ...(filter ? { filter: (row: Row) => row[field] === filter } : {}) });
+  return { refused: answer.refused !== undefined, ids: answer.items.map((row) => row.id) };
 }
 
-const nameOf = (collection: 'instructors' | 'programs', id: string) => {
-  const row = rows[collection].find((r) => r.id === id)!;
-  return collection === 'instructors' ? row.name : `${String(row.discipline_major)} / ${String(row.specialization_pathway)}`;
+async function same(kind: SearchKind, q: string, filter?: string, perPage = 20, pages = 2) {
+  const server = await online(kind, q, filter, perPage, pages);
+  const local = offline(kind, q, filter, perPage * pages);
+  expect(local.ids, `${kind} "${q}"${filter ? ` in ${filter}` : ''}`).toEqual(server.ids);
+  expect(local.refused, `${kind} "${q}" refused`).toBe(server.refused);
+  return local.ids;
+}
+
+const nameOf = (kind: SearchKind, id: string) => {
+  const row = rows[kind].find((r) => r.id === id)!;
+  return kind === 'program' ? `${String(row.discipline_major)} / ${String(row.specialization_pathway)}` : String(row.name);
 };
 
-async function same(collection: 'instructors' | 'programs', q: string, institution?: string) {
-  const server = await online(collection, q, institution);
-  const local = offline(collection, q, institution);
-  expect(local, `${collection} "${q}"`).toEqual(server.ids);
-  return local.map((id) => nameOf(collection, id));
-}
+const root = path.resolve(import.meta.dirname, '..', '..');
+const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8')) as {
+  queries: { query: string; kind: SearchKind }[];
+};
 
-describe('instructor search: the same ids in the same order online and offline', () => {
-  test('Arabic with and without hamza, marks and shadda', async () => {
-    const all = ['امين الزواري', 'أمين الزواري', 'أَمِين الزوّاري', 'إمين الزواري'];
-    for (const q of ['امين', 'أمين', 'إمين', 'أَمِين', 'الزوّاري', 'الزواري']) {
-      expect((await same('instructors', q)).sort()).toEqual([...all].sort());
+describe('the same ids in the same order from the server and from the engine over the same rows', () => {
+  test.each(['institution', 'program', 'instructor'] as const)('%s: the real-world queries (acronyms, both scripts, typos, word orders)', async (kind) => {
+    const queries = fixture.queries.filter((q) => q.kind === kind).map((q) => q.query);
+    expect(queries.length).toBeGreaterThan(20);
+    let found = 0;
+    for (const q of queries) if ((await same(kind, q)).length > 0) found++;
+    expect(found).toBeGreaterThan(queries.length * 0.9);
+  }, 120_000);
+
+  test.each(['institution', 'program', 'instructor'] as const)('%s: one letter, connectives, refused texts, paging', async (kind) => {
+    for (const q of ['a', 'm', 'z', 'م', 'ع', '3', 'de', 'el', 'ال', 'ben']) await same(kind, q, undefined, 7, 3);
+    for (const q of ['', '   ', '!!!', 'x'.repeat(101), 'a '.repeat(17)]) {
+      const answer = await online(kind, q);
+      expect(answer.refused, `"${q}"`).toBe(true);
+      expect(offline(kind, q).ids).toEqual([]);
     }
-    expect(await same('instructors', 'مروه الشابي')).toEqual(['مروة الشابّي']);
+  }, 120_000);
+
+  test('instructors: the spellings of one name in both scripts, swapped words, a typo, ties by reviews then id', async () => {
+    expect((await same('instructor', 'mhamed jbali')).map((id) => nameOf('instructor', id))).toContain('Mhamed Jbali');
+    const trabelsi = await same('instructor', 'trabelsi sami');
+    expect(trabelsi.map((id) => nameOf('instructor', id))).toContain('Sami Trabelsi');
+    expect(await same('instructor', 'sami trablsi')).toEqual(expect.arrayContaining(['fxinstructor002']));
+    await same('instructor', 'محمد');
+    await same('instructor', 'trabelsi enit');
+    // The rated one of the three equal names first, then the others by id.
+    const ties = (await same('instructor', 'amira ben salah')).filter((id) => id.startsWith('t'));
+    expect(ties).toEqual([tieId(1), tieId(2), tieId(0)]);
+    expect(await same('instructor', 'pending')).toEqual([]);
   });
 
-  test('French with and without accents, in any letter case', async () => {
-    for (const q of ['helene', 'Hélène', 'HELENE', 'hÉlÈnE gharbi']) {
-      expect((await same('instructors', q)).sort()).toEqual(['HÉLÈNE GHARBI-Mansour', 'Helene Gharbi', 'Hélène Gharbi'].sort());
+  test('filters: an institution (programs, instructors), a governorate (institutions)', async () => {
+    const enit = rows.institution.find((r) => r.name === "École Nationale d'Ingénieurs de Tunis")!.id;
+    const fss = rows.institution.find((r) => r.name === 'Faculté des Sciences de Sfax')!.id;
+    for (const q of ['a', 'amira', 'genie', 'informatique', 'ben salah']) {
+      await same('instructor', q, enit);
+      await same('program', q, enit);
+      await same('program', q, fss);
     }
-  });
-
-  test('names equal once folded come in the order of their ids, on every page', async () => {
-    const names = await same('instructors', 'amira ben');
-    expect(names.sort()).toEqual(['AMIRA BEN SALAH', 'Amira Ben Salah', 'amira ben salah'].sort());
-    const ids = offline('instructors', 'amira ben');
-    expect(ids).toEqual([...ids].sort());
-    expect(await same('instructors', 'ami')).toEqual([
-      ...['AMIRA BEN SALAH', 'amira ben salah', 'Amira Ben Salah'],
-      'Mohamed Amine Trabelsi',
-      'Samira Zouari',
-    ]);
-    await same('instructors', 'ine');
-  });
-
-  test('within one institution, and texts the server refuses find nothing offline either', async () => {
-    expect((await same('instructors', 'amira', first.id)).length).toBe(2);
-    await same('instructors', 'الزواري', second.id);
-    for (const q of ['امَ', 'a'.repeat(101)]) {
-      const answer = await online('instructors', q);
-      expect(answer.refused).toBe(true);
-      expect(offline('instructors', q)).toEqual([]);
+    for (const q of ['faculte', 'institut', 'isg', 'sciences']) {
+      expect((await same('institution', q, 'Sfax')).every((id) => rows.institution.find((r) => r.id === id)!.governorate === 'Sfax')).toBe(true);
+      await same('institution', q, 'Tunis');
     }
-  });
-});
+  }, 120_000);
 
-describe('program search: the same ids in the same order online and offline', () => {
-  test('accents, case and Arabic spelling variants in the discipline or the specialization', async () => {
-    expect(await same('programs', 'genie electrique')).toEqual(
-      expect.arrayContaining(['Génie électrique / Automatique', 'Genie Electrique / ', 'GÉNIE ÉLECTRIQUE / Automatique']),
-    );
-    expect((await same('programs', 'الاعلامية')).length).toBeGreaterThanOrEqual(2);
-    expect((await same('programs', 'ÉCONOMIE')).length).toBeGreaterThanOrEqual(2);
-    expect(await same('programs', 'finance isl')).toEqual(['Économie / Finance islamique']);
-    await same('programs', 'automatique');
-  });
-
-  test('answers the public programs_search rows, and refuses what the instructor search refuses', async () => {
-    const res = await fetch(`${server.url}/api/rayek/programs/search?q=${encodeURIComponent('finance isl')}`);
-    const [item] = ((await res.json()) as { items: Array<Record<string, unknown>> }).items;
-    const row = rows.programs.find((r) => r.id === item!.id)!;
-    expect(item).toEqual(Object.fromEntries(Object.keys(item!).map((k) => [k, row[k]])));
-    expect(Object.keys(item!).sort()).toEqual(
-      ['discipline_major', 'id', 'institution_id', 'institution_name', 'mode_of_organization', 'overall_rating', 'review_count', 'specialization_pathway'],
-    );
-    for (const [params, field, code] of [
-      [{ q: 'ec' }, 'q', 'validation_search_too_short'],
-      [{ q: 'e'.repeat(101) }, 'q', 'validation_max_text_constraint'],
-      [{ q: 'economie', institution: 'nope' }, 'institution', 'validation_invalid_value'],
-      [{ q: 'economie', page: '101' }, 'page', 'validation_invalid_value'],
-    ] as const) {
-      const refused = await fetch(`${server.url}/api/rayek/programs/search?${new URLSearchParams(params)}`);
-      expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { data: Record<string, { code: string }> }).data[field]?.code).toBe(code);
+  test('the unified search answers each kind\'s first page, at most perKind rows', async () => {
+    for (const [q, perKind] of [['informatique', 5], ['sfax', 3], ['ben', 10], ['a', 1], ['ensit', 5]] as const) {
+      const res = await fetch(`${server.url}/api/rayek/search?${new URLSearchParams({ q, perKind: String(perKind) })}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, Row[]>;
+      expect(Object.keys(body).sort()).toEqual(['institutions', 'instructors', 'programs']);
+      for (const kind of ['institution', 'program', 'instructor'] as const) {
+        expect(body[ROUTES[kind]]!.map((r) => r.id), `${kind} "${q}"`).toEqual(offline(kind, q, undefined, perKind).ids);
+        const single = await fetch(`${server.url}/api/rayek/${ROUTES[kind]}/search?${new URLSearchParams({ q, perPage: String(perKind) })}`);
+        expect(body[ROUTES[kind]]).toEqual(((await single.json()) as { items: Row[] }).items);
+      }
     }
-  });
-
-  test('a text never spans the discipline and the specialization; institution filter and ties', async () => {
-    expect(await same('programs', 'electrique automatique')).toEqual([]);
-    await same('programs', 'genie', first.id);
-    // Reference programs are there too (migration 1795400000): broad texts page through many of them.
-    expect((await same('programs', 'ing')).length).toBeGreaterThan(3);
+    const res = await fetch(`${server.url}/api/rayek/search`);
+    expect(res.status).toBe(400);
   });
 });

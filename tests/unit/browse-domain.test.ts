@@ -19,11 +19,13 @@ describe('search text folding', () => {
     expect(foldSearchText('مُحَمَّد')).toBe('محمد');
   });
 
-  it('searches when empty or from 3 characters', () => {
+  it('searches when empty or from the first character, up to the longest search', () => {
     expect(isSearchableText('')).toBe(true);
     expect(isSearchableText('  ')).toBe(true);
-    expect(isSearchableText('ab')).toBe(false);
-    expect(isSearchableText('abc')).toBe(true);
+    expect(isSearchableText('a')).toBe(true);
+    expect(isSearchableText('م')).toBe(true);
+    expect(isSearchableText('a'.repeat(100))).toBe(true);
+    expect(isSearchableText('a'.repeat(101))).toBe(false);
   });
 });
 

@@ -22,7 +22,8 @@ const ENUM_VALUES = [
 ];
 
 /** Acronyms that are words of the texts, not values: the Tunisian data protection authority, the data download's format. */
-const ACRONYMS = new Set(['INPDP', 'JSON']);
+// ENSIT: the search box's hint shows an institution's acronym as students type it.
+const ACRONYMS = new Set(['INPDP', 'JSON', 'ENSIT']);
 
 const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}_])${word}(?![\\p{L}\\p{N}_])`, 'u');
 const ENUM_PATTERNS = ENUM_VALUES.map((value) => ({ value, pattern: wholeWord(value) }));

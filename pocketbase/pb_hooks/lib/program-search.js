@@ -1,31 +1,52 @@
 // GET /api/rayek/programs/search?q=…[&institution=…][&page=1][&perPage=20]
-// Program search by discipline or specialization from the trigram index of their folded texts (migration
-// 1795800000), matched and ordered as the app's offline search does (contract/search.js). Public, like the
-// `programs_search` view whose rows it answers, in PocketBase's list shape without totals. Not cached: a few
-// thousand programs, and a page of them costs about what a record list of the view does.
+// Program search with the search engine (lib/engine-search.js): `programs_search` rows (the fields below), in
+// the engine's order, in PocketBase's list shape without totals. Not cached: a few thousand programs, and their
+// statistics do not move the cached answers' data version.
 const { respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { readSearch } = require(`${__hooks}/lib/search-request.js`);
-const { searchPage } = require(`${__hooks}/lib/search-page.js`);
+const { searchIds } = require(`${__hooks}/lib/engine-search.js`);
+const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 
 /** The fields the app stores for a program search row (src/features/programs/use-program-search.ts). */
 const COLUMNS = ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "institution_id",
   "institution_name", "overall_rating", "review_count"];
 
-/** @param {core.RequestEvent} e */
-function answer(e) {
-  const search = readSearch(e);
+/**
+ * The `programs_search` rows `ids`, in that order.
+ * @param {CoreApp} app
+ * @param {string[]} ids
+ */
+function programItems(app, ids) {
+  if (ids.length === 0) return [];
   const rows = arrayOf(new DynamicModel({
     id: "", discipline_major: "", specialization_pathway: "", mode_of_organization: "", institution_id: "",
     institution_name: "", overall_rating: -0, review_count: 0,
   }));
-  searchPage(e.app, { collection: "programs", view: "programs_search", columns: COLUMNS }, search, rows);
-  const items = rows.map((r) => {
+  allRows(app, "programItems", () => `SELECT ${COLUMNS.map((c) => `v.${c}`).join(", ")}
+      FROM json_each({:ids}) o JOIN programs_search v ON v.id = o.value ORDER BY o.key`, { ids: JSON.stringify(ids) }, rows);
+  return rows.map((r) => {
     /** @type {Record<string, unknown>} */
     const item = {};
     for (const column of COLUMNS) item[column] = r[column];
     return item;
   });
+}
+
+/**
+ * The items of page `page` of the programs matching `raw`.
+ * @param {CoreApp} app
+ * @param {{ raw: string, filter: string, page: number, perPage: number }} search
+ */
+function programPage(app, { raw, filter, page, perPage }) {
+  const found = searchIds(app, "program", raw, { filter, offset: (page - 1) * perPage, limit: perPage });
+  return "ids" in found ? programItems(app, found.ids) : [];
+}
+
+/** @param {core.RequestEvent} e */
+function answer(e) {
+  const search = readSearch(e, "program");
+  const items = programPage(e.app, search);
   return respondJson(e, JSON.stringify({ page: search.page, perPage: search.perPage, totalItems: -1, totalPages: -1, items }));
 }
 
-module.exports = { answer };
+module.exports = { answer, programPage };

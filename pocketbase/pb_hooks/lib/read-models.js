@@ -87,6 +87,8 @@ function rebuild(app) {
     // rebuilt just the same.
     Object.assign(counts, require(`${__hooks}/lib/search-keys.js`).rebuild(txApp));
     Object.assign(counts, searchItems.rebuild(txApp));
+    // The search engine's index terms (migration 1796500400), computed from the records in JS.
+    Object.assign(counts, require(`${__hooks}/lib/search-terms.js`).rebuild(txApp));
 
     for (const table of STATS_TABLES) {
       const row = new DynamicModel({ n: 0 });

@@ -65,6 +65,9 @@ function rateLimitRules() {
     { label: "/api/rayek/account/export", audience: "", duration: 60, maxRequests: 10 },
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
+    { label: "/api/rayek/institutions/search", audience: "", duration: 60, maxRequests: 600 },
+    // The unified search box asks all three kinds at once: one request, one search's bound.
+    { label: "/api/rayek/search", audience: "", duration: 60, maxRequests: 600 },
     // A search page with a query runs the same search for its HTML (lib/search-pages.js): the same bound.
     { label: "GET /instructors", audience: "", duration: 60, maxRequests: 600 },
     { label: "GET /programs", audience: "", duration: 60, maxRequests: 600 },

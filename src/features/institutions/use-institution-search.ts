@@ -1,13 +1,16 @@
 // Institution search runs over the full institutions list kept in the mirror (lib/mirror/institutions-list.ts):
-// the same code online and offline, with the text folded (domain/search-text.ts) and the filters ANDed, in the
-// contract's order of search results (contract/search.js) by the name shown.
+// the same code online and offline. A text is matched and ordered by the search engine (contract/search-engine,
+// as the server's /api/rayek/institutions/search over the same rows), the filters ANDed; without a text the
+// list is in the contract's order of the name shown (contract/search.js), then by id.
 import { useMemo } from 'react';
 import { compareSearchEntries } from '@contract/search.js';
 import { SEARCH_PAGE_SIZE } from '@contract/search.js';
 import type { InstitutionSearchParams } from '@/domain/browse-search';
+import type { SearchIndex } from '@/domain/search-rank';
 import { foldSearchText } from '@/domain/search-text';
 import type { Language } from '@/domain/languages';
 import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
+import { useSearchEngine } from '@/lib/mirror/use-search-engine';
 
 export type { InstitutionRow };
 
@@ -16,21 +19,25 @@ export type InstitutionSearchResult =
   | { status: 'offline-unavailable'; retry: () => void }
   | { status: 'ready'; rows: InstitutionRow[]; total: number; page: number; hasNext: boolean; fetchedAt: number };
 
-/** The institutions matching `params`, ordered by the name shown in `language` (folded), then by id. */
+type Search = (text: string, where: (row: InstitutionRow) => boolean) => InstitutionRow[];
+
+/**
+ * The institutions matching `params`: with a text, in the engine's order (`search`); without, ordered by the
+ * name shown in `language` (folded), then by id.
+ */
 export function filterInstitutions(
   rows: readonly InstitutionRow[],
   params: InstitutionSearchParams,
   language: Language,
+  search: Search,
 ): InstitutionRow[] {
-  const query = foldSearchText(params.q ?? '');
+  const where = (row: InstitutionRow) =>
+    (!params.sector || row.sector === params.sector) && (!params.governorate || row.governorate === params.governorate);
+  const text = (params.q ?? '').trim();
+  if (text !== '') return search(text, where);
   const shown = (row: InstitutionRow) => (language === 'ar' && row.name_ar ? row.name_ar : row.name);
   return rows
-    .filter(
-      (row) =>
-        (!params.sector || row.sector === params.sector) &&
-        (!params.governorate || row.governorate === params.governorate) &&
-        (query === '' || foldSearchText(row.name).includes(query) || foldSearchText(row.name_ar ?? '').includes(query)),
-    )
+    .filter(where)
     .map((row) => ({ row, key: foldSearchText(shown(row)), id: row.id }))
     .sort(compareSearchEntries)
     .map((entry) => entry.row);
@@ -39,8 +46,18 @@ export function filterInstitutions(
 export function useInstitutionSearch(params: InstitutionSearchParams, language: Language): InstitutionSearchResult {
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
-  const matches = useMemo(() => (rows ? filterInstitutions(rows, params, language) : []), [rows, params, language]);
+  const searching = (params.q ?? '').trim() !== '';
+  const engine = useSearchEngine(searching);
+  // One index per stored list (a few hundred rows: built once, then each keystroke is a lookup).
+  const index = useMemo(() => (engine && rows && searching ? engine.buildIndex('institution', rows) : null), [engine, rows, searching]);
+  const matches = useMemo(() => {
+    if (!rows) return [];
+    const search: Search = (text, where) =>
+      index && engine ? engine.searchIndex(index as SearchIndex<InstitutionRow>, text, { filter: where }).items : [];
+    return filterInstitutions(rows, params, language, search);
+  }, [rows, params, language, index, engine]);
   if (list.status !== 'ready') return list;
+  if (searching && !index) return { status: 'loading' };
   const page = params.page ?? 1;
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   return {

@@ -1,6 +1,5 @@
 // Instructor search: the server's name index (/api/rayek/instructors/search) online, stored in the mirror;
-// offline, the same search over every instructor the mirror holds. Only runs once a name is typed.
-import { SEARCH_FIELDS } from '@contract/search.js';
+// offline, the same search (contract/search-engine) over every instructor the mirror holds. Runs from the first letter.
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -22,6 +21,5 @@ export function useInstructorSearch(params: InstructorSearchParams): SearchState
   return useScopedSearch<InstructorRow>(params, {
     collection: COLLECTIONS.instructorsSearch,
     path: '/api/rayek/instructors/search',
-    fields: SEARCH_FIELDS.instructors,
   });
 }

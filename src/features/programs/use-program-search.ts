@@ -1,7 +1,6 @@
 // Program search by discipline or specialization, optionally within one institution: the server's program
 // index (/api/rayek/programs/search, rows of programs_search) online, stored in the mirror; offline, the same
-// search over the mirror's programs. Only runs once text is typed.
-import { SEARCH_FIELDS } from '@contract/search.js';
+// search (contract/search-engine) over the mirror's programs. Runs from the first letter.
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
@@ -27,6 +26,5 @@ export function useProgramSearch(params: ProgramSearchParams): SearchState<Progr
   return useScopedSearch<ProgramRow>(params, {
     collection: COLLECTION,
     path: '/api/rayek/programs/search',
-    fields: SEARCH_FIELDS.programs,
   });
 }

@@ -21,7 +21,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 type Listener = (collection: string) => void;
 const writeListeners = new Set<Listener>();
 
-/** Told after records of a collection were written or removed (in-memory search indexes drop their copy). */
+/** Told after records of a collection (or its whole list) were written or removed (in-memory search indexes drop their copy). */
 export function onRecordsWritten(listener: Listener): () => void {
   writeListeners.add(listener);
   return () => writeListeners.delete(listener);
@@ -175,6 +175,8 @@ export function readList(key: string): Promise<CachedList | undefined> {
 
 export async function writeList(key: string, rows: readonly Row[], now = Date.now()): Promise<void> {
   await appDb().lists.put({ key, rows: [...rows], fetchedAt: now });
+  // A whole list is named after its collection: the searches over it drop their index too.
+  notify(key);
 }
 
 /** Pages of one list in order, without the duplicates a newer rating shifting the pages can cause. */

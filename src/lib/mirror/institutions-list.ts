@@ -11,7 +11,8 @@ import { useRefresh } from './use-refresh';
 
 const COLLECTION = COLLECTIONS.institutionsSearch;
 export const INSTITUTIONS_FRESH_MS = 15 * 60_000;
-const FIELDS = 'id,name,name_ar,country,governorate,sector,overall_rating,review_count';
+// With the aliases: the search engine finds an institution by them (ESPRIT, SUP'COM), as the server does.
+const FIELDS = 'id,name,name_ar,aliases,country,governorate,sector,overall_rating,review_count';
 
 export interface InstitutionRow extends Row {
   name: string;

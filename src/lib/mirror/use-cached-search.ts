@@ -54,13 +54,16 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
     touchRecords(collection, cached.query.ids).catch(() => undefined);
   }, [key, cached, collection]);
 
-  // Offline, load the collection's search index ahead of the first query (reading thousands of records from
-  // IndexedDB is the slow part; each search after that is a scan in memory).
+  // Offline, build the collection's search index when the page is idle, ahead of the first query (reading
+  // thousands of records from IndexedDB and indexing them is the slow part; a query after that is a lookup).
   const offline = useIsOffline();
-  const fields = search.local.fields.join(',');
   useEffect(() => {
-    if (offline) localIndex(collection, fields.split(',')).catch(() => undefined);
-  }, [offline, collection, fields]);
+    if (!offline) return;
+    const build = () => localIndex(collection).catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void build();
+    const handle = requestIdleCallback(build, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }, [offline, collection]);
 
   // Offline with no stored answer for this exact search: run it over the cache.
   const needLocal = key !== null && state === 'failed' && cached === null;
@@ -69,9 +72,9 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
   useEffect(() => {
     if (!needLocal || key === null) return;
     let current = true;
-    Promise.all([searchLocal<T>({ ...localSpec, collection }), localIndex(collection, localSpec.fields)]).then(
-      ([rows, index]) => {
-        if (current) setLocal({ key, rows, any: index.length > 0 });
+    searchLocal<T>({ ...localSpec, collection }).then(
+      ({ rows, searched }) => {
+        if (current) setLocal({ key, rows, any: searched > 0 });
       },
       () => undefined,
     );

@@ -1,7 +1,7 @@
-// A name search optionally narrowed to one institution (instructors, programs): nothing runs until enough text
-// is typed, each text + institution + page is its own cached answer, and the institution narrows the offline
-// search over the mirror exactly as it narrows the server's. Matching and order are the contract's on both
-// sides (contract/search.js).
+// A name search optionally narrowed to one institution (instructors, programs): it runs from the first letter
+// typed, each text + institution + page is its own cached answer, and the institution narrows the offline
+// search over the mirror exactly as it narrows the server's. Matching and order are the search engine's on both
+// sides (contract/search-engine).
 import { useMemo } from 'react';
 import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
 import type { InstructorSearchParams } from '@/domain/browse-search';
@@ -14,13 +14,11 @@ interface ScopedSearch {
   collection: string;
   /** The server's search route (`/api/rayek/<collection>/search`, pb_hooks/70_search.pb.js). */
   path: string;
-  /** The fields the offline search matches the text against (contract/search.js SEARCH_FIELDS). */
-  fields: readonly string[];
 }
 
 export function useScopedSearch<T extends Row & { institution_id: string }>(
   params: InstructorSearchParams,
-  { collection, path, fields }: ScopedSearch,
+  { collection, path }: ScopedSearch,
 ): SearchState<T> {
   const q = (params.q ?? '').trim();
   const page = params.page ?? 1;
@@ -47,7 +45,6 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
     },
     seed,
     local: {
-      fields,
       text: q,
       where: params.institution ? (row) => row.institution_id === params.institution : undefined,
     },

@@ -18,8 +18,8 @@ function EntryCard({ icon, title, text, link }: { icon: ReactNode; title: string
   );
 }
 
-/** `/` and `/home`: where to start, and the promise that ratings are anonymous. */
-export function LandingPage() {
+/** `/` and `/home`: where to start (the search, given by the route, and the three lists), and the promise that ratings are anonymous. */
+export function LandingPage({ search }: { search?: ReactNode }) {
   const t = useT();
   usePageMeta(null);
   return (
@@ -27,6 +27,7 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('home.title')}</h1>
         <p className="hero-lead">{t('home.lead')}</p>
+        {search}
         <p className="anonymity-note">
           <ShieldIcon />
           <span>{t('home.anonymous')}</span>

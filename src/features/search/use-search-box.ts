@@ -1,0 +1,37 @@
+// What the search box shows: the text typed, searched a moment after the last keystroke (from the first
+// letter), and the last answer kept on screen while the next one loads, so results do not blink per letter.
+import { useEffect, useState } from 'react';
+import { useUnifiedSearch, type UnifiedRows, type UnifiedSearchState } from '@/lib/mirror/use-unified-search';
+
+export { UNIFIED_KINDS, type UnifiedKind, type UnifiedRows } from '@/lib/mirror/use-unified-search';
+export type { Row } from '@/lib/mirror/cache';
+
+/** Long enough to skip the letters of a word typed in a row, short enough to feel as-you-type. */
+export const SEARCH_BOX_DEBOUNCE_MS = 250;
+
+export interface SearchBox {
+  text: string;
+  setText: (text: string) => void;
+  /** The text the results are for. */
+  searched: string;
+  state: UnifiedSearchState;
+  /** The last results, kept while a newer text loads. */
+  shown: { q: string; rows: UnifiedRows; fromCache: boolean } | null;
+}
+
+export function useSearchBox(initial = ''): SearchBox {
+  const [text, setText] = useState(initial);
+  const [searched, setSearched] = useState(initial.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(text.trim()), SEARCH_BOX_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const state = useUnifiedSearch(searched);
+  const [kept, setKept] = useState<SearchBox['shown']>(null);
+  let shown = kept;
+  if (state.status === 'ready') shown = { q: searched, rows: state.rows, fromCache: state.fromCache };
+  if (state.status === 'idle' || state.status === 'offline-unavailable') shown = null;
+  const changed = shown === null || kept === null ? shown !== kept : shown.q !== kept.q || shown.rows !== kept.rows || shown.fromCache !== kept.fromCache;
+  if (changed) setKept(shown);
+  return { text, setText, searched, state, shown };
+}
