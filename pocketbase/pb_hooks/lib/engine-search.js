@@ -10,6 +10,8 @@
 // - The query word with the longest text (the rarest, as a rule: the answer does not depend on the choice) gives
 //   the candidates and their tier for it; the other words' lookups are checked against each candidate's own
 //   (seq, term) rows, which yields their best tiers and whether a record text (group 1) was met.
+// The joins are CROSS JOINs, which SQLite keeps in the order written: left to itself it may scan the whole
+// (seq, term) index against a filter of the candidates.
 // - Candidates that met every word are ordered by worst tier, tier sum, size, reviews (the statistics table),
 //   sort key and id, all compared as rank.js compares them (SQLite's BINARY order is code point order).
 const { queryPlan } = require(`${__hooks}/../../contract/search-engine/plan.js`);
@@ -50,13 +52,13 @@ const matches = (kind, filtered) => {
   c AS MATERIALIZED (
     SELECT t.seq AS seq, MIN(CASE WHEN t.term = l.lo THEN l.exact ELSE l.partial END) AS tier,
       MAX(substr(t.term, 2, 1) = '1') AS own
-    FROM l JOIN ${terms} t ON t.term >= l.lo AND t.term < l.hi
+    FROM l CROSS JOIN ${terms} t ON t.term >= l.lo AND t.term < l.hi
     ${filtered ? `JOIN ${records} f ON f.seq = t.seq AND f.filter = {:filter}` : ""}
     WHERE l.w = {:driver} GROUP BY t.seq),
   h AS (
     SELECT c.seq AS seq, MIN(CASE WHEN t.term = l.lo THEN l.exact ELSE l.partial END) AS tier,
       MAX(substr(t.term, 2, 1) = '1') AS own
-    FROM c JOIN l JOIN ${terms} t INDEXED BY idx_${terms}_seq ON t.seq = c.seq AND t.term >= l.lo AND t.term < l.hi
+    FROM c CROSS JOIN l CROSS JOIN ${terms} t INDEXED BY idx_${terms}_seq ON t.seq = c.seq AND t.term >= l.lo AND t.term < l.hi
     WHERE l.w <> {:driver} GROUP BY c.seq, l.w),
   s AS (SELECT seq, MAX(tier) AS worst, SUM(tier) AS total FROM (SELECT seq, tier, own FROM c UNION ALL SELECT seq, tier, own FROM h)
     GROUP BY seq HAVING COUNT(*) = CAST({:words} AS INTEGER) AND MAX(own) = 1)
