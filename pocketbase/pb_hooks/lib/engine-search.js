@@ -7,8 +7,8 @@
 //   checked in JS (typo.js withinOneTypo) and become exact lookups. A typo term whose word begins with the query
 //   word is left out too: the record has that word as a `w` or `a` term, which the word's own range meets at a
 //   better tier, in the same group (the score is the same without it).
-// - The query word with the longest text (the rarest, as a rule: the answer does not depend on the choice) gives
-//   the candidates and their tier for it; the other words' lookups are checked against each candidate's own
+// - The query word whose lookups reach the fewest rows (counted up to a bound; the answer does not depend on the
+//   choice) gives the candidates and their tier for it; the other words' lookups are checked against each candidate's own
 //   (seq, term) rows, which yields their best tiers and whether a record text (group 1) was met.
 // The joins are CROSS JOINs, which SQLite keeps in the order written: left to itself it may scan the whole
 // (seq, term) index against a filter of the candidates.
@@ -26,19 +26,24 @@ const ONE = "\u0001";
 const LOOKUPS = `SELECT value ->> 0 AS w, value ->> 1 AS lo, value ->> 2 AS hi, value ->> 3 AS exact, value ->> 4 AS partial
   FROM json_each({:lookups})`;
 
+/** Rows of a lookup's range counted at most, to choose the word that gives the candidates. */
+const COUNT_BOUND = 1500;
+
 /**
- * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term, or with
- * `every` 1 each of its distinct terms, each found by one seek.
+ * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term and its rows
+ * (counted up to COUNT_BOUND), or with `every` 1 each of its distinct terms, each found by one seek.
  * @param {string} terms the kind's terms table
  */
 const rangeTerms = (terms) => `
   WITH RECURSIVE r(i, lo, hi, every) AS (SELECT key, value ->> 0, value ->> 1, value ->> 2 FROM json_each({:ranges})),
-  d(i, term, hi, every) AS (
-    SELECT r.i, (SELECT t.term FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi ORDER BY t.term LIMIT 1), r.hi, r.every FROM r
+  d(i, term, hi, every, n) AS (
+    SELECT r.i, (SELECT t.term FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi ORDER BY t.term LIMIT 1), r.hi, r.every,
+      CASE WHEN r.every = 0 THEN (SELECT COUNT(*) FROM (SELECT 1 FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi LIMIT ${COUNT_BOUND})) ELSE 0 END
+    FROM r
     UNION ALL
-    SELECT d.i, (SELECT t.term FROM ${terms} t WHERE t.term > d.term AND t.term < d.hi ORDER BY t.term LIMIT 1), d.hi, d.every
+    SELECT d.i, (SELECT t.term FROM ${terms} t WHERE t.term > d.term AND t.term < d.hi ORDER BY t.term LIMIT 1), d.hi, d.every, 0
     FROM d WHERE d.term IS NOT NULL AND d.every = 1)
-  SELECT i, term FROM d WHERE term IS NOT NULL`;
+  SELECT i, term, n FROM d WHERE term IS NOT NULL`;
 
 /**
  * The page's ids, in order, of the matches of `kind`.
@@ -85,7 +90,7 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
 
   /** Every lookup of the plan, with its word. */
   const all = plan.words.flatMap((word, w) => word.lookups.map((lookup) => ({ w, lookup })));
-  const found = arrayOf(new DynamicModel({ i: 0, term: "" }));
+  const found = arrayOf(new DynamicModel({ i: 0, term: "", n: 0 }));
   allRows(app, `${kind}RangeTerms`, () => rangeTerms(terms), {
     ranges: JSON.stringify(all.map(({ lookup: l }) => [l.from, l.to === null ? l.from + ONE : l.to, l.verify === undefined ? 0 : 1])),
   }, found);
@@ -93,14 +98,17 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   const lookups = [];
   /** @type {boolean[]} */
   const met = plan.words.map(() => false);
+  /** @type {number[]} rows each word's lookups reach (typo terms left out) */
+  const reach = plan.words.map(() => 0);
   /** @type {Record<string, boolean>} */
   const seen = {};
-  for (const { i, term } of found) {
+  for (const { i, term, n } of found) {
     const { w, lookup: l } = all[i];
     const word = plan.words[w].text;
     if (l.verify === undefined) {
       lookups.push([w, l.from, l.to === null ? l.from + ONE : l.to, l.exact, l.to === null ? l.exact : l.partial]);
       met[w] = true;
+      reach[w] += n;
       continue;
     }
     const typed = term.slice(term.indexOf("|") + 1);
@@ -112,7 +120,7 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   if (met.indexOf(false) !== -1) return { ids: [] };
   let driver = 0;
   plan.words.forEach((word, w) => {
-    if (word.text.length > plan.words[driver].text.length) driver = w;
+    if (reach[w] < reach[driver] || (reach[w] === reach[driver] && word.text.length > plan.words[driver].text.length)) driver = w;
   });
   const rows = arrayOf(new DynamicModel({ id: "" }));
   allRows(app, `${kind}Matches${filter ? "In" : ""}`, () => matches(kind, filter !== ""), {
