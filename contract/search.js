@@ -1,8 +1,9 @@
-// What a search is, once, for the server's search routes (pb_hooks/lib/search-*.js) and the app's search over
-// its offline mirror (src/domain/search-rank.ts): which texts of a row are searched, which query texts are
-// searched at all, what a match is and in which order matches come. Both sides fold texts the same way first
-// (contract/text.js normaliseLine, then contract/matching.js foldForMatching) and hand the folded texts here,
-// so the same rows give the same ids in the same order online and offline.
+// The searches' bounds (query length, pages) and text order, once, for the server's search routes and the app.
+// Matching and ranking are the search engine's (contract/search-engine/, which the server's routes run since
+// migration 1796500400, and sorts by compareText and searchKey from here). The substring match below (searchKey,
+// keyMatches, compareSearchEntries) is what the app's offline search (src/domain/search-rank.ts) still runs until
+// it moves to the engine's index.js. Both sides fold texts the same way first (contract/text.js normaliseLine,
+// then contract/matching.js foldForMatching).
 
 /** The texts of each searched read model, in the order they sort by. */
 const SEARCH_FIELDS = {

@@ -2,11 +2,16 @@
 // query (contract/search-engine/plan.js) read as range scans of the (term, seq) B-tree, scored and ordered in
 // SQLite as rank.js scoreTerms and compareResults do (tests/api/search-parity.test.ts compares the answers with
 // contract/search-engine/index.js over the same rows).
-// - Typo lookups (`verify`) are resolved first: the distinct terms of their ranges (one index seek each, a
-//   recursive skip over the B-tree) are checked in JS (typo.js withinOneTypo) and become exact lookups.
-// - The query word with the longest text (the rarest, as a rule: the answer does not depend on the choice) gives
-//   the candidates; every word's lookups are then checked against each candidate's own (seq, term) rows, which
-//   yields each word's best tier and whether a record text (group 1) was met.
+// - First, one seek per lookup: lookups whose range holds no term are left out, and typo lookups (`verify`) are
+//   resolved: the distinct terms of their ranges (a recursive skip over the B-tree, one seek per term) are
+//   checked in JS (typo.js withinOneTypo) and become exact lookups. A typo term whose word begins with the query
+//   word is left out too: the record has that word as a `w` or `a` term, which the word's own range meets at a
+//   better tier, in the same group (the score is the same without it).
+// - The query word whose lookups reach the fewest rows (counted up to a bound; the answer does not depend on the
+//   choice) gives the candidates and their tier for it; the other words' lookups are checked against each candidate's own
+//   (seq, term) rows, which yields their best tiers and whether a record text (group 1) was met.
+// The joins are CROSS JOINs, which SQLite keeps in the order written: left to itself it may scan the whole
+// (seq, term) index against a filter of the candidates.
 // - Candidates that met every word are ordered by worst tier, tier sum, size, reviews (the statistics table),
 //   sort key and id, all compared as rank.js compares them (SQLite's BINARY order is code point order).
 const { queryPlan } = require(`${__hooks}/../../contract/search-engine/plan.js`);
@@ -21,18 +26,24 @@ const ONE = "\u0001";
 const LOOKUPS = `SELECT value ->> 0 AS w, value ->> 1 AS lo, value ->> 2 AS hi, value ->> 3 AS exact, value ->> 4 AS partial
   FROM json_each({:lookups})`;
 
+/** Rows of a lookup's range counted at most, to choose the word that gives the candidates. */
+const COUNT_BOUND = 1500;
+
 /**
- * The distinct terms of the ranges `{:ranges}` (a JSON array of [from, to]), each found by one seek.
+ * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term and its rows
+ * (counted up to COUNT_BOUND), or with `every` 1 each of its distinct terms, each found by one seek.
  * @param {string} terms the kind's terms table
  */
-const distinctTerms = (terms) => `
-  WITH RECURSIVE r(lo, hi) AS (SELECT value ->> 0, value ->> 1 FROM json_each({:ranges})),
-  d(term, hi) AS (
-    SELECT (SELECT t.term FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi ORDER BY t.term LIMIT 1), r.hi FROM r
+const rangeTerms = (terms) => `
+  WITH RECURSIVE r(i, lo, hi, every) AS (SELECT key, value ->> 0, value ->> 1, value ->> 2 FROM json_each({:ranges})),
+  d(i, term, hi, every, n) AS (
+    SELECT r.i, (SELECT t.term FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi ORDER BY t.term LIMIT 1), r.hi, r.every,
+      CASE WHEN r.every = 0 THEN (SELECT COUNT(*) FROM (SELECT 1 FROM ${terms} t WHERE t.term >= r.lo AND t.term < r.hi LIMIT ${COUNT_BOUND})) ELSE 0 END
+    FROM r
     UNION ALL
-    SELECT (SELECT t.term FROM ${terms} t WHERE t.term > d.term AND t.term < d.hi ORDER BY t.term LIMIT 1), d.hi
-    FROM d WHERE d.term IS NOT NULL)
-  SELECT term FROM d WHERE term IS NOT NULL`;
+    SELECT d.i, (SELECT t.term FROM ${terms} t WHERE t.term > d.term AND t.term < d.hi ORDER BY t.term LIMIT 1), d.hi, d.every, 0
+    FROM d WHERE d.term IS NOT NULL AND d.every = 1)
+  SELECT i, term, n FROM d WHERE term IS NOT NULL`;
 
 /**
  * The page's ids, in order, of the matches of `kind`.
@@ -44,16 +55,18 @@ const matches = (kind, filtered) => {
   return `
   WITH l AS MATERIALIZED (${LOOKUPS}),
   c AS MATERIALIZED (
-    SELECT DISTINCT t.seq FROM l JOIN ${terms} t ON t.term >= l.lo AND t.term < l.hi
-    ${filtered ? `JOIN ${records} f ON f.seq = t.seq AND f.filter = {:filter}` : ""}
-    WHERE l.w = {:driver}),
-  h AS (
-    SELECT c.seq AS seq, l.w AS w, MIN(CASE WHEN t.term = l.lo THEN l.exact ELSE l.partial END) AS tier,
+    SELECT t.seq AS seq, MIN(CASE WHEN t.term = l.lo THEN l.exact ELSE l.partial END) AS tier,
       MAX(substr(t.term, 2, 1) = '1') AS own
-    FROM c JOIN l JOIN ${terms} t INDEXED BY idx_${terms}_seq ON t.seq = c.seq AND t.term >= l.lo AND t.term < l.hi
-    GROUP BY c.seq, l.w),
-  s AS (SELECT seq, MAX(tier) AS worst, SUM(tier) AS total FROM h GROUP BY seq
-    HAVING COUNT(*) = CAST({:words} AS INTEGER) AND MAX(own) = 1)
+    FROM l CROSS JOIN ${terms} t ON t.term >= l.lo AND t.term < l.hi
+    ${filtered ? `JOIN ${records} f ON f.seq = t.seq AND f.filter = {:filter}` : ""}
+    WHERE l.w = {:driver} GROUP BY t.seq),
+  h AS (
+    SELECT c.seq AS seq, MIN(CASE WHEN t.term = l.lo THEN l.exact ELSE l.partial END) AS tier,
+      MAX(substr(t.term, 2, 1) = '1') AS own
+    FROM c CROSS JOIN l CROSS JOIN ${terms} t INDEXED BY idx_${terms}_seq ON t.seq = c.seq AND t.term >= l.lo AND t.term < l.hi
+    WHERE l.w <> {:driver} GROUP BY c.seq, l.w),
+  s AS (SELECT seq, MAX(tier) AS worst, SUM(tier) AS total FROM (SELECT seq, tier, own FROM c UNION ALL SELECT seq, tier, own FROM h)
+    GROUP BY seq HAVING COUNT(*) = CAST({:words} AS INTEGER) AND MAX(own) = 1)
   SELECT r.id AS id FROM s JOIN ${records} r ON r.seq = s.seq LEFT JOIN ${stats} st ON st.id = r.id
   ORDER BY s.worst, s.total, r.size, COALESCE(st.review_count, 0) DESC, r.sort_key, r.id
   LIMIT CAST({:limit} AS INTEGER) OFFSET CAST({:offset} AS INTEGER)`;
@@ -75,35 +88,40 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   if ("refused" in plan) return { refused: plan.refused };
   const { terms } = KINDS[kind];
 
-  /** @type {Array<[string, string, number]>} */
-  const typo = [];
+  /** Every lookup of the plan, with its word. */
+  const all = plan.words.flatMap((word, w) => word.lookups.map((lookup) => ({ w, lookup })));
+  const found = arrayOf(new DynamicModel({ i: 0, term: "", n: 0 }));
+  allRows(app, `${kind}RangeTerms`, () => rangeTerms(terms), {
+    ranges: JSON.stringify(all.map(({ lookup: l }) => [l.from, l.to === null ? l.from + ONE : l.to, l.verify === undefined ? 0 : 1])),
+  }, found);
   /** @type {Array<[number, string, string, number, number]>} */
   const lookups = [];
+  /** @type {boolean[]} */
+  const met = plan.words.map(() => false);
+  /** @type {number[]} rows each word's lookups reach (typo terms left out) */
+  const reach = plan.words.map(() => 0);
+  /** @type {Record<string, boolean>} */
+  const seen = {};
+  for (const { i, term, n } of found) {
+    const { w, lookup: l } = all[i];
+    const word = plan.words[w].text;
+    if (l.verify === undefined) {
+      lookups.push([w, l.from, l.to === null ? l.from + ONE : l.to, l.exact, l.to === null ? l.exact : l.partial]);
+      met[w] = true;
+      reach[w] += n;
+      continue;
+    }
+    const typed = term.slice(term.indexOf("|") + 1);
+    if (typed.startsWith(word) || seen[`${w}|${term}`] || !withinOneTypo(l.verify, typed)) continue;
+    seen[`${w}|${term}`] = true;
+    lookups.push([w, term, term + ONE, l.partial, l.partial]);
+    met[w] = true;
+  }
+  if (met.indexOf(false) !== -1) return { ids: [] };
   let driver = 0;
   plan.words.forEach((word, w) => {
-    if (word.text.length > plan.words[driver].text.length) driver = w;
-    for (const l of word.lookups) {
-      if (l.verify !== undefined) typo.push([l.from, /** @type {string} */ (l.to), w]);
-      else lookups.push([w, l.from, l.to === null ? l.from + ONE : l.to, l.exact, l.to === null ? l.exact : l.partial]);
-    }
+    if (reach[w] < reach[driver] || (reach[w] === reach[driver] && word.text.length > plan.words[driver].text.length)) driver = w;
   });
-  if (typo.length > 0) {
-    const found = arrayOf(new DynamicModel({ term: "" }));
-    allRows(app, `${kind}TypoTerms`, () => distinctTerms(terms), { ranges: JSON.stringify(typo.map((r) => [r[0], r[1]])) }, found);
-    const seen = new Set();
-    for (const { term } of found) {
-      if (seen.has(term)) continue;
-      seen.add(term);
-      const bar = term.indexOf("|");
-      for (const [from, to, w] of typo) {
-        if (term < from || term >= to) continue;
-        const lookup = plan.words[w].lookups.find((l) => l.from === from && l.verify !== undefined);
-        if (lookup && withinOneTypo(/** @type {string} */ (lookup.verify), term.slice(bar + 1))) {
-          lookups.push([w, term, term + ONE, lookup.partial, lookup.partial]);
-        }
-      }
-    }
-  }
   const rows = arrayOf(new DynamicModel({ id: "" }));
   allRows(app, `${kind}Matches${filter ? "In" : ""}`, () => matches(kind, filter !== ""), {
     lookups: JSON.stringify(lookups), driver, words: plan.words.length, filter, limit, offset,
