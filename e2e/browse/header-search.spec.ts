@@ -52,6 +52,8 @@ for (const language of ['ar', 'fr'] as const) {
     await page.keyboard.type('ensit');
     const institutions = dialog.getByRole('region', { name: t(language, 'browse.unified.institutions') });
     await expect(institutions.getByRole('link').first()).toContainText(ENSIT[language]);
+    // Where it is, in the reader's language (governorates are stored in English, shown in Arabic to Arabic readers).
+    await expect(institutions.getByRole('link').first()).toContainText(language === 'ar' ? 'تونس' : 'Tunis');
     await expect(dialog.getByRole('status')).not.toBeEmpty();
     await expect(institutions.getByRole('link', { name: t(language, 'browse.unified.more.institutions', { q: 'ensit' }) })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { displayName } from '@/domain/display-name';
+import { governorateName } from '@/domain/governorates';
 import type { Language } from '@/domain/languages';
 import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
@@ -15,7 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function describe(kind: UnifiedKind, row: Row, language: Language): { name: string; lang?: string; place: string } {
   if (kind === 'institutions') {
     const shown = displayName({ name: text(row.name), nameAr: text(row.name_ar) }, language);
-    return { name: shown.text, lang: shown.lang === language ? undefined : shown.lang, place: text(row.governorate) };
+    return { name: shown.text, lang: shown.lang === language ? undefined : shown.lang, place: governorateName(text(row.governorate), language) };
   }
   if (kind === 'programs') {
     const ar = language === 'ar' && text(row.discipline_major_ar) !== '';
