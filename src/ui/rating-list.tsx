@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { useRatingVotes } from '@/lib/votes/use-rating-votes';
 import { ShowMore } from './show-more';
+import { useShowMoreFocus } from './use-show-more-focus';
 import { RatingSkeletons } from './skeletons';
 import { StatusPanel } from './status-panel';
 import { VoteButtons } from './vote-buttons';
@@ -23,21 +24,7 @@ export function RatingList<T extends { id: string }>({ state, heading, collectio
 }) {
   const t = useT();
   const votes = useRatingVotes(collection, state.status === 'ready' ? state.rows : [], label);
-  const list = useRef<HTMLOListElement>(null);
-  // After "Show more", the focus moves to the first rating it brought (the button may go: it was the last page).
-  const firstNew = useRef<number | null>(null);
-  const rows = state.status === 'ready' ? state.rows.length : 0;
-  const loadingMore = state.status === 'ready' && state.loadingMore;
-  const hasMore = state.status === 'ready' && state.hasMore;
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    const from = firstNew.current;
-    // Nothing new yet (the rows reach the list a moment after the request ends, or the request failed): the
-    // button is still there, with the focus.
-    if (from === null || loadingMore || !ready || (rows <= from && hasMore)) return;
-    firstNew.current = null;
-    (list.current?.children[Math.min(from, rows - 1)] as HTMLElement | undefined)?.focus();
-  }, [rows, loadingMore, hasMore, ready]);
+  const { list, more } = useShowMoreFocus<HTMLOListElement>(state, (row) => row);
   return (
     <section className="ratings" aria-labelledby="ratings-heading">
       <h2 id="ratings-heading">{heading}</h2>
@@ -67,10 +54,7 @@ export function RatingList<T extends { id: string }>({ state, heading, collectio
                 label={t('browse.ratings.more')}
                 busyLabel={t('status.loading')}
                 busy={state.loadingMore}
-                onClick={() => {
-                  firstNew.current = state.rows.length;
-                  state.loadMore();
-                }}
+                onClick={more}
               />
             ) : null}
           </>

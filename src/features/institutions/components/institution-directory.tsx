@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BEST_RATED_MIN_REVIEWS, DEFAULT_DIRECTORY_SORT, DIRECTORY_SORTS, directorySort, type DirectorySort } from '@/domain/directory';
 import { useT } from '@/lib/i18n/use-t';
 import { ResultItem } from '@/ui/search-results';
 import { SelectField } from '@/ui/select-field';
 import { ShowMore } from '@/ui/show-more';
+import { useShowMoreFocus } from '@/ui/use-show-more-focus';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { StatusPanel } from '@/ui/status-panel';
 import {
@@ -99,18 +100,7 @@ function DirectorySection<T extends { id: string }>({
   children: (row: T) => ReactNode;
 }) {
   const t = useT();
-  const list = useRef<HTMLUListElement>(null);
-  const firstNew = useRef<number | null>(null);
-  const rows = state.status === 'ready' ? state.rows.length : 0;
-  const loadingMore = state.status === 'ready' && state.loadingMore;
-  const hasMore = state.status === 'ready' && state.hasMore;
-  useEffect(() => {
-    const from = firstNew.current;
-    if (from === null || loadingMore || (rows <= from && hasMore)) return;
-    firstNew.current = null;
-    const item = list.current?.children[Math.min(from, rows - 1)];
-    item?.querySelector<HTMLElement>('a')?.focus();
-  }, [rows, loadingMore, hasMore]);
+  const { list, more } = useShowMoreFocus<HTMLUListElement>(state, (row) => row.querySelector<HTMLElement>('a'));
   return (
     <section className="directory" aria-labelledby={`directory-${name}`} data-directory={name}>
       <h2 id={`directory-${name}`}>{heading}</h2>
@@ -152,10 +142,7 @@ function DirectorySection<T extends { id: string }>({
                 label={t('browse.directory.more')}
                 busyLabel={t('status.loading')}
                 busy={state.loadingMore}
-                onClick={() => {
-                  firstNew.current = state.rows.length;
-                  state.loadMore();
-                }}
+                onClick={more}
               />
             ) : null}
           </>
