@@ -6,9 +6,13 @@
 const { normaliseLine } = require("../../contract/text.js");
 const { foldForMatching } = require("../../contract/matching.js");
 const { SEARCH_TEXT_MAX } = require("../../contract/search.js");
+const { RAW_TEXT_FACTOR } = require("../../contract/limits.js");
 
-/** Characters a query may have as received (the search routes' own bound), checked before anything reads it. */
-const QUERY_RAW_MAX = 4 * SEARCH_TEXT_MAX;
+/**
+ * Characters a query may have as received, checked before anything reads it: the bound of every client text
+ * (limits.js RAW_TEXT_FACTOR times its limit).
+ */
+const QUERY_RAW_MAX = RAW_TEXT_FACTOR * SEARCH_TEXT_MAX;
 /**
  * Words a query may have, counted on the text as received and again on the folded words: the longest
  * institution name (14 words with its articles) can be pasted whole; past this a text is not a search.
