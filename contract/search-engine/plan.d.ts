@@ -11,3 +11,6 @@ export const NARROWING: 1;
 export const TYPO_QUERY_MIN: number;
 export const SOUND_PREFIX_MIN: number;
 export function queryPlan(kind: SearchKind, text: unknown): QueryPlan | { refused: QueryRefusal };
+export interface QueryWord { text: string; ar: boolean }
+export function queryWords(text: unknown): { words: QueryWord[] } | { refused: QueryRefusal };
+export function wordLookups(kind: SearchKind, word: QueryWord): Lookup[];

@@ -123,28 +123,39 @@ function wordLookups(kind, word) {
 }
 
 /**
- * The plan of a query for one kind of record, or why it is not searched (fold.js readQuery: too long, too
- * many words, nothing to search). Connectives ("de", "la", "el", في…) are left out unless the query has
- * nothing else; a word repeated is looked up once.
- * @param {"institution" | "program" | "instructor"} kind
+ * The words a query is searched by, or why it is not searched (fold.js readQuery: too long, too many words,
+ * nothing to search). Connectives ("de", "la", "el", في…) are left out unless the query has nothing else; a word
+ * repeated is looked up once.
  * @param {unknown} text
- * @returns {{ kind: string, words: { text: string, ar: boolean, lookups: Lookup[] }[] } | { refused: string }}
+ * @returns {{ words: { text: string, ar: boolean }[] } | { refused: string }}
  */
-function queryPlan(kind, text) {
+function queryWords(text) {
   const read = readQuery(text);
   if ("refused" in read) return { refused: read.refused };
   let words = read.words.filter((w) => !STOPWORDS.has(w.text));
   if (words.length === 0) words = read.words;
-  /** @type {{ text: string, ar: boolean, lookups: Lookup[] }[]} */
-  const planned = [];
+  /** @type {{ text: string, ar: boolean }[]} */
+  const kept = [];
   /** @type {string[]} */
   const seen = [];
   for (let i = 0; i < words.length; i++) {
     if (seen.indexOf(words[i].text) !== -1) continue;
     seen.push(words[i].text);
-    planned.push({ text: words[i].text, ar: words[i].ar, lookups: wordLookups(kind, words[i]) });
+    kept.push({ text: words[i].text, ar: words[i].ar });
   }
-  return { kind, words: planned };
+  return { words: kept };
 }
 
-module.exports = { TIERS, NARROWING, TYPO_QUERY_MIN, SOUND_PREFIX_MIN, queryPlan };
+/**
+ * The plan of a query for one kind of record: its words (queryWords), each with its lookups.
+ * @param {"institution" | "program" | "instructor"} kind
+ * @param {unknown} text
+ * @returns {{ kind: string, words: { text: string, ar: boolean, lookups: Lookup[] }[] } | { refused: string }}
+ */
+function queryPlan(kind, text) {
+  const read = queryWords(text);
+  if ("refused" in read) return read;
+  return { kind, words: read.words.map((word) => ({ text: word.text, ar: word.ar, lookups: wordLookups(kind, word) })) };
+}
+
+module.exports = { TIERS, NARROWING, TYPO_QUERY_MIN, SOUND_PREFIX_MIN, queryWords, wordLookups, queryPlan };

@@ -141,12 +141,15 @@ describe('instructor search: bounds and the cache', () => {
   // Rewrites the search engine's index rows behind the read model's back: the superuser's SQL does not move the
   // data version, so an answer still served unchanged after it comes from the cache, and a changed one was
   // computed anew. `indexName` gives the instructor the terms of another name, `indexedName` saves its terms.
+  // Like the hooks' own rewrite (lib/search-terms.js refresh), it writes the record's row too, which moves the
+  // version of the index rows that the postings kept in memory are read under (not the answers' data version).
   const sql = (query: string) => server.admin.send('/api/sql', { method: 'POST', body: { query } });
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
   const seqOf = (id: string) => `(SELECT seq FROM instructor_search_records WHERE id = ${quoted(id)})`;
   const setTerms = async (id: string, terms: string[]) => {
     await sql(`DELETE FROM instructor_search_terms WHERE seq = ${seqOf(id)}`);
     await sql(`INSERT INTO instructor_search_terms (term, seq) SELECT value, ${seqOf(id)} FROM json_each(${quoted(JSON.stringify(terms))})`);
+    await sql(`UPDATE instructor_search_records SET size = size WHERE id = ${quoted(id)}`);
   };
   const indexName = (id: string, name: string | string[]) =>
     setTerms(id, Array.isArray(name) ? name : recordTerms('instructor', { name }));

@@ -23,17 +23,22 @@ function dataVersion(app) {
 }
 
 /**
- * A cache of JSON texts under `prefix`, holding at most `limit` entries of one data version.
+ * A cache of JSON texts (or of any values the store can hold) under `prefix`, holding at most `limit` entries
+ * (or, with `weight`, entries whose weights add up to at most `limit`) of one data version: `version`, by
+ * default the instructors' (dataVersion).
  * `get(key)` answers the entry for the current version (or null) and `put(key, body)` stores one.
+ * @template [T=string]
  * @param {CoreApp} app
  * @param {string} prefix
  * @param {number} limit
- * @returns {{ get(key: string): string | null, put(key: string, body: string): void }}
+ * @param {{ version?: number, weight?: (body: T) => number }} [options]
+ * @returns {{ get(key: string): T | null, put(key: string, body: T): void }}
  */
-function versionedCache(app, prefix, limit) {
+function versionedCache(app, prefix, limit, options) {
   const store = app.store();
   const statePrefix = `${prefix}#state`;
-  const version = dataVersion(app);
+  const version = options && options.version !== undefined ? options.version : dataVersion(app);
+  const weight = (options && options.weight) || (() => 1);
   /** @param {string} key */
   const entry = (key) => `${prefix}|${version}|${key}`;
 
@@ -51,9 +56,10 @@ function versionedCache(app, prefix, limit) {
       // version, starts it over; requests at the same moment only count theirs. (Each request that saw a full
       // state used to start it over too: under load dozens of requests scanned the whole store at once.)
       let full = false;
+      const w = weight(body);
       store.setFunc(statePrefix, (state) => {
-        full = !state || state.version !== version || state.size >= limit;
-        return { version, size: full ? 1 : state.size + 1 };
+        full = !state || state.version !== version || state.size + w > limit;
+        return { version, size: full ? w : state.size + w };
       });
       if (full) clear();
       store.set(entry(key), body);
