@@ -72,6 +72,9 @@ const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/app-p
   compileRoutes: (table: RouteTable) => unknown;
 };
 
+// The pages that stay out of search engines' indexes: the build marks those it prerenders, the server sends the header.
+const privatePages = createRequire(import.meta.url)('./contract/private-pages.js') as { isPrivatePage: (path: string) => boolean };
+
 /** The enabled languages, for the inline script of index.html (kept out of the script so its hash is stable). */
 function htmlLanguages(languages: readonly string[]): Plugin {
   return {
@@ -155,6 +158,7 @@ export default defineConfig(({ mode }) => {
         shellMessages: ['virtual:messages/ar/core'],
         ssrPlugins: () => [compiledMessages(root), intlWithoutParser(), react()],
         routes: { file: appPaths.ROUTES_FILE, check: appPaths.compileRoutes },
+        noindex: privatePages.isPrivatePage,
       }),
     ],
     // No build manifest (dist/.vite/manifest.json): nothing reads it (the prerender takes what it needs from

@@ -41,6 +41,8 @@ interface PrerenderOptions {
    * that it can match every one (pocketbase/pb_hooks/lib/app-paths.js).
    */
   routes: { file: string; check: (table: RouteTable) => void };
+  /** Whether a page's path must stay out of search engines' indexes (contract/private-pages.js). */
+  noindex: (path: string) => boolean;
 }
 
 /** The app's routes as the router knows them: patterns such as "/instructors/$instructorId/add-rating". */
@@ -163,6 +165,8 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (head.description) {
             out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
           }
+          // The server says it in a header too (X-Robots-Tag); the tag keeps a saved or proxied copy out as well.
+          if (options.noindex(route)) out = out.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>');
           return preloads ? out.replace('</head>', `  ${preloads}\n  </head>`) : out;
         };
 

@@ -2,7 +2,8 @@
 // fourth refused (a notification says why), the comparison opened from the selection's link with the better value marked in words;
 // the URL keeps it across a reload, the stored columns show offline (an unseen one says it is not available
 // offline yet), and adding another kind starts a new selection. In Arabic (RTL) and in French.
-import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { controlled, seededInstructors, useLanguage, type SeededInstructor } from './support';
@@ -33,6 +34,18 @@ const rowCells = (page: Page, heading: string) => {
   const start = new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   return page.locator('.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: start }) }).locator('td');
 };
+
+/**
+ * Scrolls `target` into view inside its scrolling region and says whether a reader sees it there: the point at
+ * its centre is the element itself (or inside it), not the sticky row headings nor anything else over it.
+ */
+const uncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return box.width > 0 && hit !== null && element.contains(hit);
+  });
 
 for (const language of ['ar', 'fr'] as const satisfies Language[]) {
   test(`compare three instructors, offline too (${language})`, async ({ page, context, request }) => {
@@ -151,3 +164,47 @@ test('the comparison fits a 320 px phone: the table scrolls in its own region, n
   await region.focus();
   await expect(region).toBeFocused();
 });
+
+for (const language of ['ar', 'fr'] as const satisfies Language[]) {
+  test(`on a 360 px phone every compared record's name and score is reached and the hidden columns announced (${language})`, async ({ page, context, request }) => {
+    const [a, b, c] = threeDistinct((await seededInstructors(request)) as Rated[]);
+    const kind = t(language, 'compare.kind.instructors');
+    await useLanguage(context, language);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/compare?kind=instructors&ids=${a!.id},${b!.id},${c!.id}`);
+    const region = page.getByRole('region', { name: t(language, 'compare.caption', { kind }) });
+    await expect(region.getByRole('link', { name: c!.name, exact: true })).toBeAttached();
+
+    // Only the first column fits beside the row headings: a visible hint says there are three, and the region
+    // is described by it, so a screen reader announces it with the region's name.
+    const hint = t(language, 'compare.scrollHint', { count: 3, kind });
+    await expect(page.getByText(hint, { exact: true })).toBeVisible();
+    await expect(region).toHaveAccessibleDescription(hint);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    // Each record's name and overall score can be scrolled to, and is then seen, not hidden under the headings.
+    const overall = rowCells(page, t(language, 'browse.score.overall_quality'));
+    for (const [index, instructor] of [a!, b!, c!].entries()) {
+      const name = region.getByRole('link', { name: instructor.name, exact: true });
+      expect(await uncovered(name), `${instructor.name}'s name`).toBe(true);
+      await expect(name).toBeInViewport();
+      const score = overall.nth(index).locator('.score-badge, .compare-number').first();
+      expect(await uncovered(score), `${instructor.name}'s score`).toBe(true);
+      await expect(score).toBeInViewport();
+      await expect(score).toHaveText(/\S/);
+    }
+
+    // The keyboard scrolls the region too: towards the end of the line is left in Arabic, right in French.
+    await region.evaluate((element) => element.scrollTo({ left: 0 }));
+    const start = await region.evaluate((element) => element.scrollLeft);
+    await region.focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).not.toBe(start);
+
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .setLegacyMode(true)
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}

@@ -30,9 +30,13 @@ test('without JavaScript, the instructor page shows where they teach, and the fo
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
   const page = await context.newPage();
   const h1 = page.getByRole('heading', { level: 1 });
+  // The forms' HTML keeps them out of search engines' indexes (contract/private-pages.js); the record page's does not.
+  const robots = page.locator('meta[name="robots"]');
+  const noindex = async () => expect(robots).toHaveAttribute('content', 'noindex');
 
   await page.goto(`/instructors/${instructor.id}`);
   await expect(h1).toHaveText(instructor.name);
+  await expect(robots).toHaveCount(0);
   const facts = page.getByRole('main').locator('dl.facts');
   await expect(facts.locator('dd').nth(0)).toHaveText(instructor.institutionNameAr);
   await expect(facts.locator('dd').nth(1)).toHaveText(instructor.department);
@@ -40,6 +44,7 @@ test('without JavaScript, the instructor page shows where they teach, and the fo
   await page.goto(`/instructors/${instructor.id}/add-rating`);
   await expect(h1).toHaveText(t('ar', 'rating.title', { name: instructor.name }));
   await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
+  await noindex();
 
   await page.goto(`/instructors/${instructor.id}/claim`);
   await expect(h1).toHaveText(t('ar', 'form.claim.title', { name: instructor.name }));
@@ -48,9 +53,11 @@ test('without JavaScript, the instructor page shows where they teach, and the fo
   await page.goto(`/report/instructor-rating/${instructor.ratingId}`);
   await expect(h1).toHaveText(t('ar', 'report.title.instructorRating'));
   await expect(page.getByText(t('ar', 'report.intro'))).toBeVisible();
+  await noindex();
 
   await page.goto('/instructors/add');
   await expect(h1).toHaveText(t('ar', 'instructors.add.title'));
+  await noindex();
   await context.close();
 });
 

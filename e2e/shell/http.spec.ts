@@ -57,10 +57,17 @@ test('every route of the router answers 200: the build wrote them for the server
   const institution = (await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json()).items[0];
   const program = (await (await request.get('/api/collections/programs/records?perPage=1')).json()).items[0];
   const instructors = (await (await request.get('/api/collections/instructors/records?perPage=1')).json()).items;
-  // A record page needs a public record; a page below it is the app's to judge.
-  const ids: Record<string, string> = { institutionId: institution.id, programId: program.id, instructorId: instructors[0]?.id };
+  // A record page needs a public record, and so does a report form (its kind and the reported item's id);
+  // a page below it is the app's to judge.
+  const ids: Record<string, string> = {
+    institutionId: institution.id,
+    programId: program.id,
+    instructorId: instructors[0]?.id,
+    type: 'instructors',
+    id: instructors[0]?.id,
+  };
   for (const pattern of table.paths) {
-    if (pattern.startsWith('/instructors/$instructorId') && !ids.instructorId) continue;
+    if ((pattern.startsWith('/instructors/$instructorId') || pattern.startsWith('/report/')) && !ids.instructorId) continue;
     const url = pattern.replace(/\$(\w+)/g, (_, name: string) => ids[name] ?? 'abcdefghij12345');
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
@@ -73,17 +80,19 @@ test('other app paths get the shell, which prerenders the layout and a loading s
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain('data-prerendered');
+  // A reader's own page stays out of search engines' indexes (tests/api/crawlers.test.ts has every kind).
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
   expect(html).toContain(t('ar', 'status.loading'));
   expect(html).toContain(t('ar', 'footer.privacy'));
 });
 
-test('unknown paths, and record pages of no public record, answer 404 with the shell and the page headers', async ({ request, stack }) => {
+test('unknown paths, and record pages, report forms and comparisons of no public record, answer 404 with the shell and the page headers', async ({ request, stack }) => {
   const institution = (await (await request.get('/api/collections/institutions/records?perPage=1')).json()).items[0];
   const admin = await Admin.connect(stack);
   const hidden: string[] = [];
   for (const status of ['PENDING_APPROVAL', 'ARCHIVED']) {
     const instructor = await admin.create('instructors', { name: `Hidden ${status}`, institution: institution.id, department: 'Informatique', user_agrees: true, status });
-    hidden.push(`/instructors/${String(instructor.id)}`);
+    hidden.push(`/instructors/${String(instructor.id)}`, `/report/instructors/${String(instructor.id)}`);
   }
   for (const url of [
     '/this/is/not/a/page',
@@ -94,6 +103,8 @@ test('unknown paths, and record pages of no public record, answer 404 with the s
     '/institutions/zzzzzzzzzzzzzzz',
     '/programs/zzzzzzzzzzzzzzz',
     '/instructors/zzzzzzzzzzzzzzz',
+    '/report/nonsense/zzzzzzzzzzzzzzz',
+    '/compare?kind=instructors&ids=zzzzzzzzzzzzzzz',
     ...hidden,
   ]) {
     const response = await request.get(url, { maxRedirects: 0 });

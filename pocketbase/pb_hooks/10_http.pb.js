@@ -1,4 +1,4 @@
-// HTTP behaviour of the app shell: the pages' security headers, gzip, cache policy, the manifest's content
+// HTTP behaviour of the app shell: the pages' security headers, noindex on private pages, gzip, cache policy, the manifest's content
 // type, prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
 // no page of the app), request logs, and a JSON 404 for unknown API paths.
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
@@ -17,7 +17,8 @@
 // search page with a query with the search's first answer in it, lib/search-pages.js), a record page gets its
 // template with the record's name filled in (lib/record-pages.js), every other app path
 // gets shell.html (the layout with "Loading"; the app renders the page), a path that is no page of the app, or
-// names no public record, gets the shell with 404, and a missing hashed asset is a JSON 404 rather than HTML a
+// names no public record (a report form of an unknown kind or of an item a guest may not see, a comparison of
+// no public record: lib/page-records.js), gets the shell with 404, and a missing hashed asset is a JSON 404 rather than HTML a
 // stale page would try to run as JavaScript. Files and folders whose name starts with "." are never served.
 //
 // The script hash is the inline script of index.html that sets <html lang dir> before first paint and adds
@@ -60,6 +61,11 @@ routerAdd("GET", "/{path...}", (e) => {
   // Nothing under a name starting with "." is the app's: build leftovers (.vite/), and what a careless deploy
   // copies along (.env, .git/). ".." goes with them.
   if (rel.split("/").some((segment) => segment.startsWith("."))) throw new NotFoundError();
+  // A reader's own pages, the forms and the e-mail links' pages stay out of search engines' indexes
+  // (contract/private-pages.js), whatever their status; so do the build's HTML files asked for by their own
+  // name (the same pages as their clean paths, the shell, the record pages' templates).
+  const { isPrivatePage } = require(`${__hooks}/../../contract/private-pages.js`);
+  if (isPrivatePage(rel) || rel.endsWith(".html")) h.set("X-Robots-Tag", "noindex");
   /** @param {string} p */
   const isFile = (p) => {
     try {
@@ -102,6 +108,13 @@ routerAdd("GET", "/{path...}", (e) => {
   const readFile = (file) => toString($os.readFile(publicDir + "/" + file));
   const { appRoute } = require(`${__hooks}/lib/app-paths.js`);
   const route = appRoute(publicDir, rel);
+  // A comparison whose ids name no public record of its kind is no page (lib/page-records.js); the shell still
+  // comes with the 404, and the app opens the pending selection as it does for such a link.
+  if (route === "/compare" && e.request.url.query().get("ids") !== "") {
+    const { comparesPublicRecords } = require(`${__hooks}/lib/page-records.js`);
+    const query = e.request.url.query();
+    if (!comparesPublicRecords(e.app, query.get("kind"), query.get("ids"))) return e.html(404, readFile(shell));
+  }
   if (route !== null) {
     const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
     const record = recordPage(e.app, readFile, rel, route);

@@ -2,13 +2,11 @@
 // link drops the bad part (an unknown kind, a malformed or repeated id, a fourth id) instead of failing, so a
 // shared comparison always opens. Plain checks, no valibot: route search validation is in the router's entry
 // chunk, which every page loads first (see browse-search.ts).
+import { COMPARE_KINDS, COMPARE_MAX } from '@contract/compare.js';
 import { RECORD_ID_PATTERN } from './record-id';
 
-export const COMPARE_KINDS = ['institutions', 'programs', 'instructors'] as const;
+export { COMPARE_KINDS, COMPARE_MAX };
 export type CompareKind = (typeof COMPARE_KINDS)[number];
-
-/** At most this many records side by side. */
-export const COMPARE_MAX = 3;
 
 export interface CompareSearchParams {
   kind?: CompareKind;

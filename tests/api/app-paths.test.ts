@@ -4,7 +4,7 @@
 // served. The public directory below is laid out like the build's, its route table in the build's format.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstitution } from './support/fixtures';
+import { createInstitution, createInstructor } from './support/fixtures';
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const INDEX = '<!doctype html><html><body><div id="root" data-prerendered="/">HOME</div></body></html>';
@@ -53,6 +53,7 @@ async function get(path: string) {
 
 test("the app's files, its prerendered pages and its routes answer 200 with the page headers", async () => {
   const institution = await createInstitution(server.admin);
+  const instructor = await createInstructor(server.admin, institution.id);
   const pages: Array<[path: string, body: string]> = [
     ['/', INDEX],
     ['/guidelines', 'GUIDELINES'],
@@ -61,7 +62,7 @@ test("the app's files, its prerendered pages and its routes answer 200 with the 
     // Not the page of an instructor whose id is "add": a plain route wins over a parameter, as in the router.
     ['/instructors/add', SHELL],
     ['/verify/some.token.here', SHELL],
-    ['/report/instructor-rating/abcdefghij12345', SHELL],
+    [`/report/instructors/${instructor.id}`, SHELL],
     [`/institutions/${institution.id}/add-rating`, SHELL],
     // The router matches paths in any case, so the server does too.
     ['/ACCOUNT', SHELL],
@@ -87,6 +88,8 @@ test('a path that is no page of the app answers 404 with the shell, which render
     '/institutions/a/b/c',
     '/instructors/add/more',
     '/report/x',
+    // A report form of an item that does not exist (tests/api/crawlers.test.ts).
+    '/report/instructor-rating/abcdefghij12345',
     '/verify',
     '/wp-login.php',
     '/index',

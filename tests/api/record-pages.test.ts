@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstitution, createInstructor, createProgram } from './support/fixtures';
+import { createActor } from './support/actors';
+import { createInstitution, createInstructor, createProgram, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
 
 const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/record-pages.js') as {
   TEMPLATE_ID: string;
@@ -253,22 +254,32 @@ test('add-rating forms are named like their record pages, and answer 404 where t
   }
 });
 
-test("report forms get their kind's template with the id in the path and no seed; unknown kinds and ids the shell", async () => {
-  const p = await page('/report/instructor-rating/abcdefghij12345');
+test("report forms of a public item get their kind's template with the id in the path and no seed; a kind without a template the shell", async () => {
+  const random = seeded(7);
+  const author = await createActor(server);
+  const institution = await createInstitution(server.admin);
+  const instructor = await createInstructor(server.admin, institution.id);
+  const program = await createProgram(server.admin, institution.id);
+  const publish = (collection: string, body: Record<string, unknown>) =>
+    server.admin.collection(collection).create({ ...body, status: 'ACTIVE', user: author.id });
+  const rating = await publish('instructor_ratings', instructorRatingBody(instructor.id, random));
+  const programRating = await publish('program_ratings', programRatingBody(program.id, random));
+  const p = await page(`/report/instructor-rating/${rating.id}`);
   expect(p.res.status).toBe(200);
   expect(p.h1).toBe('REPORT A RATING');
-  expect(p.prerendered).toBe('/report/instructor-rating/abcdefghij12345');
+  expect(p.prerendered).toBe(`/report/instructor-rating/${rating.id}`);
   expect(p.seed).toBeUndefined();
-  expect((await page('/report/instructors/abcdefghij12345')).h1).toBe('REPORT AN INSTRUCTOR');
-  // A kind without a template in this build, and a kind that does not exist: the app renders them.
-  for (const path of ['/report/program-rating/abcdefghij12345', '/report/x/abcdefghij12345']) {
-    const q = await page(path);
-    expect(q.res.status, path).toBe(200);
-    expect(q.html, path).toBe(SHELL);
+  expect((await page(`/report/instructors/${instructor.id}`)).h1).toBe('REPORT AN INSTRUCTOR');
+  // A kind without a template in this build: the app renders it.
+  const q = await page(`/report/program-rating/${programRating.id}`);
+  expect(q.res.status).toBe(200);
+  expect(q.html).toBe(SHELL);
+  // A kind that does not exist, an item nobody may see, a malformed id: 404 (tests/api/crawlers.test.ts has more).
+  for (const path of [`/report/x/${rating.id}`, '/report/instructor-rating/abcdefghij12345', '/report/instructor-rating/"><script>']) {
+    const r = await page(path);
+    expect(r.res.status, path).toBe(404);
+    expect(r.html, path).toBe(SHELL);
   }
-  const malformed = await page('/report/instructor-rating/"><script>');
-  expect(malformed.res.status).toBe(404);
-  expect(malformed.html).toBe(SHELL);
 });
 
 test('other app paths get the plain shell with 200', async () => {

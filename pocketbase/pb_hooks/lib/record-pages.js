@@ -7,8 +7,8 @@
 // record's public fields where the markers stand, the same fields as the app's seed
 // (src/lib/mirror/server-seed.ts) and the path, so the page paints with the HTML and the app hydrates the same
 // page. The pages: an institution's, instructor's and program's page, their add-rating forms and an instructor's
-// claim form (named by the record), and the report form of each kind (no record read: the page names none before
-// the app loads it).
+// claim form (named by the record), and the report form of each kind (the reported item is only checked to be
+// public, lib/page-records.js: the page names it only once the app has loaded it).
 //
 // Only public data goes in: institutions and programs are public; an instructor only when ACTIVE (a pending
 // suggestion is visible to its author and moderators only, so its pages answer like any unknown id: 404 with
@@ -216,17 +216,18 @@ function matchTemplatePath(rel, route) {
   if (pattern === "/report/$/$") {
     const [, type, id] = segments;
     // The kind names a file: letters and dashes only.
-    return { candidates: /^[a-z][a-z-]*$/.test(type || "") ? [reportTemplate(type)] : [], id };
+    return { candidates: /^[a-z][a-z-]*$/.test(type || "") ? [reportTemplate(type)] : [], id, reported: type || "" };
   }
   const candidates = TEMPLATES.filter((t) => t.route === pattern);
-  return candidates.length === 0 ? null : { candidates, id: segments[1] };
+  return candidates.length === 0 ? null : { candidates, id: segments[1], reported: undefined };
 }
 
 /**
  * What a page with a template answers: null when `rel` (a path of the app's route `route`) has none; otherwise
- * `visible` (false when the record it names is not public: unknown or malformed id, an instructor not ACTIVE;
+ * `visible` (false when the record it names is not public: unknown or malformed id, an instructor not ACTIVE, a
+ * report of an unknown kind or of an item a guest may not see;
  * the caller answers 404 with the plain shell) and `html`, the template filled in, or null when the plain shell
- * stands in (a record no template fits, no template in this build, a report of an unknown kind).
+ * stands in (a record no template fits, no template in this build).
  * @param {CoreApp} app
  * @param {(file: string) => string} readFile
  * @param {string} rel
@@ -239,6 +240,11 @@ function recordPage(app, readFile, rel, route) {
   // Record ids are 15 characters of a-z0-9 (PocketBase's id field; the reference data's ids are made to fit):
   // anything else names no record, and costs no query.
   if (!/^[a-z0-9]{15}$/.test(match.id || "")) return { visible: false, html: null };
+  // A report form names what it reports: a kind that does not exist, or an item a guest may not see, is no page.
+  if (match.reported !== undefined) {
+    const { isReportable } = require(`${__hooks}/lib/page-records.js`);
+    if (!isReportable(app, match.reported, match.id)) return { visible: false, html: null };
+  }
   const first = match.candidates[0];
   if (!first) return { visible: true, html: null };
   /** @type {Row} */
