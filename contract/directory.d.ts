@@ -3,3 +3,4 @@ export const DIRECTORY_SORTS: readonly ['best', 'reviews', 'name'];
 export const DEFAULT_DIRECTORY_SORT: 'best';
 export const DIRECTORY_PAGE_SIZE: 20;
 export const BEST_RATED_MIN_REVIEWS: 3;
+export const PROGRAM_DEGREES: readonly ['L', 'BA', 'CP', 'CPI', 'ING', 'MED', 'PHA', 'DENT', 'VET', 'ARCH'];

@@ -106,7 +106,7 @@ test('institution search: filters combine, pages of 20, and everything is in the
 
 test('an instructor search with no result offers to add the instructor', async ({ page }) => {
   await page.goto('/instructors');
-  await expect(page.getByText(t('ar', 'browse.search.typeToSearch'))).toBeVisible();
+  await expect(page.getByLabel(t('ar', 'browse.directory.sort'))).toBeVisible();
   await page.getByLabel(t('ar', 'browse.search.instructorName')).fill('zzzqqq');
   await expect(page.getByText(t('ar', 'browse.instructors.none'))).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: t('ar', 'instructors.add.title') }).click();

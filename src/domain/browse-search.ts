@@ -2,6 +2,7 @@
 // back to "no filter" / page 1 for the bad part instead of failing, so shared links and back/forward always work.
 // Plain checks rather than valibot: route search validation is part of the router's entry chunk, which every
 // page loads first (landing included), and valibot there cost 2.5 KB gzip of the first-load budget.
+import { DIRECTORY_SORTS, PROGRAM_DEGREES } from '@contract/directory.js';
 import { PAGE_MAX } from '@contract/limits.js';
 import { SEARCH_TEXT_MAX } from '@contract/search.js';
 import { GOVERNORATE_NAMES, SECTORS, type Governorate, type Sector } from './governorates';
@@ -31,10 +32,15 @@ function recordId(value: unknown): string | undefined {
   return typeof value === 'string' && RECORD_ID_PATTERN.test(value) ? value : undefined;
 }
 
+/** A list's order (contract/directory.js). Absent: with a text the search's order, else the default order. */
+export type ListSort = (typeof DIRECTORY_SORTS)[number];
+export type ProgramDegree = (typeof PROGRAM_DEGREES)[number];
+
 export interface InstitutionSearchParams {
   q?: string;
   sector?: Sector;
   governorate?: Governorate;
+  sort?: ListSort;
   /** Absent on page 1. */
   page?: number;
 }
@@ -42,10 +48,13 @@ export interface InstitutionSearchParams {
 export interface InstructorSearchParams {
   q?: string;
   institution?: string;
+  sort?: ListSort;
   page?: number;
 }
 
-export type ProgramSearchParams = InstructorSearchParams;
+export interface ProgramSearchParams extends InstructorSearchParams {
+  degree?: ProgramDegree;
+}
 
 function compact<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as T;
@@ -56,14 +65,17 @@ export function parseInstitutionSearch(raw: Record<string, unknown>): Institutio
     q: text(raw.q),
     sector: oneOf(SECTORS, raw.sector),
     governorate: oneOf(GOVERNORATE_NAMES, raw.governorate),
+    sort: oneOf(DIRECTORY_SORTS, raw.sort),
     page: page(raw.page),
   });
 }
 
 export function parseInstructorSearch(raw: Record<string, unknown>): InstructorSearchParams {
-  return compact({ q: text(raw.q), institution: recordId(raw.institution), page: page(raw.page) });
+  return compact({ q: text(raw.q), institution: recordId(raw.institution), sort: oneOf(DIRECTORY_SORTS, raw.sort), page: page(raw.page) });
 }
 
-export const parseProgramSearch: (raw: Record<string, unknown>) => ProgramSearchParams = parseInstructorSearch;
+export function parseProgramSearch(raw: Record<string, unknown>): ProgramSearchParams {
+  return compact({ ...parseInstructorSearch(raw), degree: oneOf(PROGRAM_DEGREES, raw.degree) });
+}
 
 export const RATINGS_PAGE_SIZE = 5;

@@ -49,20 +49,24 @@ interface ScopedSearch {
   page?: number;
 }
 
-/** The search form of instructors and programs: the text (required) and an optional institution. */
-export function ScopedSearchForm<S extends ScopedSearch>({ label, search, onSearch, names, language }: {
+/**
+ * The search form of instructors and programs: the text (empty lists them all), an optional institution, then
+ * the page's other fields (`children`: a kind of degree, the order).
+ */
+export function ScopedSearchForm<S extends ScopedSearch>({ label, search, onSearch, names, language, children }: {
   label: string;
   search: S;
   onSearch: (next: S) => void;
   names: InstitutionNames;
   language: Language;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
     <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
       <SearchBox
         label={label}
-        hint={t('browse.search.hintRequired')}
+        hint={t('browse.search.hint')}
         value={search.q ?? ''}
         onCommit={(q) => onSearch({ ...search, q: q || undefined, page: undefined })}
       />
@@ -72,6 +76,7 @@ export function ScopedSearchForm<S extends ScopedSearch>({ label, search, onSear
         value={search.institution ?? ''}
         onChange={(institution) => onSearch({ ...search, institution: institution || undefined, page: undefined })}
       />
+      {children}
     </form>
   );
 }

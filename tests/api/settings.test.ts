@@ -179,6 +179,16 @@ describe('rate limiter (per client IP)', () => {
     expect((await fetch(`${server.url}/api/collections/institutions/records?perPage=1`)).status).toBe(200);
   });
 
+  test('the ranked lists: 600 a minute each, then 429, apart from the searches', async () => {
+    const list = (i: number) => fetch(`${server.url}/api/rayek/programs/ranked?sort=name&page=${(i % 30) + 1}`);
+    const codes: number[] = [];
+    for (let i = 0; i < 610; i += 10) codes.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => list(i + j)))).map((r) => r.status));
+    expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(600);
+    expect(codes.filter((c) => c !== 429).length).toBeGreaterThan(0);
+    expect(codes.at(-1)).toBe(429);
+    expect((await fetch(`${server.url}/api/rayek/instructors/ranked`)).status).toBe(200);
+  });
+
   test('search pages (which run the search for their HTML): 600 a minute, then 429, apart from the search route', async () => {
     const open = (i: number) => fetch(`${server.url}/programs?q=${encodeURIComponent(`name ${i}`)}`);
     const codes: number[] = [];

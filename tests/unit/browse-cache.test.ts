@@ -16,11 +16,13 @@ import {
   writeQuery,
   writeRecords,
 } from '@/lib/mirror/cache';
+import { hasDegree, instructorEntry, orderList, programEntry } from '@/domain/ranked-lists';
 import { searchLocal } from '@/lib/mirror/local-search';
 import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
 import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
 import { deliverVote } from '@/lib/votes/vote-outbox';
 
+type Row = { id: string } & Record<string, unknown>;
 const id = (n: number) => `r${String(n).padStart(14, '0')}`;
 
 beforeEach(async () => {
@@ -179,6 +181,32 @@ describe('offline search over the cache', () => {
     // From the first letter, a word's beginning, any word of the name.
     expect(await names('g', 'a')).toEqual(['Sami Gharbi']);
     expect(await names('tra', 'a')).toEqual(['Amîne Trabelsi']);
+  });
+
+  it('without a text lists every stored row the filters keep, in the ranked lists\' order', async () => {
+    await writeRecords('programs_search', [
+      { id: id(1), discipline_major: 'Biologie', degree: 'Licence', institution_id: 'a', overall_rating: 5, review_count: 1 },
+      { id: id(2), discipline_major: 'Génie civil', degree: "Diplôme national d'ingénieur", institution_id: 'a', overall_rating: 3, review_count: 3 },
+      { id: id(3), discipline_major: 'Chimie', degree: 'Licence', institution_id: 'b', overall_rating: 4, review_count: 4 },
+    ]);
+    const list = async (where?: (row: Row) => boolean, sort?: 'name') =>
+      (await searchLocal<Row>({ collection: 'programs_search', text: '', where, order: (rows) => orderList(rows, sort, false, programEntry) })).rows.map((r) => r.id);
+    expect(await list()).toEqual([id(3), id(2), id(1)]);
+    expect(await list((row) => row.institution_id === 'a')).toEqual([id(2), id(1)]);
+    expect(await list((row) => hasDegree(row, 'L'), 'name')).toEqual([id(1), id(3)]);
+  });
+
+  it('orders a search\'s matches by a chosen sort', async () => {
+    await writeRecords('instructors_search', [
+      { id: id(1), name: 'Sami Once', avg_overall_quality: 5, review_count: 1 },
+      { id: id(2), name: 'Sami Three', avg_overall_quality: 3, review_count: 3 },
+      { id: id(3), name: 'Walid', avg_overall_quality: 4, review_count: 9 },
+    ]);
+    const search = async (sort?: 'name') =>
+      (await searchLocal<Row>({ collection: 'instructors_search', text: 'sami', order: (rows) => orderList(rows, sort, true, instructorEntry) })).rows.map((r) => r.id);
+    // The engine puts the one with more ratings first; by name, Once comes before Three.
+    expect(await search()).toEqual([id(2), id(1)]);
+    expect(await search('name')).toEqual([id(1), id(2)]);
   });
 
   it('sees records written after its first search', async () => {

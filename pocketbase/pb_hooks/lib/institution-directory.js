@@ -43,11 +43,12 @@ const ORDERS = {
   },
 };
 
-/** What each list's rows answer: the read model's columns, as its search answers show them. */
+/** What each list's rows answer: the read model's columns, as its search answers show them (and programs' degree,
+ * which the programs page filters the stored rows by offline). */
 const COLUMNS = {
   instructors: ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
     "avg_difficulty", "avg_would_take_again", "review_count"],
-  programs: ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "institution_id",
+  programs: ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "degree", "institution_id",
     "institution_name", "overall_rating", "review_count"],
 };
 
@@ -99,4 +100,4 @@ function answer(e, list) {
   return respondJson(e, body);
 }
 
-module.exports = { answer, pageSql, ORDERS };
+module.exports = { answer, pageSql, ORDERS, COLUMNS, SOURCES, PAGE_MAX };

@@ -47,6 +47,8 @@ const { SEARCH_PAGE_SIZE } = require(`${__hooks}/../../contract/search.js`);
 function searchOfUrl(get) {
   const q = get("q").trim();
   if (q === "") return null;
+  // A sorted or degree-narrowed search is left to the app (the seed holds the engine's order only).
+  if (get("sort") !== "" || get("degree") !== "") return null;
   const institution = get("institution");
   if (institution !== "" && !/^[a-z0-9]{15}$/.test(institution)) return null;
   const rawPage = get("page");

@@ -66,6 +66,9 @@ function rateLimitRules() {
     { label: "/api/rayek/instructors/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/programs/search", audience: "", duration: 60, maxRequests: 600 },
     { label: "/api/rayek/institutions/search", audience: "", duration: 60, maxRequests: 600 },
+    // The list pages without a text (lib/ranked-lists.js): a page of a list costs what a page of a search does.
+    { label: "/api/rayek/instructors/ranked", audience: "", duration: 60, maxRequests: 600 },
+    { label: "/api/rayek/programs/ranked", audience: "", duration: 60, maxRequests: 600 },
     // The unified search box asks all three kinds at once: one request, one search's bound.
     { label: "/api/rayek/search", audience: "", duration: 60, maxRequests: 600 },
     // A search page with a query runs the same search for its HTML (lib/search-pages.js): the same bound.

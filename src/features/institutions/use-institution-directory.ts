@@ -5,15 +5,14 @@
 // fetched is made from every stored row of the institution, whichever list or page brought it, in the same order
 // (domain/directory.ts), and says it is among the saved ones.
 import { useCallback, useState } from 'react';
-import { DIRECTORY_PAGE_SIZE, orderDirectory, type DirectoryEntry, type DirectorySort } from '@/domain/directory';
+import { DIRECTORY_PAGE_SIZE, orderDirectory, type DirectorySort } from '@/domain/directory';
+import { instructorEntry, programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { queryKey, readCollection, type Row } from '@/lib/mirror/cache';
 import { useCachedPages, type PagesState } from '@/lib/mirror/use-cached-pages';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 
 export type DirectoryState<T> = PagesState<T> & { offlineSubset?: boolean };
-
-const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
 export interface DirectoryInstructor extends Row {
   name: string;
@@ -33,24 +32,8 @@ export interface DirectoryProgram extends Row {
 export const programName = (row: DirectoryProgram) => String(row.specialization_pathway || row.discipline_major || '');
 
 const LISTS = {
-  instructors: {
-    collection: COLLECTIONS.instructorsSearch,
-    entry: (row: Row): DirectoryEntry => ({
-      id: row.id,
-      name: String(row.name ?? ''),
-      score: num(row.avg_overall_quality),
-      reviews: num(row.review_count),
-    }),
-  },
-  programs: {
-    collection: COLLECTIONS.programsSearch,
-    entry: (row: Row): DirectoryEntry => ({
-      id: row.id,
-      name: programName(row as DirectoryProgram),
-      score: num(row.overall_rating),
-      reviews: num(row.review_count),
-    }),
-  },
+  instructors: { collection: COLLECTIONS.instructorsSearch, entry: instructorEntry },
+  programs: { collection: COLLECTIONS.programsSearch, entry: programEntry },
 } as const;
 
 function useDirectory<T extends Row>(list: keyof typeof LISTS, institution: string, sort: DirectorySort): DirectoryState<T> {

@@ -1,13 +1,13 @@
 // Institution search runs over the full institutions list kept in the mirror (lib/mirror/institutions-list.ts):
 // the same code online and offline. A text is matched and ordered by the search engine (contract/search-engine,
-// as the server's /api/rayek/institutions/search over the same rows), the filters ANDed; without a text the
-// list is in the contract's order of the name shown (contract/search.js), then by id.
+// as the server's /api/rayek/institutions/search over the same rows), the filters ANDed; a chosen sort orders the
+// matches, and without a text the list is in the chosen or default order of the ranked lists
+// (domain/ranked-lists.ts: best rated first, with the minimum number of ratings).
 import { useMemo } from 'react';
-import { compareSearchEntries } from '@contract/search.js';
 import { SEARCH_PAGE_SIZE } from '@contract/search.js';
 import type { InstitutionSearchParams } from '@/domain/browse-search';
+import { institutionEntry, orderList } from '@/domain/ranked-lists';
 import type { SearchIndex } from '@/domain/search-rank';
-import { foldSearchText } from '@/domain/search-text';
 import type { Language } from '@/domain/languages';
 import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
 import { useSearchEngine } from '@/lib/mirror/use-search-engine';
@@ -22,8 +22,8 @@ export type InstitutionSearchResult =
 type Search = (text: string, where: (row: InstitutionRow) => boolean) => InstitutionRow[];
 
 /**
- * The institutions matching `params`: with a text, in the engine's order (`search`); without, ordered by the
- * name shown in `language` (folded), then by id.
+ * The institutions matching `params`, in the chosen order; without one, with a text in the engine's order
+ * (`search`), without in the default order (names compared as shown in `language`).
  */
 export function filterInstitutions(
   rows: readonly InstitutionRow[],
@@ -34,13 +34,8 @@ export function filterInstitutions(
   const where = (row: InstitutionRow) =>
     (!params.sector || row.sector === params.sector) && (!params.governorate || row.governorate === params.governorate);
   const text = (params.q ?? '').trim();
-  if (text !== '') return search(text, where);
-  const shown = (row: InstitutionRow) => (language === 'ar' && row.name_ar ? row.name_ar : row.name);
-  return rows
-    .filter(where)
-    .map((row) => ({ row, key: foldSearchText(shown(row)), id: row.id }))
-    .sort(compareSearchEntries)
-    .map((entry) => entry.row);
+  const found = text !== '' ? search(text, where) : rows.filter(where);
+  return orderList(found, params.sort, text !== '', institutionEntry(language === 'ar'));
 }
 
 export function useInstitutionSearch(params: InstitutionSearchParams, language: Language): InstitutionSearchResult {

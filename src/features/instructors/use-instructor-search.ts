@@ -1,6 +1,8 @@
-// Instructor search: the server's name index (/api/rayek/instructors/search) online, stored in the mirror;
-// offline, the same search (contract/search-engine) over every instructor the mirror holds. Runs from the first letter.
+// The instructors page's list: the server's name search (/api/rayek/instructors/search), or without a text the
+// ranked list (/api/rayek/instructors/ranked), online, stored in the mirror; offline, the same over every
+// instructor the mirror holds. Runs from the first letter.
 import type { InstructorSearchParams } from '@/domain/browse-search';
+import { instructorEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
 import type { SearchState } from '@/lib/mirror/use-cached-search';
@@ -21,5 +23,7 @@ export function useInstructorSearch(params: InstructorSearchParams): SearchState
   return useScopedSearch<InstructorRow>(params, {
     collection: COLLECTIONS.instructorsSearch,
     path: '/api/rayek/instructors/search',
+    rankedPath: '/api/rayek/instructors/ranked',
+    entry: instructorEntry,
   });
 }

@@ -1,7 +1,9 @@
-// Program search by discipline or specialization, optionally within one institution: the server's program
-// index (/api/rayek/programs/search, rows of programs_search) online, stored in the mirror; offline, the same
-// search (contract/search-engine) over the mirror's programs. Runs from the first letter.
+// The programs page's list: a search by discipline or specialization (/api/rayek/programs/search), or without a
+// text the ranked list (/api/rayek/programs/ranked), within one institution and one kind of degree when chosen,
+// rows of programs_search stored in the mirror; offline, the same over the mirror's programs. Runs from the first
+// letter.
 import type { ProgramSearchParams } from '@/domain/browse-search';
+import { programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { Row } from '@/lib/mirror/cache';
 import type { SearchState } from '@/lib/mirror/use-cached-search';
@@ -14,6 +16,8 @@ export interface ProgramRow extends Row {
   discipline_major_ar?: string;
   specialization_pathway_ar?: string;
   mode_of_organization: string;
+  /** The degree's stored text (rows stored before the lists carried it have none). */
+  degree?: string;
   institution_id: string;
   institution_name: string;
   overall_rating: number;
@@ -26,5 +30,7 @@ export function useProgramSearch(params: ProgramSearchParams): SearchState<Progr
   return useScopedSearch<ProgramRow>(params, {
     collection: COLLECTION,
     path: '/api/rayek/programs/search',
+    rankedPath: '/api/rayek/programs/ranked',
+    entry: programEntry,
   });
 }

@@ -3,6 +3,7 @@
 // all ask here, so a value reads the same everywhere; the template types make the typecheck fail when a
 // value of domain/ has no message. tests/unit/lang-labels.test.ts keeps lang/*.json from growing a second
 // key for any of them.
+import type { ListSort, ProgramDegree } from '@/domain/browse-search';
 import type { ContributionState, TakeDownStatus } from '@/domain/moderation';
 import type { EnrolmentStatus, GradeStatus, InstructorTag, ScoreName, ScoreScale, ScoreStep } from '@/domain/ratings';
 import type { MessageId } from './use-t';
@@ -39,4 +40,14 @@ export function contributionStateLabel(state: ContributionState): MessageId {
 /** The take-down choices a moderator reads for a reported item. */
 export function takeDownLabel(status: TakeDownStatus): MessageId {
   return `moderation.takeDown.${status}`;
+}
+
+/** A kind of degree the programs list filters by (never the stored French text). */
+export function degreeLabel(degree: ProgramDegree): MessageId {
+  return `browse.degree.${degree}`;
+}
+
+/** An order of the ranked lists (the institutions, instructors and programs pages, an institution's directory). */
+export function listSortLabel(sort: ListSort): MessageId {
+  return `browse.directory.sort.${sort}`;
 }

@@ -72,9 +72,12 @@ export function localIndex(collection: string): Promise<SearchIndex<Row>> {
 
 export interface LocalSearch<T> {
   collection: string;
+  /** "": no search, every stored row (a ranked list). */
   text: string;
   /** The other filters (institution, sector…), applied to each row. */
   where?: (row: T) => boolean;
+  /** The list's order, given the matches (in the engine's order) or the filtered rows. */
+  order?: (rows: T[]) => T[];
 }
 
 export interface LocalAnswer<T> {
@@ -86,14 +89,16 @@ export interface LocalAnswer<T> {
 
 /**
  * Every cached row matching the text and filters, in the engine's order (a text the engine does not search
- * finds nothing). Its duration is recorded as the User Timing measure `rayek:local-search` (read by the
+ * finds nothing) or in `order`'s; without a text, every cached row the filters keep, in `order`'s. Its duration is recorded as the User Timing measure `rayek:local-search` (read by the
  * offline benchmark in e2e/browse).
  */
-export async function searchLocal<T extends Row>({ collection, text, where }: LocalSearch<T>): Promise<LocalAnswer<T>> {
+export async function searchLocal<T extends Row>({ collection, text, where, order }: LocalSearch<T>): Promise<LocalAnswer<T>> {
   const start = performance.now();
   const [index, { searchIndex }] = await Promise.all([localIndex(collection), loadSearchEngine()]);
   const typed = index as unknown as SearchIndex<T>;
-  const answer = searchIndex(typed, text, where ? { filter: where } : undefined);
+  const found =
+    text === '' ? (where ? typed.records.filter(where) : [...typed.records]) : searchIndex(typed, text, where ? { filter: where } : undefined).items;
+  const rows = order ? order(found) : found;
   performance.measure('rayek:local-search', { start, end: performance.now(), detail: { collection, query: text } });
-  return { rows: answer.items, searched: index.records.length };
+  return { rows, searched: index.records.length };
 }

@@ -1,10 +1,13 @@
-// A name search optionally narrowed to one institution (instructors, programs): it runs from the first letter
-// typed, each text + institution + page is its own cached answer, and the institution narrows the offline
-// search over the mirror exactly as it narrows the server's. Matching and order are the search engine's on both
-// sides (contract/search-engine).
+// The instructors and programs pages' list, optionally narrowed to one institution (and, for programs, one kind
+// of degree): with a text, a name search that runs from the first letter typed, in the search engine's order
+// (contract/search-engine) or the chosen sort; without a text, the ranked list (docs/api.md "Ranked lists": best
+// rated by default). Each text + filters + sort + page is its own cached answer; offline, the same filters and
+// order run over every row of the collection the mirror holds (lib/mirror/local-search.ts, domain/ranked-lists.ts).
 import { useMemo } from 'react';
 import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
-import type { InstructorSearchParams } from '@/domain/browse-search';
+import type { ProgramSearchParams } from '@/domain/browse-search';
+import type { DirectoryEntry } from '@/domain/directory';
+import { hasDegree, orderList } from '@/domain/ranked-lists';
 import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { serverSearchSeed } from './server-seed';
@@ -14,39 +17,48 @@ interface ScopedSearch {
   collection: string;
   /** The server's search route (`/api/rayek/<collection>/search`, pb_hooks/70_search.pb.js). */
   path: string;
+  /** The server's ranked list (`/api/rayek/<collection>/ranked`, pb_hooks/76_ranked_lists.pb.js). */
+  rankedPath: string;
+  /** What the order reads of a row (domain/ranked-lists.ts). */
+  entry: (row: Row) => DirectoryEntry;
 }
 
+// One page size for both: the ranked route answers DIRECTORY_PAGE_SIZE rows (20), the search route is asked for
+// SEARCH_PAGE_SIZE (20); tests/unit/ranked-lists.test.ts holds them equal.
+const PAGE_SIZE = SEARCH_PAGE_SIZE;
+
 export function useScopedSearch<T extends Row & { institution_id: string }>(
-  params: InstructorSearchParams,
-  { collection, path }: ScopedSearch,
+  params: ProgramSearchParams,
+  { collection, path, rankedPath, entry }: ScopedSearch,
 ): SearchState<T> {
   const q = (params.q ?? '').trim();
   const page = params.page ?? 1;
-  const active = q.length >= MIN_SEARCH_LENGTH;
-  const institution = params.institution ?? '';
-  // Looked up once per search: the seed's freshness must not flip it on a later render.
+  const searching = q.length >= MIN_SEARCH_LENGTH;
+  const { institution, degree, sort } = params;
+  // Looked up once per search: the seed's freshness must not flip it on a later render. The page's seed is the
+  // search in the engine's order only (lib/search-pages.js leaves a sorted or degree-narrowed search alone).
   const seed = useMemo(
-    () => (active ? serverSearchSeed(collection, { q, institution, page }) : undefined),
-    [active, collection, q, institution, page],
+    () => (searching && !sort && !degree ? serverSearchSeed(collection, { q, institution: institution ?? '', page }) : undefined),
+    [searching, sort, degree, collection, q, institution, page],
   );
+  const filters = { institution, degree, sort };
   return useCachedSearch<T>({
-    key: active ? queryKey(collection, { q, institution: params.institution, page }) : null,
+    key: searching ? queryKey(collection, { q, page, ...filters }) : queryKey(`${collection}_ranked`, { page, ...filters }),
     collection,
     page,
-    perPage: SEARCH_PAGE_SIZE,
+    perPage: PAGE_SIZE,
     fetch: async (pb) => {
-      // The server refuses later pages (400): past it, a search is refined by typing more.
-      if (page > SEARCH_PAGE_MAX) return [];
-      const answer = await pb.send<{ items: Row[] }>(path, {
-        query: { q, page, perPage: SEARCH_PAGE_SIZE, ...(params.institution ? { institution: params.institution } : {}) },
-        requestKey: null,
-      });
+      // The server refuses later search pages (400): past it, a search is refined by typing more.
+      if (searching && page > SEARCH_PAGE_MAX) return [];
+      const query = { page, ...(searching ? { q, perPage: PAGE_SIZE } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
+      const answer = await pb.send<{ items: Row[] }>(searching ? path : rankedPath, { query, requestKey: null });
       return answer.items;
     },
     seed,
     local: {
-      text: q,
-      where: params.institution ? (row) => row.institution_id === params.institution : undefined,
+      text: searching ? q : '',
+      where: institution || degree ? (row) => (!institution || row.institution_id === institution) && (!degree || hasDegree(row, degree)) : undefined,
+      order: (rows) => orderList(rows, sort, searching, entry),
     },
   });
 }

@@ -5,6 +5,7 @@ import { governorateName, GOVERNORATE_NAMES, SECTORS } from '@/domain/governorat
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { ListSort, ListSortHints } from '@/ui/list-sort';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -19,7 +20,10 @@ interface Props {
   onSearch: (next: InstitutionSearchParams) => void;
 }
 
-/** `/institutions`: name, sector and governorate (ANDed), 20 per page; works offline over the stored list. */
+/**
+ * `/institutions`: name, sector and governorate (ANDed), in a chosen order (best rated by default; a name
+ * searched, by best match), 20 per page; works offline over the stored list.
+ */
 export function InstitutionsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
@@ -51,7 +55,9 @@ export function InstitutionsPage({ search, onSearch }: Props) {
             onSearch({ ...search, governorate: (value || undefined) as InstitutionSearchParams['governorate'], page: undefined })
           }
         />
+        <ListSort sort={search.sort} searching={!!search.q} onChange={(sort) => onSearch({ ...search, sort, page: undefined })} />
       </form>
+      <ListSortHints sort={search.sort} searching={!!search.q} />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
         {result.status === 'ready' ? (
           <>

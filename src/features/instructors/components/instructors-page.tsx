@@ -3,6 +3,7 @@ import type { InstructorSearchParams } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { ListSort, ListSortHints } from '@/ui/list-sort';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
@@ -16,7 +17,10 @@ interface Props {
   onSearch: (next: InstructorSearchParams) => void;
 }
 
-/** `/instructors`: by name (at least 3 characters) and institution; offline over the instructors seen before. */
+/**
+ * `/instructors`: every instructor, or those matching a name, within an institution, in a chosen order (best
+ * rated by default; a name searched, by best match); offline over the instructors seen before.
+ */
 export function InstructorsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
@@ -31,8 +35,10 @@ export function InstructorsPage({ search, onSearch }: Props) {
   return (
     <PageFrame title={t('instructors.title')} intro={t('instructors.intro')}>
       <OfflineBanner fetchedAt={result.status === 'ready' ? result.fetchedAt : undefined} />
-      <ScopedSearchForm label={t('browse.search.instructorName')} search={search} onSearch={onSearch} names={names} language={language} />
-      {result.status === 'idle' ? <p className="search-idle">{t('browse.search.typeToSearch')}</p> : null}
+      <ScopedSearchForm label={t('browse.search.instructorName')} search={search} onSearch={onSearch} names={names} language={language}>
+        <ListSort sort={search.sort} searching={!!search.q} onChange={(sort) => onSearch({ ...search, sort, page: undefined })} />
+      </ScopedSearchForm>
+      <ListSortHints sort={search.sort} searching={!!search.q} offlineSubset={result.status === 'ready' && result.fromCache && result.fetchedAt === 0} />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
         {result.status === 'ready' ? (
           result.rows.length === 0 && (search.page ?? 1) === 1 ? (

@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import type { ProgramSearchParams } from '@/domain/browse-search';
+import { PROGRAM_DEGREES } from '@/domain/ranked-lists';
+import { degreeLabel } from '@/lib/i18n/labels';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { ListSort, ListSortHints } from '@/ui/list-sort';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { Pager } from '@/ui/pager';
 import { InstitutionPlace, ResultItem, ScopedSearchForm } from '@/ui/search-results';
 import { SearchStatus } from '@/ui/search-status';
+import { SelectField } from '@/ui/select-field';
 import { useInstitutionNames, useResultInstitutionNames } from '../use-institution-names';
 import { useProgramSearch } from '../use-program-search';
 
@@ -16,7 +20,10 @@ interface Props {
   onSearch: (next: ProgramSearchParams) => void;
 }
 
-/** `/programs`: by discipline or specialization (at least 3 characters) and institution. */
+/**
+ * `/programs`: every program, or those matching a discipline or specialization, within an institution and a kind
+ * of degree, in a chosen order (best rated by default; a text searched, by best match).
+ */
 export function ProgramsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
@@ -26,8 +33,17 @@ export function ProgramsPage({ search, onSearch }: Props) {
   return (
     <PageFrame title={t('programs.title')} intro={t('programs.intro')}>
       <OfflineBanner fetchedAt={result.status === 'ready' ? result.fetchedAt : undefined} />
-      <ScopedSearchForm label={t('browse.search.programName')} search={search} onSearch={onSearch} names={names} language={language} />
-      {result.status === 'idle' ? <p className="search-idle">{t('browse.search.typeToSearch')}</p> : null}
+      <ScopedSearchForm label={t('browse.search.programName')} search={search} onSearch={onSearch} names={names} language={language}>
+        <SelectField
+          label={t('browse.filter.degree')}
+          anyLabel={t('browse.filter.any')}
+          value={search.degree ?? ''}
+          options={PROGRAM_DEGREES.map((value) => ({ value, label: t(degreeLabel(value)) }))}
+          onChange={(value) => onSearch({ ...search, degree: PROGRAM_DEGREES.find((d) => d === value), page: undefined })}
+        />
+        <ListSort sort={search.sort} searching={!!search.q} onChange={(sort) => onSearch({ ...search, sort, page: undefined })} />
+      </ScopedSearchForm>
+      <ListSortHints sort={search.sort} searching={!!search.q} offlineSubset={result.status === 'ready' && result.fromCache && result.fetchedAt === 0} />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
         {result.status === 'ready' ? (
           result.rows.length === 0 && (search.page ?? 1) === 1 ? (
