@@ -79,6 +79,9 @@ function excerpt(text) {
   return `${cut.trimEnd()}…`;
 }
 
+/** A column's value shape for a REAL column: DynamicModel makes a whole number's column an integer one. */
+const FLOAT = 0.5;
+
 /**
  * @param {CoreApp} app
  * @param {string} sql
@@ -106,17 +109,17 @@ function compute(app) {
     app,
     LATEST_SQL,
     { id: "", collection: "", target_id: "", name: "", name_ar: "", institution_id: "", institution_name: "",
-      institution_name_ar: "", score: 0, review: "" },
+      institution_name_ar: "", score: FLOAT, review: "" },
     { limit: HOME_LATEST_REVIEWS, cut: HOME_EXCERPT_MAX + 1 },
   ).map((r) => Object.assign(r, { review: excerpt(String(r.review)) }));
   const counts = rows(app, COUNTS_SQL, { institutions: 0, instructors: 0, reviews: 0 }, {})[0];
   const best = { min: BEST_RATED_MIN_REVIEWS, limit: HOME_BEST_RATED };
-  const institutions = rows(app, BEST_INSTITUTIONS_SQL, { id: "", name: "", name_ar: "", overall_rating: 0, review_count: 0 }, best);
+  const institutions = rows(app, BEST_INSTITUTIONS_SQL, { id: "", name: "", name_ar: "", overall_rating: FLOAT, review_count: 0 }, best);
   const programs = rows(
     app,
     BEST_PROGRAMS_SQL,
     { id: "", discipline_major: "", specialization_pathway: "", institution_id: "", institution_name: "",
-      institution_name_ar: "", overall_rating: 0, review_count: 0 },
+      institution_name_ar: "", overall_rating: FLOAT, review_count: 0 },
     best,
   );
   return { minReviews: BEST_RATED_MIN_REVIEWS, counts, latest, institutions, programs };
