@@ -4,4 +4,4 @@ export const HOME_BEST_RATED: 5;
 export const HOME_EXCERPT_MAX: 200;
 export const HOME_COLLECTION: 'rayek_home';
 export const HOME_ID: 'home';
-export const HOME_HTML_MARKER: '<!--rayek-home-->';
+export const HOME_HTML_PLACE: '<div id="home-live" class="home-live"></div>';

@@ -5,7 +5,7 @@
 // and the served HTML carries the same content, every text escaped, before any script.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BEST_RATED_MIN_REVIEWS } from '@contract/directory.js';
-import { HOME_COLLECTION, HOME_HTML_MARKER, HOME_ID, HOME_LATEST_REVIEWS } from '@contract/home.js';
+import { HOME_COLLECTION, HOME_HTML_PLACE, HOME_ID, HOME_LATEST_REVIEWS } from '@contract/home.js';
 import { INSTITUTION_SCORES, PROGRAM_SCORES } from '@contract/ratings.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
@@ -22,7 +22,7 @@ interface Home {
 
 const PAGE = (path: string) =>
   `<!doctype html><html><head><title>رايك</title></head><body><div id="root" data-prerendered="${path}">` +
-  `<main><h1>HOME</h1><div id="home-live" class="home-live">${HOME_HTML_MARKER}</div></main></div></body></html>`;
+  `<main><h1>HOME</h1>${HOME_HTML_PLACE}</main></div></body></html>`;
 
 const all = (names: readonly string[], value: number) => Object.fromEntries(names.map((n) => [n, value]));
 const HOSTILE = '<script>alert(1)</script> & "quoted" \'single\' $& review';
@@ -156,7 +156,7 @@ describe('the home page served with its content', () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).not.toContain(HOME_HTML_MARKER);
+      expect(html).not.toContain(HOME_HTML_PLACE);
       expect(html).toContain('LATEST_5 a lively campus');
       expect(html).toContain(`href="/institutions/${ids.best}"`);
       expect(html).toContain(`href="/programs/${ids.program}"`);
@@ -180,5 +180,7 @@ describe('the home page served with its content', () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain('آخر التقييمات');
     expect(html).toContain('<td>5,0</td>');
+    // The minimum's plural form in Arabic (3: "few"), as the app's message prints it.
+    expect(html).toContain('على الأقل 3 تقييمات منشورة.');
   });
 });

@@ -2,8 +2,8 @@
 // best-rated lists of GET /api/rayek/home (lib/home.js), so a phone paints them with the HTML, before any script.
 //
 // Unlike the record pages, the content cannot be a prerendered template with markers: how many reviews and
-// ranked records there are changes with the data. The prerendered page holds HOME_HTML_MARKER (contract/home.js)
-// where the app's home content goes; this writes that content as HTML, in the default language (the prerendered
+// ranked records there are changes with the data. The prerendered page holds the empty element HOME_HTML_PLACE
+// (contract/home.js) where the app's home content goes; this writes that content into it as HTML, in the default language (the prerendered
 // page's), with the same elements, classes and texts as the app's component
 // (src/features/home/components/home-sections.tsx), and puts the answer in the root's seed. The app leaves that
 // HTML as it is while it hydrates and starts, then renders the same content from the seed or its mirror in its
@@ -11,7 +11,7 @@
 //
 // Every value is escaped (names and reviews are the public's words). Only the route's answer goes in: public,
 // the same for everyone, no author. Any failure serves the page as it was.
-const { HOME_HTML_MARKER, HOME_COLLECTION, HOME_ID } = require(`${__hooks}/../../contract/home.js`);
+const { HOME_HTML_PLACE, HOME_COLLECTION, HOME_ID } = require(`${__hooks}/../../contract/home.js`);
 const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
 const { withSeeds } = require(`${__hooks}/lib/search-pages.js`);
@@ -20,8 +20,8 @@ const { homeBody } = require(`${__hooks}/lib/home.js`);
 const STORE_KEY = "rayek.home.html";
 
 /**
- * The interface texts of the default language (lang/<language>.json), the ones this page needs. Each is plain
- * text but for `{name}` arguments.
+ * The interface texts of the default language (lang/<language>.json). The ones this page needs are plain text
+ * but for `{name}` arguments and `{name, plural, …}` counts.
  * @returns {Record<string, string>}
  */
 function readTexts() {
@@ -29,14 +29,39 @@ function readTexts() {
 }
 
 /**
- * A message with its `{name}` arguments, escaped.
+ * The plural form of a whole number in Arabic, the default language (CLDR: what Intl.PluralRules("ar") says).
+ * @param {number} n
+ */
+function arabicPlural(n) {
+  const h = n % 100;
+  if (n === 0) return "zero";
+  if (n === 1) return "one";
+  if (n === 2) return "two";
+  if (h >= 3 && h <= 10) return "few";
+  if (h >= 11 && h <= 99) return "many";
+  return "other";
+}
+
+/**
+ * A message with its arguments, escaped: `{name}` takes the value as it is; `{name, plural, form {…} …}` (branches
+ * without nested arguments) takes the number's branch, `#` the number printed.
  * @param {Record<string, string>} texts
  * @param {string} id
- * @param {Record<string, string>} [values]
+ * @param {Record<string, string | number>} [values]
  */
 function text(texts, id, values = {}) {
-  const message = String(texts[id] || "");
-  return escapeHtml(message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole)));
+  const message = String(texts[id] || "").replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (whole, name, branches) => {
+    const n = Number(values[name]);
+    /** @type {Record<string, string>} */
+    const forms = {};
+    branches.replace(/\s*(=?\w+)\s*\{([^{}]*)\}/g, (/** @type {string} */ _, /** @type {string} */ form, /** @type {string} */ body) => {
+      forms[form] = body;
+      return "";
+    });
+    const form = [`=${n}`, arabicPlural(n), "other"].find((f) => Object.prototype.hasOwnProperty.call(forms, f));
+    return form === undefined ? whole : forms[form].replace(/#/g, count(n));
+  });
+  return escapeHtml(message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole)));
 }
 
 /**
@@ -118,7 +143,7 @@ function contentHtml(answer, texts) {
       ? `<p class="home-empty">${text(texts, "browse.home.latest.empty")}</p>`
       : `<ul class="home-reviews">${reviews.join("")}</ul>`;
 
-  const note = `<p class="home-note">${text(texts, "browse.home.best.note", { min: count(answer.minReviews) })}</p>`;
+  const note = `<p class="home-note">${text(texts, "browse.home.best.note", { min: answer.minReviews })}</p>`;
   const head = (/** @type {string} */ nameId) =>
     `<thead><tr><th scope="col">${text(texts, nameId)}</th><th scope="col">${text(texts, "browse.home.best.score")}</th>` +
     `<th scope="col">${text(texts, "browse.home.best.reviews")}</th></tr></thead>`;
@@ -148,6 +173,9 @@ function contentHtml(answer, texts) {
     section("home-latest-title", text(texts, "browse.home.latest.title"), latestHtml) +
     section("home-best-institutions-title", text(texts, "browse.home.best.institutions"), note + institutions) +
     section("home-best-programs-title", text(texts, "browse.home.best.programs"), note + programs) +
+    '<aside class="entry-card entry-card-soon" aria-labelledby="home-soon-title"><h2 id="home-soon-title" class="entry-title">' +
+    `${text(texts, "browse.home.internship.title")} <span class="badge">${text(texts, "browse.home.comingSoon")}</span></h2>` +
+    `<p>${text(texts, "browse.home.internship.text")}</p></aside>` +
     "</div>"
   );
 }
@@ -160,7 +188,7 @@ function contentHtml(answer, texts) {
  * @returns {string}
  */
 function homePage(app, html) {
-  if (html.indexOf(HOME_HTML_MARKER) < 0) return html;
+  if (html.indexOf(HOME_HTML_PLACE) < 0) return html;
   try {
     const body = homeBody(app);
     const store = app.store();
@@ -170,8 +198,9 @@ function homePage(app, html) {
       kept = { body, content: contentHtml(answer, readTexts()), seed: [{ collection: HOME_COLLECTION, id: HOME_ID, data: Object.assign({}, answer, { id: HOME_ID }) }] };
       store.set(STORE_KEY, kept);
     }
-    // A function: "$&" in a review must stay text.
-    const filled = html.replace(HOME_HTML_MARKER, () => kept.content);
+    // Spliced, not String.replace: "$&" in a review must stay text.
+    const at = html.indexOf(HOME_HTML_PLACE) + HOME_HTML_PLACE.length - "</div>".length;
+    const filled = html.slice(0, at) + kept.content + html.slice(at);
     return withSeeds(filled, kept.seed) || filled;
   } catch (_) {
     return html;

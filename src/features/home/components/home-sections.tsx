@@ -48,13 +48,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** What is coming, below the rest (a smaller card than the entry cards). */
+function ComingSoon() {
+  const t = useT();
+  return (
+    <aside className="entry-card entry-card-soon" aria-labelledby="home-soon-title">
+      <h2 id="home-soon-title" className="entry-title">
+        {t('browse.home.internship.title')} <span className="badge">{t('browse.home.comingSoon')}</span>
+      </h2>
+      <p>{t('browse.home.internship.text')}</p>
+    </aside>
+  );
+}
+
 function Content({ summary }: { summary: HomeSummary }) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const place = (names: { institution_name: string; institution_name_ar: string }) =>
     institutionOf({ name: names.institution_name, name_ar: names.institution_name_ar }, language);
-  const note = t('browse.home.best.note', { min: intl.formatNumber(summary.minReviews) });
+  const note = t('browse.home.best.note', { min: summary.minReviews });
   const head = (name: string) => (
     <thead>
       <tr>
@@ -169,6 +182,7 @@ function Content({ summary }: { summary: HomeSummary }) {
           </table>
         )}
       </Section>
+      <ComingSoon />
     </div>
   );
 }
@@ -191,6 +205,7 @@ export default function HomeSections({ fallback }: { fallback: ReactNode }) {
         <button type="button" className="link-button" onClick={unavailable}>
           {t('status.retry')}
         </button>
+        <ComingSoon />
       </div>
     );
   }

@@ -58,12 +58,6 @@ export function LandingPage({ search }: { search?: ReactNode }) {
         />
       </ul>
       <HomeLive />
-      <aside className="entry-card entry-card-soon" aria-labelledby="home-soon-title">
-        <h2 id="home-soon-title" className="entry-title">
-          {t('home.card.internship.title')} <span className="badge">{t('home.comingSoon')}</span>
-        </h2>
-        <p>{t('home.card.internship.text')}</p>
-      </aside>
     </div>
   );
 }
