@@ -152,7 +152,7 @@ describe('GET /api/rayek/home', () => {
 
 describe('the home page served with its content', () => {
   for (const path of ['/', '/home']) {
-    test(`${path} carries the content and its seed, escaped, without the marker`, async () => {
+    test(`${path} carries the content and its seed, escaped, its place filled`, async () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
