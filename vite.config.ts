@@ -165,6 +165,11 @@ export default defineConfig(({ mode }) => {
     // the bundle), and it would be shipped with the app's files.
     build: {
       target: 'es2022',
+      modulePreload: {
+        // The home page's content (features/home/components/home-sections.tsx) is already in the served HTML: its
+        // chunk's imports need no preload list in the landing page's code, whose every byte is first-load budget.
+        resolveDependencies: (file, deps) => (file.includes('home-sections-') ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

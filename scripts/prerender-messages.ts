@@ -15,7 +15,7 @@ const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/
  * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, /compare, the
  * offline banner) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
  * forms, the report page and moderation show too; loaded by those routes and preloaded by the prerendered pages. `contribute`: the texts of the pages where students write and follow what they
- * wrote (forms, outbox view, my contributions, moderation, the account settings and the pages of the password-reset
+ * wrote (forms, the report page, outbox view, my contributions, moderation, the account settings and the pages of the password-reset
  * and e-mail-change links) and the account texts (`auth.*`: the sign-in and sign-up dialog, the verification page,
  * the sign-in gate, account errors), loaded by those routes and with the dialog. What shows on every page
  * stays in `core`: the header's account buttons (`auth.signIn`, `auth.signUp`, `auth.signOut` and the sign-out's
@@ -28,7 +28,7 @@ export function partOf(key: string): 'core' | 'legal' | 'contribute' | 'browse' 
   if (key.startsWith('legal.')) return 'legal';
   if (key.startsWith('browse.') || key.startsWith('compare.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';
-  if (/^(form|contributions|outbox|moderation|account|auth)\./.test(key)) return 'contribute';
+  if (/^(form|contributions|outbox|moderation|account|auth|report)\./.test(key)) return 'contribute';
   return 'core';
 }
 const PARSER = '@formatjs/icu-messageformat-parser';

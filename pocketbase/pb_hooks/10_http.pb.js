@@ -15,7 +15,8 @@
 // never come here. PocketBase's handler redirects /guidelines to /guidelines/ and answers unknown paths with the
 // root index.html (the prerendered landing page). Instead: a prerendered page is served at its clean path (a
 // search page with a query with the search's first answer in it, lib/search-pages.js), a record page gets its
-// template with the record's name filled in (lib/record-pages.js), every other app path
+// template with the record's name filled in (lib/record-pages.js), the home page its content (lib/home-page.js),
+// every other app path
 // gets shell.html (the layout with "Loading"; the app renders the page), a path that is no page of the app, or
 // names no public record (a report form of an unknown kind or of an item a guest may not see, a comparison of
 // no public record: lib/page-records.js), gets the shell with 404, and a missing hashed asset is a JSON 404 rather than HTML a
@@ -90,6 +91,14 @@ routerAdd("GET", "/{path...}", (e) => {
   if (rel.startsWith("assets/")) throw new NotFoundError();
 
   h.set("Cache-Control", "no-cache");
+  // The home page gets its latest reviews, counts and best rated in its HTML (lib/home-page.js).
+  if ((rel === "" || rel === "home") && e.request.url.rawQuery === "") {
+    const file = rel === "" ? "index.html" : "home/index.html";
+    if (isFile(file)) {
+      const { homePage } = require(`${__hooks}/lib/home-page.js`);
+      return e.html(200, homePage(e.app, toString($os.readFile(publicDir + "/" + file))));
+    }
+  }
   if (rel === "") return e.fileFS($os.dirFS(publicDir), "index.html");
   // A search page with a query gets the search's first answer in its HTML (lib/search-pages.js), else as usual.
   if (e.request.url.rawQuery !== "") {

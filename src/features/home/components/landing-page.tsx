@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { usePageMeta } from '@/lib/head/page-meta';
 import { useT } from '@/lib/i18n/use-t';
-import { InstitutionIcon, InstructorIcon, InternshipIcon, ProgramIcon, ShieldIcon } from '@/ui/icons';
+import { InstitutionIcon, InstructorIcon, ProgramIcon, ShieldIcon } from '@/ui/icons';
+import { HomeLive } from './home-live';
 
 function EntryCard({ icon, title, text, link }: { icon: ReactNode; title: string; text: string; link: LinkProps }) {
   return (
@@ -18,7 +19,10 @@ function EntryCard({ icon, title, text, link }: { icon: ReactNode; title: string
   );
 }
 
-/** `/` and `/home`: where to start (the search, given by the route, and the three lists), and the promise that ratings are anonymous. */
+/**
+ * `/` and `/home`: where to start (the search, given by the route, and the three lists), the promise that ratings
+ * are anonymous, then the latest reviews, the counts and the best rated (HomeLive), and what is coming.
+ */
 export function LandingPage({ search }: { search?: ReactNode }) {
   const t = useT();
   usePageMeta(null);
@@ -52,14 +56,8 @@ export function LandingPage({ search }: { search?: ReactNode }) {
           text={t('home.card.program.text')}
           link={{ to: '/programs' }}
         />
-        <li className="entry-card entry-card-soon">
-          <InternshipIcon />
-          <h2 className="entry-title">
-            {t('home.card.internship.title')} <span className="badge">{t('home.comingSoon')}</span>
-          </h2>
-          <p>{t('home.card.internship.text')}</p>
-        </li>
       </ul>
+      <HomeLive />
     </div>
   );
 }
