@@ -4,15 +4,12 @@
 
 const COUNTRIES = ["TUNISIA"];
 
-/** Governorate as stored → its Arabic name. The keys, in this order, are the schema's values. */
-const GOVERNORATES_AR = {
-  Ariana: "أريانة", Beja: "باجة", "Ben Arous": "بن عروس", Bizerte: "بنزرت", Gabes: "قابس", Gafsa: "قفصة",
-  Jendouba: "جندوبة", Kairouan: "القيروان", Kasserine: "القصرين", Kebili: "قبلي", "La Manouba": "منوبة",
-  "Le Kef": "الكاف", Mahdia: "المهدية", Medenine: "مدنين", Monastir: "المنستير", Nabeul: "نابل", Sfax: "صفاقس",
-  "Sidi Bouzid": "سيدي بوزيد", Siliana: "سليانة", Sousse: "سوسة", Tataouine: "تطاوين", Tozeur: "توزر",
-  Tunis: "تونس", Zaghouan: "زغوان",
-};
-const GOVERNORATES = Object.keys(GOVERNORATES_AR);
+/** The governorates as stored: the schema's values, in this order (their Arabic names: governorate-names.js). */
+const GOVERNORATES = [
+  "Ariana", "Beja", "Ben Arous", "Bizerte", "Gabes", "Gafsa", "Jendouba", "Kairouan", "Kasserine", "Kebili",
+  "La Manouba", "Le Kef", "Mahdia", "Medenine", "Monastir", "Nabeul", "Sfax", "Sidi Bouzid", "Siliana", "Sousse",
+  "Tataouine", "Tozeur", "Tunis", "Zaghouan",
+];
 
 const SECTORS = ["PUBLIC", "PRIVATE"];
 
@@ -20,4 +17,4 @@ const SECTORS = ["PUBLIC", "PRIVATE"];
 const EDUCATION_TYPES = ["INITIAL", "OTHER", "CONTINUING"];
 const ORGANIZATION_MODES = ["HYBRID", "IN_PERSON", "REMOTE"];
 
-module.exports = { COUNTRIES, GOVERNORATES_AR, GOVERNORATES, SECTORS, EDUCATION_TYPES, ORGANIZATION_MODES };
+module.exports = { COUNTRIES, GOVERNORATES, SECTORS, EDUCATION_TYPES, ORGANIZATION_MODES };

@@ -8,7 +8,7 @@
 // - group `1`: the record's own texts (a name, a program's title), `2`: texts that only narrow a search (an
 //   instructor's department and institution, an institution's governorate, a program's institution). A
 //   record is found only when at least one query word matches a group-1 term.
-const { GOVERNORATES_AR } = require("../../contract/institutions.js");
+const { GOVERNORATES_AR } = require("../../contract/governorate-names.js");
 const { textWords } = require("../../contract/search-engine/fold.js");
 const { STOPWORDS, soundKey, nameForms, textForms } = require("../../contract/search-engine/transliterate.js");
 const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.js");

@@ -1,5 +1,5 @@
 // How imported cells are compared and mapped onto the schema's values.
-import { GOVERNORATES_AR } from '../../contract/institutions.js';
+import { GOVERNORATES_AR } from '../../contract/governorate-names.js';
 import { normaliseLine } from '../../contract/text.js';
 
 /** Spacing collapsed and trimmed: the form in which text is stored. */

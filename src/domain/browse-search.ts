@@ -5,7 +5,8 @@
 import { DIRECTORY_SORTS, PROGRAM_DEGREES } from '@contract/directory.js';
 import { PAGE_MAX } from '@contract/limits.js';
 import { SEARCH_TEXT_MAX } from '@contract/search.js';
-import { GOVERNORATE_NAMES, SECTORS, type Governorate, type Sector } from './governorates';
+import { GOVERNORATES as GOVERNORATE_NAMES, SECTORS } from '@contract/institutions.js';
+import type { Governorate, Sector } from './governorates';
 import { RECORD_ID_PATTERN } from './record-id';
 
 /** Longest search text (contract/search.js): the server refuses longer searches. */

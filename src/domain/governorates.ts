@@ -1,6 +1,7 @@
 // The 24 governorates as the server stores them, with their Arabic names, and the sectors
-// (contract/institutions.js).
-import { GOVERNORATES as NAMES, GOVERNORATES_AR, SECTORS } from '@contract/institutions.js';
+// (contract/institutions.js, contract/governorate-names.js).
+import { GOVERNORATES_AR } from '@contract/governorate-names.js';
+import { GOVERNORATES as NAMES, SECTORS } from '@contract/institutions.js';
 
 export const GOVERNORATES = GOVERNORATES_AR;
 export type Governorate = (typeof NAMES)[number];

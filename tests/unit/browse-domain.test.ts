@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInstitutionSearch, parseInstructorSearch } from '@/domain/browse-search';
+import { GOVERNORATES_AR } from '@contract/governorate-names.js';
+import { GOVERNORATES } from '@contract/institutions.js';
 import { governorateName } from '@/domain/governorates';
 import { burdenTone, qualityTone, scoreTone } from '@/domain/score-colour';
 import { foldSearchText, isSearchableText } from '@/domain/search-text';
@@ -58,6 +60,11 @@ describe('search parameters in the URL', () => {
 });
 
 describe('governorates', () => {
+  it('each stored name has one Arabic name, and no other name has one', () => {
+    expect(Object.keys(GOVERNORATES_AR)).toEqual([...GOVERNORATES]);
+    expect(new Set(Object.values(GOVERNORATES_AR)).size).toBe(GOVERNORATES.length);
+  });
+
   it('are shown in Arabic to Arabic readers only', () => {
     expect(governorateName('La Manouba', 'ar')).toBe('منوبة');
     expect(governorateName('La Manouba', 'fr')).toBe('La Manouba');
