@@ -26,13 +26,14 @@ export function SearchBox({ label, hint, value, onCommit }: { label: string; hin
     }
   }, [value]);
 
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text.trim() === committed.current.trim() || !isSearchableText(text)) return;
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
       committed.current = text.trim();
       commitRef.current(text.trim());
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [text]);
 
   return (
@@ -46,6 +47,11 @@ export function SearchBox({ label, hint, value, onCommit }: { label: string; hin
         maxLength={SEARCH_TEXT_MAX}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => setText(event.target.value)}
+        // A link chosen while a search waits to be committed (one of the results shown): committing it then would
+        // navigate back to the list over the link's own navigation, still loading its page.
+        onBlur={(event) => {
+          if (event.relatedTarget instanceof HTMLAnchorElement) clearTimeout(pending.current);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && isSearchableText(text) && text.trim() !== committed.current.trim()) {
             committed.current = text.trim();
