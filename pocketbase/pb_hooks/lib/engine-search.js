@@ -8,7 +8,8 @@
 //   recursive skip over the B-tree, are checked in JS with typo.js withinOneTypo and become exact lookups; a typo
 //   term whose word begins with the query word is left out too: the record has that word as a `w` or `a` term,
 //   which the word's own range meets at a better tier); then one range scan of the (term, seq) B-tree per lookup.
-//   A word whose lookups reach more than BROAD rows keeps only its lookups.
+//   A word whose lookups reach more than BROAD rows keeps only its lookups; so does, for one request, a word
+//   whose postings another request is reading at that moment (lib/versioned-cache.js claim).
 // - The candidates: the records of the held word with the fewest, each looked up in the other held words'
 //   postings (the next fewest first, so most candidates leave after one lookup), scored as rank.js scoreTerms
 //   scores (worst tier, tier sum, a record text met).
@@ -30,10 +31,11 @@ const { searchVersions, wordPostings, recordOrder } = require(`${__hooks}/lib/se
 const ONE = "\u0001";
 
 /**
- * Rows a word's lookups may reach and still have its postings held (a common name's reach a few hundred).
- * RAYEK_SEARCH_BROAD_ROWS lowers it for tests, so that a small directory has broad words too.
+ * Rows a word's lookups may reach and still have its postings held: at 30,000 instructors a single letter's
+ * reach tens of thousands. RAYEK_SEARCH_BROAD_ROWS lowers it for tests, so that a small directory has broad
+ * words too.
  */
-const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 3000;
+const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 200000;
 
 /** Scores are packed with a record's place into one number: (worst × 128 + sum) × 2^25 + place (as index.js). */
 const RANK_SPACE = 33554432;
@@ -122,13 +124,15 @@ const recordsInOrder = (kind) => {
 };
 
 /**
- * The postings of each of `words`, read from the kind's tables.
+ * The postings of each of `words`, read from the kind's tables, to keep; or only its lookups, for a word too broad
+ * to hold (kept) or one another request is reading now (`mayHold` false: not kept).
  * @param {CoreApp} app
  * @param {Kind} kind
  * @param {{ text: string, ar: boolean }[]} words
- * @returns {Record<string, Postings>}
+ * @param {(word: string) => boolean} mayHold
+ * @returns {Record<string, { postings: Postings, keep: boolean }>}
  */
-function readPostings(app, kind, words) {
+function readPostings(app, kind, words, mayHold) {
   const { terms } = KINDS[kind];
   const all = words.flatMap((word, w) => wordLookups(kind, word).map((lookup) => ({ w, lookup })));
   const found = arrayOf(new DynamicModel({ i: 0, term: "", n: 0 }));
@@ -153,14 +157,15 @@ function readPostings(app, kind, words) {
     seen[`${w}|${term}`] = true;
     met[w].push([term, term + ONE, l.partial, l.partial]);
   }
-  /** @type {Record<string, Postings>} */
+  /** @type {Record<string, { postings: Postings, keep: boolean }>} */
   const out = {};
   /** @type {Array<[number, string, string, number, number]>} */
   const lookups = [];
   words.forEach((word, w) => {
-    if (reach[w] > BROAD) out[word.text] = { n: -1, lookups: met[w] };
+    if (reach[w] > BROAD) out[word.text] = { postings: { n: -1, lookups: met[w] }, keep: true };
+    else if (met[w].length > 0 && !mayHold(word.text)) out[word.text] = { postings: { n: -1, lookups: met[w] }, keep: false };
     else {
-      out[word.text] = { n: 0, m: {} };
+      out[word.text] = { postings: { n: 0, m: {} }, keep: true };
       for (const l of met[w]) lookups.push([w, ...l]);
     }
   });
@@ -169,7 +174,7 @@ function readPostings(app, kind, words) {
   allRows(app, `${kind}Postings`, () => postings(terms), { lookups: JSON.stringify(lookups) }, rows);
   for (const { w, list } of rows) {
     const m = JSON.parse(list);
-    out[words[w].text] = { n: Object.keys(m).length, m };
+    out[words[w].text] = { postings: { n: Object.keys(m).length, m }, keep: true };
   }
   return out;
 }
@@ -239,7 +244,7 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   if ("refused" in read) return { refused: read.refused };
   const versions = searchVersions(app, kind);
   const words = wordPostings(app, kind, versions.terms, read.words.map((w) => w.text),
-    (missing) => readPostings(app, kind, read.words.filter((w) => missing.indexOf(w.text) !== -1)));
+    (missing, mayHold) => readPostings(app, kind, read.words.filter((w) => missing.indexOf(w.text) !== -1), mayHold));
   /** @type {Held[]} */
   const held = [];
   /** @type {Array<[number, string, string, number, number]>} */

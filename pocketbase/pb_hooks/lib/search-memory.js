@@ -14,8 +14,11 @@
 const { versionedCache } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 
-/** Postings kept in all, per kind (a Go map entry takes ~80 bytes: at most ~40 MB). */
-const STORE_POSTINGS = 500000;
+/** Postings kept in all, per kind (a Go map entry takes ~65 bytes: at most ~65 MB). */
+const STORE_POSTINGS = 1000000;
+
+/** A claim to compute something kept, not followed by its result (its request failed), expires after this. */
+const BUILD_CLAIM_MS = 10000;
 
 /** @typedef {"institution" | "program" | "instructor"} Kind */
 /**
@@ -37,12 +40,14 @@ function searchVersions(app, kind) {
 
 /**
  * The postings of each of `words` (query words' texts) under `version` (the kind's `terms`), those not held
- * computed by `compute` (for the words it is given) and kept.
+ * computed by `compute`, which is given the missing words and `mayHold(word)`: whether this request is the one
+ * to read that word's postings (the others asking for it meanwhile check it in SQL: reading a common word's
+ * postings scans thousands of rows, and dozens of requests may ask for it at once). What it marks `keep` is kept.
  * @param {CoreApp} app
  * @param {Kind} kind
  * @param {number} version
  * @param {string[]} words
- * @param {(missing: string[]) => Record<string, Postings>} compute
+ * @param {(missing: string[], mayHold: (word: string) => boolean) => Record<string, { postings: Postings, keep: boolean }>} compute
  * @returns {Postings[]}
  */
 function wordPostings(app, kind, version, words, compute) {
@@ -52,17 +57,15 @@ function wordPostings(app, kind, version, words, compute) {
   const found = words.map((word) => store.get(word));
   const missing = words.filter((_, k) => found[k] === null);
   if (missing.length > 0) {
-    const computed = compute(missing);
+    const computed = compute(missing, (word) => store.claim(word, BUILD_CLAIM_MS));
     for (const word of missing) {
-      store.put(word, computed[word]);
-      found[words.indexOf(word)] = computed[word];
+      const { postings, keep } = computed[word];
+      if (keep) store.put(word, postings);
+      found[words.indexOf(word)] = postings;
     }
   }
   return /** @type {Postings[]} */ (found);
 }
-
-/** A build of the order claimed this long ago and not stored (its request failed) may be claimed again. */
-const BUILD_CLAIM_MS = 10000;
 
 /**
  * The kind's order of records under `version` (the kind's `ranks`), or null while it is not held: then the one
@@ -80,13 +83,7 @@ function recordOrder(app, kind, version, compute) {
   const store = versionedCache(app, `rayek.searchOrder.${kind}`, 1, { version });
   const held = store.get("all");
   if (held) return held;
-  const now = Date.now();
-  let claimed = false;
-  app.store().setFunc(`rayek.searchOrder.${kind}#build`, (/** @type {{ version: number, at: number } | null} */ old) => {
-    claimed = !old || old.version !== version || now - old.at > BUILD_CLAIM_MS;
-    return claimed ? { version, at: now } : old;
-  });
-  if (!claimed) return null;
+  if (!store.claim("all", BUILD_CLAIM_MS)) return null;
   /** @type {Array<[number, string, string]>} */
   const rows = JSON.parse(compute());
   /** @type {Order} */

@@ -26,13 +26,15 @@ function dataVersion(app) {
  * A cache of JSON texts (or of any values the store can hold) under `prefix`, holding at most `limit` entries
  * (or, with `weight`, entries whose weights add up to at most `limit`) of one data version: `version`, by
  * default the instructors' (dataVersion).
- * `get(key)` answers the entry for the current version (or null) and `put(key, body)` stores one.
+ * `get(key)` answers the entry for the current version (or null) and `put(key, body)` stores one;
+ * `claim(key, ms)` is true for one caller at a time, for `ms`, per key and version (who computes a missing entry
+ * that is costly to compute: the others do without it meanwhile). Claims are cleared with the entries.
  * @template [T=string]
  * @param {CoreApp} app
  * @param {string} prefix
  * @param {number} limit
  * @param {{ version?: number, weight?: (body: T) => number }} [options]
- * @returns {{ get(key: string): T | null, put(key: string, body: T): void }}
+ * @returns {{ get(key: string): T | null, put(key: string, body: T): void, claim(key: string, ms: number): boolean }}
  */
 function versionedCache(app, prefix, limit, options) {
   const store = app.store();
@@ -63,6 +65,15 @@ function versionedCache(app, prefix, limit, options) {
       });
       if (full) clear();
       store.set(entry(key), body);
+    },
+    claim(key, ms) {
+      const now = Date.now();
+      let claimed = false;
+      store.setFunc(`${entry(key)}#claim`, (/** @type {number | undefined} */ at) => {
+        claimed = !at || now - at > ms;
+        return claimed ? now : at;
+      });
+      return claimed;
     },
   };
 }
