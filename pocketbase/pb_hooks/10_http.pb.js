@@ -102,9 +102,10 @@ routerAdd("GET", "/{path...}", (e) => {
   /** @param {string} file */
   const readFile = (file) => {
     const text = toString($os.readFile(publicDir + "/" + file));
-    if (!file.endsWith(".html")) return text;
-    if (heads === null) heads = language === null || language === DEFAULT_LANGUAGE ? {} : pageLang.readHeads(readFile);
-    return pageLang.localizeHead(text, file, language || DEFAULT_LANGUAGE, heads);
+    // The build writes every page in the default language: only another one changes it.
+    if (!file.endsWith(".html") || language === null || language === DEFAULT_LANGUAGE) return text;
+    if (heads === null) heads = pageLang.readHeads(readFile);
+    return pageLang.localizeHead(text, file, language, heads);
   };
   /** @param {string} html */
   const page = (html) => e.html(200, isPrivatePage(rel) ? html : pageLang.withLanguageLinks(e.app, html, rel, language));

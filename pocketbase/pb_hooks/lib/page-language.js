@@ -46,7 +46,7 @@ function withAttribute(attrs, name, value) {
 
 /**
  * The build's page `file` with its head in `language`: <html lang dir>, and the title and description the build
- * rendered for that page in that language (when it did).
+ * rendered for that page in that language (when it did). The build writes it in the default language already.
  * @param {string} html
  * @param {string} file
  * @param {string} language
@@ -54,10 +54,11 @@ function withAttribute(attrs, name, value) {
  */
 function localizeHead(html, file, language, heads) {
   const { DEFAULT_LANGUAGE, DIRECTIONS } = require(`${__hooks}/../../contract/languages.js`);
+  if (language === DEFAULT_LANGUAGE) return html;
   const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
   const direction = /** @type {Record<string, string>} */ (DIRECTIONS)[language] || "ltr";
   let out = html.replace(/<html([^>]*)>/, (_, /** @type {string} */ attrs) => `<html${withAttribute(withAttribute(attrs, "dir", direction), "lang", language)}>`);
-  const head = language === DEFAULT_LANGUAGE ? undefined : heads[file] && heads[file][language];
+  const head = heads[file] && heads[file][language];
   if (head && head.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(String(head.title))}</title>`);
   if (head && head.description) {
     out = out.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(String(head.description))}"`);
