@@ -132,6 +132,9 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['record-pages/**'],
           // Paths without prerendered HTML get the shell; the API and the PocketBase dashboard never do.
           navigateFallback: '/shell.html',
+          // A page's address in a language (?lang=, docs/architecture.md) is the same precached page: the inline
+          // script of index.html and the app show it in that language.
+          ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lang$/],
           navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
           // Prerendered pages are precached under their clean URL (/guidelines), which is how they are
           // requested and how PocketBase serves them.

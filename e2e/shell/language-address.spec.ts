@@ -40,7 +40,7 @@ test("an institution's French address shows French; the picker moves it to Engli
 
   await expectLanguage(page, 'fr');
   await expect(heading).toHaveText(institution.name);
-  await expect(page).toHaveTitle(t('fr', 'meta.title').replace('{page}', institution.name));
+  await expect(page).toHaveTitle(t('fr', 'meta.title', { page: institution.name }));
   expect(await page.evaluate(() => localStorage.getItem('rayek_lang'))).toBe('fr');
 
   await choose(page, 'fr', 'en');
