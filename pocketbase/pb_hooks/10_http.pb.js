@@ -1,5 +1,6 @@
 // HTTP behaviour of the app shell: the pages' security headers, noindex on private pages, gzip, cache policy, the manifest's content
-// type, prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
+// type, every page in the language its address names with its canonical and alternate links (lib/page-language.js),
+// prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
 // no page of the app), request logs, and a JSON 404 for unknown API paths.
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
 // each handler is self-contained.
