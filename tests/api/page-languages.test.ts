@@ -41,7 +41,7 @@ const RECORD_FILES = {
 } as const;
 
 let server: TestServer;
-const records = { institution: { id: '', title: '' }, program: { id: '', title: '' }, instructor: { id: '', title: '' } };
+const records = { institution: { id: '', title: '', otherTitle: '' }, program: { id: '', title: '' }, instructor: { id: '', title: '' } };
 
 beforeAll(async () => {
   const publicFiles: Record<string, string> = {
@@ -60,7 +60,7 @@ beforeAll(async () => {
   publicFiles['page-heads.json'] = JSON.stringify(heads);
   server = await startTestServer({ env: { RAYEK_APP_URL: APP_URL }, publicFiles });
   const institution = await createInstitution(server.admin);
-  records.institution = { id: institution.id, title: institution.name_ar };
+  records.institution = { id: institution.id, title: institution.name_ar, otherTitle: institution.name };
   const program = await createProgram(server.admin, institution.id);
   records.program = { id: program.id, title: program.specialization_pathway || program.discipline_major };
   const instructor = await createInstructor(server.admin, institution.id);
@@ -91,7 +91,12 @@ async function crawl(address: string) {
 
 const PAGES = [
   { name: 'the home page', path: () => '/', title: homeTitle },
-  { name: "an institution's page", path: () => `/institutions/${records.institution.id}`, title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, records.institution.title) },
+  // In French and English, the app names an institution by its official French name.
+  {
+    name: "an institution's page",
+    path: () => `/institutions/${records.institution.id}`,
+    title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, l === 'ar' ? records.institution.title : records.institution.otherTitle),
+  },
   { name: "a program's page", path: () => `/programs/${records.program.id}`, title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, records.program.title) },
   { name: "an instructor's page", path: () => `/instructors/${records.instructor.id}`, title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, records.instructor.title) },
 ];

@@ -55,11 +55,14 @@ function withAttribute(attrs, name, value) {
 function localizeHead(html, file, language, heads) {
   const { DEFAULT_LANGUAGE, DIRECTIONS } = require(`${__hooks}/../../contract/languages.js`);
   if (language === DEFAULT_LANGUAGE) return html;
-  const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
+  const { escapeHtml, NAME_MARKER, OTHER_TITLE_MARKER } = require(`${__hooks}/lib/record-pages.js`);
   const direction = /** @type {Record<string, string>} */ (DIRECTIONS)[language] || "ltr";
   let out = html.replace(/<html([^>]*)>/, (_, /** @type {string} */ attrs) => `<html${withAttribute(withAttribute(attrs, "dir", direction), "lang", language)}>`);
   const head = heads[file] && heads[file][language];
-  if (head && head.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(String(head.title))}</title>`);
+  // A record page's title names the record as that language does (an institution: by its French name), which
+  // lib/record-pages.js fills in at its own marker.
+  const title = head && head.title ? escapeHtml(String(head.title)).split(NAME_MARKER).join(OTHER_TITLE_MARKER) : "";
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (head && head.description) {
     out = out.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(String(head.description))}"`);
   }
