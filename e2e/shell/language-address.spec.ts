@@ -62,6 +62,28 @@ test("an institution's French address shows French; the picker moves it to Engli
   expect(await page.evaluate(() => localStorage.getItem('rayek_lang'))).toBe('ar');
 });
 
+test("the real build's head in each language: title, description, canonical and alternates", async ({ request }) => {
+  const institution = await ratedInstitution(request);
+  const path = `/institutions/${institution.id}`;
+  for (const [query, language, name] of [
+    ['', 'ar', institution.name_ar],
+    ['?lang=fr', 'fr', institution.name],
+    ['?lang=en', 'en', institution.name],
+  ] as const) {
+    const html = await (await request.get(path + query)).text();
+    expect(html, query).toContain(`<html lang="${language}" dir="${DIRECTION[language]}"`);
+    const decode = (s: string | undefined) => s?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]), query).toBe(t(language, 'meta.title', { page: name }));
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]), query).toBe(t(language, 'meta.description'));
+    // The app's URL setting is the stack's own address here.
+    const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
+    expect(origin, query).toBeTruthy();
+    expect(html, query).toContain(`<link rel="canonical" href="${origin}${path}${query}">`);
+    for (const l of ['ar', 'fr', 'en'] as const) expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${origin}${path}?lang=${l}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${path}">`);
+  }
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
