@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseLanguageList } from './src/domain/languages.ts';
+import { DEFAULT_LANGUAGE, parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
 import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/prerender-plugin.ts';
 import { contractAsEsm } from './scripts/contract-plugin.ts';
@@ -132,6 +132,9 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['record-pages/**'],
           // Paths without prerendered HTML get the shell; the API and the PocketBase dashboard never do.
           navigateFallback: '/shell.html',
+          // A page's address in a language (?lang=, docs/architecture.md) is the same precached page: the inline
+          // script of index.html and the app show it in that language.
+          ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lang$/],
           navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
           // Prerendered pages are precached under their clean URL (/guidelines), which is how they are
           // requested and how PocketBase serves them.
@@ -159,6 +162,10 @@ export default defineConfig(({ mode }) => {
         ssrPlugins: () => [compiledMessages(root), intlWithoutParser(), react()],
         routes: { file: appPaths.ROUTES_FILE, check: appPaths.compileRoutes },
         noindex: privatePages.isPrivatePage,
+        heads: {
+          languages: parseLanguageList(env.VITE_LANGUAGES).filter((l) => l !== DEFAULT_LANGUAGE),
+          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
+        },
       }),
     ],
     // No build manifest (dist/.vite/manifest.json): nothing reads it (the prerender takes what it needs from

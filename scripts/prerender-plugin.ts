@@ -43,6 +43,11 @@ interface PrerenderOptions {
   routes: { file: string; check: (table: RouteTable) => void };
   /** Whether a page's path must stay out of search engines' indexes (contract/private-pages.js). */
   noindex: (path: string) => boolean;
+  /**
+   * The enabled languages other than the default, and the file where each page's title and description in them
+   * go: the server serves them on the page's address in that language (pocketbase/pb_hooks/lib/page-language.js).
+   */
+  heads: { languages: readonly string[]; file: string };
 }
 
 /** The app's routes as the router knows them: patterns such as "/instructors/$instructorId/add-rating". */
@@ -54,7 +59,7 @@ export interface RouteTable {
 interface RenderModule {
   render(
     path: string,
-    options?: { shell?: boolean; seeds?: RecordTemplate['seeds'] },
+    options?: { shell?: boolean; seeds?: RecordTemplate['seeds']; language?: string },
   ): Promise<{ html: string; title?: string; description?: string }>;
   routePatterns(): RouteTable;
 }
@@ -170,7 +175,19 @@ export function prerender(options: PrerenderOptions): Plugin {
           return preloads ? out.replace('</head>', `  ${preloads}\n  </head>`) : out;
         };
 
+        // Each page's head in the other languages, by the file written (the page's body stays the default
+        // language's: the app renders it in the address's language).
+        const heads: Record<string, Record<string, { title?: string; description?: string }>> = {};
+        const headsOf = async (file: string, path: string, rendered: Parameters<typeof render>[1] = {}) => {
+          heads[file] = {};
+          for (const language of options.heads.languages) {
+            const { title, description } = await render(path, { ...rendered, language });
+            heads[file][language] = { title, description };
+          }
+        };
+
         for (const p of options.pages) {
+          await headsOf(p.file, p.path);
           const result = await render(p.path);
           const source = page(result.html, result, preloadsFor(p.route, p.messages), p.path);
           const deferred = deferScripts(source);
@@ -180,6 +197,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         // Page templates: prerendered like the pages above, with the seeded record's marker values where its name
         // and facts go; the root carries the seed marker that the server replaces with the real record's seed.
         for (const t of options.recordTemplates) {
+          await headsOf(t.file, t.path, { seeds: t.seeds });
           const result = await render(t.path, { seeds: t.seeds });
           const html = page(result.html, result, preloadsFor(t.route, t.messages), t.path);
           const source = t.seedMarker ? html.replace('<div id="root" ', `<div id="root" data-seed="${t.seedMarker}" `) : html;
@@ -187,6 +205,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         }
         // The shell (layout and Loading, for every other path) defers its scripts the same way: its first
         // paint then no longer waits for them (record pages: First Contentful Paint about 2.0 s → 0.7 s).
+        await headsOf(options.shellFile, '/__shell__', { shell: true });
         const shell = await render('/__shell__', { shell: true });
         this.emitFile({
           type: 'asset',
@@ -195,6 +214,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             page(shell.html, shell, preloadsFor(undefined, options.shellMessages), '').replace(' data-prerendered=""', ''),
           ),
         });
+        this.emitFile({ type: 'asset', fileName: options.heads.file, source: `${JSON.stringify(heads, null, 1)}\n` });
       },
     },
   };

@@ -1,9 +1,12 @@
 // Build-time prerender (see scripts/prerender-plugin.ts): renders one path of the app to HTML in the
-// default language, with the router on a memory history, and reports the page's <title> and description.
+// default language, with the router on a memory history, and reports the page's <title> and description (the
+// build also renders each page in the other languages for their title and description only, which the server
+// serves on the page's address in that language: pocketbase/pb_hooks/lib/page-language.js).
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/languages';
 import { ShellModeContext } from '@/app/shell-mode';
 import { HeadCollectorContext, type PageMeta } from '@/lib/head/page-meta';
 import { preloadMessages } from '@/lib/i18n/language-store';
@@ -23,16 +26,20 @@ export interface PrerenderedPage {
  */
 export async function render(
   path: string,
-  { shell = false, seeds = [] }: { shell?: boolean; seeds?: readonly SeedRecord[] } = {},
+  {
+    shell = false,
+    seeds = [],
+    language = DEFAULT_LANGUAGE,
+  }: { shell?: boolean; seeds?: readonly SeedRecord[]; language?: Language } = {},
 ): Promise<PrerenderedPage> {
   readServerSeeds(JSON.stringify(seeds));
   const [core, legal, browse, contribute] = await Promise.all([
-    loadMessagePart('ar', 'core'),
-    loadMessagePart('ar', 'legal'),
-    loadMessagePart('ar', 'browse'),
-    loadMessagePart('ar', 'contribute'),
+    loadMessagePart(language, 'core'),
+    loadMessagePart(language, 'legal'),
+    loadMessagePart(language, 'browse'),
+    loadMessagePart(language, 'contribute'),
   ]);
-  preloadMessages('ar', { core, legal, browse, contribute });
+  preloadMessages(language, { core, legal, browse, contribute });
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   let head: Partial<PageMeta> = {};

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
-import { followLanguageOfOtherTabs, readStoredLanguage, startI18n } from '@/lib/i18n/language-store';
+import { followLanguageOfOtherTabs, readStartLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { readServerSeeds } from '@/lib/mirror/server-seed';
 import '@/app/styles.css';
@@ -24,7 +24,8 @@ async function start(container: HTMLElement) {
   // its own task, so none of them blocks input for long (Lighthouse's Total Blocking Time counts every task
   // past 50 ms at a 4x slower CPU).
   await yieldToBrowser();
-  const language = readStoredLanguage();
+  // The address's language (?lang=) or the stored choice: the inline script of index.html chose the same.
+  const language = readStartLanguage();
   const router = createAppRouter();
   await yieldToBrowser();
   await Promise.all([startI18n(language), router.load()]);

@@ -1,5 +1,6 @@
 // HTTP behaviour of the app shell: the pages' security headers, noindex on private pages, gzip, cache policy, the manifest's content
-// type, prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
+// type, every page in the language its address names with its canonical and alternate links (lib/page-language.js),
+// prerendered pages served at their clean path, the shell for every other app path (404 for a path that is
 // no page of the app), request logs, and a JSON 404 for unknown API paths.
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
 // each handler is self-contained.
@@ -32,7 +33,7 @@ routerAdd("GET", "/{path...}", (e) => {
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      "script-src 'self' 'sha256-seEoqgGVamWVDwefVlGN3VMAkW06aZDSOAaA7UYq3Lw='",
+      "script-src 'self' 'sha256-RwADHswXMstGrrKibWY0OkQQK0htFxeZ7pZeV+y/zuk='",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
@@ -91,30 +92,48 @@ routerAdd("GET", "/{path...}", (e) => {
   if (rel.startsWith("assets/")) throw new NotFoundError();
 
   h.set("Cache-Control", "no-cache");
+  // Every page is served in the language its address names (?lang=, contract/languages.js; none: the default):
+  // each HTML file read below gets its head in that language, and a public page with 200 the canonical and
+  // alternate links (lib/page-language.js).
+  const { pageLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAM } = require(`${__hooks}/../../contract/languages.js`);
+  const pageLang = require(`${__hooks}/lib/page-language.js`);
+  const language = pageLanguage(e.request.url.query().get(LANGUAGE_PARAM));
+  /** @type {import("./lib/page-language.js").PageHeads | null} */
+  let heads = null;
+  /** @param {string} file */
+  const readFile = (file) => {
+    const text = toString($os.readFile(publicDir + "/" + file));
+    // The build writes every page in the default language: only another one changes it.
+    if (!file.endsWith(".html") || language === null || language === DEFAULT_LANGUAGE) return text;
+    if (heads === null) heads = pageLang.readHeads(readFile);
+    return pageLang.localizeHead(text, file, language, heads);
+  };
+  /** @param {string} html */
+  const page = (html) => e.html(200, isPrivatePage(rel) ? html : pageLang.withLanguageLinks(e.app, html, rel, language));
+  // A query that only names the language is the bare page's.
+  const otherQuery = e.request.url.rawQuery !== "" && !/^lang=[^&]*$/.test(e.request.url.rawQuery);
   // The home page gets its latest reviews, counts and best rated in its HTML (lib/home-page.js).
-  if ((rel === "" || rel === "home") && e.request.url.rawQuery === "") {
+  if ((rel === "" || rel === "home") && !otherQuery) {
     const file = rel === "" ? "index.html" : "home/index.html";
     if (isFile(file)) {
       const { homePage } = require(`${__hooks}/lib/home-page.js`);
-      return e.html(200, homePage(e.app, toString($os.readFile(publicDir + "/" + file))));
+      return page(homePage(e.app, readFile(file)));
     }
   }
-  if (rel === "") return e.fileFS($os.dirFS(publicDir), "index.html");
+  if (rel === "") return page(readFile("index.html"));
   // A search page with a query gets the search's first answer in its HTML (lib/search-pages.js), else as usual.
-  if (e.request.url.rawQuery !== "") {
+  if (otherQuery) {
     const { searchPage } = require(`${__hooks}/lib/search-pages.js`);
-    const searched = searchPage(e, rel, (file) => toString($os.readFile(publicDir + "/" + file)));
-    if (searched !== null) return e.html(200, searched);
+    const searched = searchPage(e, rel, readFile);
+    if (searched !== null) return page(searched);
   }
-  if (isFile(rel + "/index.html")) return e.fileFS($os.dirFS(publicDir), rel + "/index.html");
+  if (isFile(rel + "/index.html")) return page(readFile(rel + "/index.html"));
 
   // Every other path gets the shell, with 200 when it is one of the app's routes (lib/app-paths.js: the
   // router's route patterns, written by the build) and its record, if it names one, is public; with 404
   // otherwise. The body stays the shell either way: the app renders its not-found page, or a pending
   // suggestion for its signed-in author.
   const shell = isFile("shell.html") ? "shell.html" : "index.html";
-  /** @param {string} file */
-  const readFile = (file) => toString($os.readFile(publicDir + "/" + file));
   const { appRoute } = require(`${__hooks}/lib/app-paths.js`);
   const route = appRoute(publicDir, rel);
   // A comparison whose ids name no public record of its kind is no page (lib/page-records.js); the shell still
@@ -128,7 +147,7 @@ routerAdd("GET", "/{path...}", (e) => {
     const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
     const record = recordPage(e.app, readFile, rel, route);
     if (record === null || record.visible) {
-      return record !== null && record.html !== null ? e.html(200, record.html) : e.fileFS($os.dirFS(publicDir), shell);
+      return page(record !== null && record.html !== null ? record.html : readFile(shell));
     }
   }
   return e.html(404, readFile(shell));

@@ -56,7 +56,8 @@ interface Seed {
 
 async function served(path: string) {
   const res = await fetch(`${server.url}${path}`);
-  const html = await res.text();
+  // The links to the page's address in each language come on every public page (tests/api/page-languages.test.ts).
+  const html = (await res.text()).replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '');
   const seed = /data-seed="([^"]*)"/.exec(html)?.[1];
   return { res, html, seeds: seed === undefined ? undefined : (JSON.parse(decode(seed)) as Seed[]) };
 }

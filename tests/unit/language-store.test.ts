@@ -28,8 +28,16 @@ async function freshStore() {
   pending.length = 0;
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('document', { documentElement: { lang: 'ar', dir: 'rtl' } });
+  vi.stubGlobal('location', { href: address, search: new URL(address).search });
+  vi.stubGlobal('history', {
+    state: { key: 'k' },
+    replaceState: (_: unknown, __: string, url: URL) => (address = String(url)),
+  });
   return import('@/lib/i18n/language-store');
 }
+
+// The page's address (location.href), which the store replaces on a choice.
+let address = 'https://rayek.test/institutions/x?q=1';
 
 async function settle(language: string) {
   await vi.waitFor(() => expect(pending.some((p) => p.language === language)).toBe(true));
@@ -40,12 +48,37 @@ describe('language store', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it('reads the stored language, falling back to Arabic for unknown values', async () => {
+    address = 'https://rayek.test/institutions/x?q=1';
     const store = await freshStore();
-    expect(store.readStoredLanguage()).toBe('ar');
+    expect(store.readStartLanguage()).toBe('ar');
     localStorage.setItem('rayek_lang', 'fr');
-    expect(store.readStoredLanguage()).toBe('fr');
+    expect(store.readStartLanguage()).toBe('fr');
     localStorage.setItem('rayek_lang', 'de');
-    expect(store.readStoredLanguage()).toBe('ar');
+    expect(store.readStartLanguage()).toBe('ar');
+  });
+
+  it("opens in the address's language and keeps it as the choice; an unknown one counts as none", async () => {
+    address = 'https://rayek.test/institutions/x?lang=en';
+    let store = await freshStore();
+    localStorage.setItem('rayek_lang', 'fr');
+    expect(store.readStartLanguage()).toBe('en');
+    expect(localStorage.getItem('rayek_lang')).toBe('en');
+    address = 'https://rayek.test/institutions/x?lang=de';
+    store = await freshStore();
+    localStorage.setItem('rayek_lang', 'fr');
+    expect(store.readStartLanguage()).toBe('fr');
+  });
+
+  it("moves the address to the chosen language's, keeping the path and the other parameters", async () => {
+    address = 'https://rayek.test/institutions/x?q=1&lang=fr';
+    const store = await freshStore();
+    const started = store.startI18n('fr');
+    await settle('fr');
+    await started;
+    const switching = store.setLanguage('en');
+    await settle('en');
+    await switching;
+    expect(address).toBe('https://rayek.test/institutions/x?q=1&lang=en');
   });
 
   it('switches texts, <html lang dir> and the stored value together, once the texts have loaded', async () => {

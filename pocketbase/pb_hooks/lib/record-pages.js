@@ -21,6 +21,8 @@ const NAME_MARKER = "__RAYEK_RECORD_NAME__";
 const SEED_MARKER = "__RAYEK_RECORD_SEED__";
 const DEPARTMENT_MARKER = "__RAYEK_RECORD_DEPARTMENT__";
 const INSTITUTION_NAME_MARKER = "__RAYEK_RECORD_INSTITUTION__";
+// Where the title names the record in a language other than the default (lib/page-language.js puts it there).
+const OTHER_TITLE_MARKER = "__RAYEK_RECORD_TITLE__";
 
 /**
  * @typedef {Record<string, string>} Row
@@ -28,6 +30,7 @@ const INSTITUTION_NAME_MARKER = "__RAYEK_RECORD_INSTITUTION__";
  * @property {string} sql the public row by id
  * @property {Row} fields the row's columns, as DynamicModel's shape
  * @property {(row: Row) => string} title the name the page shows
+ * @property {(row: Row) => string} [otherTitle] the name its title shows in the other languages (default: `title`)
  * @property {(row: Row) => { collection: string, id: string, data: Record<string, string | boolean> }[]} seeds what the
  *   app's first render reads
  * @property {Row} markers the row a template is prerendered with
@@ -40,6 +43,8 @@ const KINDS = {
     sql: "SELECT id, name, name_ar FROM institutions WHERE id = {:id}",
     fields: { id: "", name: "", name_ar: "" },
     title: (r) => r.name_ar,
+    // The app names an institution by its official French name in French and English (src/domain/display-name.ts).
+    otherTitle: (r) => r.name,
     seeds: (r) => [{ collection: "institutions", id: r.id, data: { id: r.id, name: r.name, name_ar: r.name_ar } }],
     markers: { id: TEMPLATE_ID, name: NAME_MARKER, name_ar: NAME_MARKER },
   },
@@ -177,7 +182,7 @@ const escapeHtml = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const MARKER_PATTERN = new RegExp(
-  [NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER, TEMPLATE_ID, INSTITUTION_ID].join("|"),
+  [NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER, OTHER_TITLE_MARKER, TEMPLATE_ID, INSTITUTION_ID].join("|"),
   "g",
 );
 
@@ -198,6 +203,7 @@ function fillTemplate(template, kind, row) {
     // Each marker of the kind's template row takes the real row's value of that field; the name is the title.
     for (const field of Object.keys(spec.markers)) if (spec.markers[field]) values[spec.markers[field]] = escapeHtml(row[field]);
     values[NAME_MARKER] = escapeHtml(spec.title(row));
+    values[OTHER_TITLE_MARKER] = escapeHtml((spec.otherTitle || spec.title)(row));
     values[SEED_MARKER] = escapeHtml(JSON.stringify(spec.seeds(row)));
   }
   // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
@@ -277,6 +283,7 @@ module.exports = {
   DEPARTMENT_MARKER,
   INSTITUTION_NAME_MARKER,
   INSTITUTION_ID,
+  OTHER_TITLE_MARKER,
   KINDS,
   TEMPLATES,
   reportTemplate,

@@ -1,7 +1,10 @@
 // The interface language and its loaded messages. The choice persists in localStorage (`rayek_lang`), where
-// the inline script of index.html reads it before first paint to set <html lang dir>.
+// the inline script of index.html reads it before first paint to set <html lang dir>. An address may name the
+// language (`?lang=fr`, contract/languages.js): the page opens in it and it becomes the choice; the picker moves
+// the address to the chosen language's (docs/architecture.md).
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { LANGUAGE_PARAM, pageLanguage } from '@contract/languages';
 import { DEFAULT_LANGUAGE, DIRECTIONS, LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from '@/domain/languages';
 import { ENABLED_LANGUAGES } from '@/lib/config';
 import { loadMessagePart, type MessagePart, type Messages } from './messages';
@@ -49,7 +52,21 @@ async function loadParts(language: Language, parts: readonly MessagePart[]): Pro
   });
 }
 
-export function readStoredLanguage(): Language {
+function store(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+}
+
+/** The language the page opens in: the address's (`?lang=`, kept as the choice) when enabled, else the stored choice. */
+export function readStartLanguage(): Language {
+  const named = pageLanguage(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
+  if (named && ENABLED_LANGUAGES.includes(named)) {
+    store(named);
+    return named;
+  }
   try {
     return resolveLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), ENABLED_LANGUAGES);
   } catch {
@@ -91,18 +108,21 @@ export async function ensureMessagePart(part: MessagePart): Promise<void> {
 
 let latestChoice = 0;
 
-/** Switch language: texts load first, then texts and direction change together. The last choice wins. */
+/**
+ * Switch language: texts load first, then texts and direction change together. The last choice wins. A choice
+ * (`persist`) is stored and moves the address to the language's (the router sees the new search, same page);
+ * following another tab moves it only when it names a language.
+ */
 export async function setLanguage(language: Language, { persist = true } = {}): Promise<void> {
   if (!ENABLED_LANGUAGES.includes(language)) return;
   const ticket = ++latestChoice;
   await loadParts(language, useI18nStore.getState().parts);
   if (ticket !== latestChoice) return;
-  if (persist) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Without storage the choice lasts for this page only.
-    }
+  if (persist) store(language);
+  const url = new URL(location.href);
+  if (persist || url.searchParams.has(LANGUAGE_PARAM)) {
+    url.searchParams.set(LANGUAGE_PARAM, language);
+    history.replaceState(history.state, '', url);
   }
   useI18nStore.setState((s) => ({ language, messages: merged(s.loaded, language) }));
   applyToDocument(language);
