@@ -173,3 +173,56 @@ describe('an instructor page', () => {
     expect(p.html).not.toContain(pending.name);
   });
 });
+
+describe('the first page of published reviews in the served HTML', () => {
+  /** The reviews of the page's <noscript> list, in order, as text. */
+  function servedReviews(html: string) {
+    const block = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    return { block, reviews: [...block.matchAll(/<p class="rating-review" dir="auto">([^<]*)<\/p>/g)].map((m) => decode(m[1]!)) };
+  }
+
+  test("is the app's first page (ACTIVE, newest first, five), escaped and without authors", async () => {
+    const institution = await createInstitution(server.admin);
+    const authors = [...users, ...(await Promise.all([0, 1, 2, 3, 4].map(() => createActor(server))))];
+    const hostile = `</noscript><script>alert(1)</script> $& "quoted"`;
+    for (const [i, author] of authors.entries()) {
+      const status = i === 1 ? 'PENDING_APPROVAL' : i === 3 ? 'SUSPENDED' : 'ACTIVE';
+      await server.admin.collection('institution_ratings').create({
+        ...institutionRatingBody(institution.id, random),
+        review: i === 7 ? hostile : `Review number ${i} by ${status}: a long enough text for the rules.`,
+        user: author.id,
+        status,
+      });
+    }
+    // What the app asks for its first page, as a guest.
+    const first = await fetch(
+      `${server.url}/api/collections/institution_ratings/records?perPage=5&sort=-created,-id&filter=${encodeURIComponent(`institution="${institution.id}" && status="ACTIVE"`)}`,
+    ).then((r) => r.json() as Promise<{ items: { review: string }[] }>);
+    expect(first.items).toHaveLength(5);
+    const p = await served(`/institutions/${institution.id}`);
+    const { block, reviews } = servedReviews(p.html);
+    expect(reviews).toEqual(first.items.map((r) => r.review));
+    expect(reviews).toContain(hostile);
+    expect(block).not.toMatch(/<script|<\/noscript/);
+    expect(p.html).not.toContain('<script>alert');
+    expect(p.html).not.toMatch(/PENDING_APPROVAL|SUSPENDED/);
+    for (const author of authors) expect(p.html).not.toContain(author.id);
+    // After the app's root element: outside what the app hydrates.
+    expect(p.html.indexOf('<noscript>')).toBeGreaterThan(p.html.indexOf('data-prerendered'));
+  });
+
+  test('on an instructor page and a program page too, and none where nothing is published', async () => {
+    const institution = await createInstitution(server.admin);
+    const instructor = await createInstructor(server.admin, institution.id);
+    const program = await createProgram(server.admin, institution.id);
+    const empty = await createProgram(server.admin, institution.id);
+    await rate('instructor_ratings', () => instructorRatingBody(instructor.id, random, { course: 'Réseaux <avancés>' }));
+    await rate('program_ratings', () => programRatingBody(program.id, random));
+    const teacher = await served(`/instructors/${instructor.id}`);
+    expect(servedReviews(teacher.html).reviews).toHaveLength(2);
+    expect(teacher.html).toContain('<h3 class="rating-course" dir="auto">Réseaux &lt;avancés&gt;</h3>');
+    expect(servedReviews((await served(`/programs/${program.id}`)).html).reviews).toHaveLength(2);
+    expect((await served(`/programs/${empty.id}`)).html).not.toContain('<noscript>');
+  });
+});
