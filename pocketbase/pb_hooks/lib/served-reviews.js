@@ -11,7 +11,7 @@
 // list of the ratings shows; every value is HTML-escaped (reviews are the public's words).
 const { ratingOrder } = require(`${__hooks}/../../contract/rating-order.js`);
 const { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES } = require(`${__hooks}/../../contract/ratings.js`);
-const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
+const { defaultTexts } = require(`${__hooks}/lib/default-texts.js`);
 const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
 
 /** The app's ratings page size (src/domain/browse-search.ts RATINGS_PAGE_SIZE). */
@@ -57,7 +57,7 @@ function servedReviews(app, kind, id) {
     .bind({ id })
     .all(rows);
   if (rows.length === 0) return "";
-  const texts = JSON.parse(toString($os.readFile(`${__hooks}/../../lang/${DEFAULT_LANGUAGE}.json`)));
+  const texts = defaultTexts(app);
   /** @param {string} key */
   const t = (key) => escapeHtml(texts[key] || "");
   const cards = rows.map((row) => {

@@ -12,7 +12,7 @@
 // name would end the element: every "<", ">" and "&" (and the line separators JavaScript once refused) is
 // written as its \u escape, which JSON parses back to the same text.
 const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
-const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
+const { defaultTexts } = require(`${__hooks}/lib/default-texts.js`);
 
 /** The read model the page's summary reads, per kind with a score (the same columns the app shows). */
 const FIGURES = {
@@ -63,10 +63,11 @@ function aggregateRating(app, kind, id) {
 
 /**
  * The interface texts of the breadcrumbs in the default language.
+ * @param {CoreApp} app
  * @returns {Record<string, string>}
  */
-function crumbTexts() {
-  const texts = JSON.parse(toString($os.readFile(`${__hooks}/../../lang/${DEFAULT_LANGUAGE}.json`)));
+function crumbTexts(app) {
+  const texts = defaultTexts(app);
   return { home: texts["nav.home"], institutions: texts["institutions.title"] };
 }
 
@@ -79,7 +80,7 @@ function crumbTexts() {
  */
 function structuredData(app, kind, row) {
   const base = appUrl(app);
-  const texts = crumbTexts();
+  const texts = crumbTexts(app);
   /** @param {string} name @param {string} name_ar */
   const shown = (name, name_ar) => name_ar || name;
   /** @param {string} id @param {string} name @param {string} name_ar */
