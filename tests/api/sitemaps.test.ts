@@ -13,6 +13,8 @@ const APP_URL = 'https://rayek.example';
 let server: TestServer;
 const public_ = { institutions: [] as RecordModel[], programs: [] as RecordModel[], instructors: [] as RecordModel[] };
 const hidden: string[] = [];
+/** Instructors bulk-loaded: one more than a sitemap page holds (lib/sitemaps.js PAGE_SIZE, 5,000). */
+const BULK = 5001;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -34,6 +36,17 @@ beforeAll(async () => {
   }
   // An update moves lastmod.
   public_.institutions[0] = await server.admin.collection('institutions').update(public_.institutions[0]!.id, { name_ar: 'اسم جديد' });
+  // More ACTIVE instructors than one page holds (and more pending ones), written straight into the database as a
+  // bulk import would: the API would take minutes for as many.
+  // @ts-expect-error: node:sqlite has no types in this project's @types/node
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(path.join(server.dataDir, 'data.db'));
+  db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK + 10})
+    INSERT INTO instructors (id, name, department, institution, status, user_agrees, created, updated)
+    SELECT printf('bulk%011d', i), 'Bulk ' || i, 'Informatique', '${public_.institutions[1]!.id}',
+      CASE WHEN i <= ${BULK} THEN 'ACTIVE' ELSE 'PENDING_APPROVAL' END, 1, '2026-11-01 10:00:00.000Z', '2026-11-02 10:00:00.000Z' FROM n`);
+  db.close();
+  for (let i = BULK + 1; i <= BULK + 10; i += 1) hidden.push(`bulk${String(i).padStart(11, '0')}`);
 });
 afterAll(async () => {
   await server?.stop();
@@ -57,22 +70,33 @@ function urls(xml: string) {
   });
 }
 
-test('the sitemap index names a page of each kind, and the pages list every public record with lastmod and its languages', async () => {
+test('the sitemap index names the pages of each kind, and the pages list every public record once, with lastmod and its languages', async () => {
   const index = await get('/sitemap.xml');
   expect(index.status).toBe(200);
   expect(index.type).toContain('xml');
   expect(index.cache).toMatch(/^public, max-age=\d+$/);
   expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   const pages = locs(index.body);
-  expect(pages).toEqual([`${APP_URL}/sitemaps/institutions-1.xml`, `${APP_URL}/sitemaps/programs-1.xml`, `${APP_URL}/sitemaps/instructors-1.xml`]);
+  expect(pages).toEqual([
+    `${APP_URL}/sitemaps/institutions-1.xml`,
+    `${APP_URL}/sitemaps/programs-1.xml`,
+    `${APP_URL}/sitemaps/instructors-1.xml`,
+    `${APP_URL}/sitemaps/instructors-2.xml`,
+  ]);
 
   const listed: string[] = [];
   for (const [kind, records] of Object.entries(public_)) {
-    const page = await get(`/sitemaps/${kind}-1.xml`);
-    expect(page.status, kind).toBe(200);
-    expect(page.cache, kind).toMatch(/^public, max-age=\d+$/);
-    expect(page.body, kind).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entries = urls(page.body);
+    const entries: ReturnType<typeof urls> = [];
+    for (const address of pages.filter((p) => p.startsWith(`${APP_URL}/sitemaps/${kind}-`))) {
+      const page = await get(address.slice(APP_URL.length));
+      expect(page.status, address).toBe(200);
+      expect(page.cache, address).toMatch(/^public, max-age=\d+$/);
+      expect(page.body, address).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const own = urls(page.body);
+      expect(own.length, address).toBeLessThanOrEqual(5000);
+      entries.push(...own);
+      listed.push(page.body);
+    }
     for (const record of records) {
       const loc = `${APP_URL}/${kind}/${record.id}`;
       expect(entries, kind).toContainEqual({
@@ -81,11 +105,15 @@ test('the sitemap index names a page of each kind, and the pages list every publ
         alternates: { ar: `${loc}?lang=ar`, fr: `${loc}?lang=fr`, en: `${loc}?lang=en`, 'x-default': loc },
       });
     }
-    // Each entry is a page of this kind, and no record twice.
+    // Each entry is a page of this kind, no record twice, and every public record of the kind (the reference
+    // data's too) is there.
     for (const entry of entries) expect(entry.loc, kind).toMatch(new RegExp(`^${APP_URL}/${kind}/[a-z0-9]{15}$`));
     expect(new Set(entries.map((e) => e.loc)).size, kind).toBe(entries.length);
-    listed.push(page.body);
+    const all = await server.admin.collection(kind).getList(1, 1, kind === 'instructors' ? { filter: 'status = "ACTIVE"' } : {});
+    expect(entries.length, kind).toBe(all.totalItems);
+    if (kind === 'instructors') expect(all.totalItems).toBeGreaterThanOrEqual(records.length + BULK);
   }
+  expect(listed.join('')).toContain(`<loc>${APP_URL}/instructors/bulk${String(BULK).padStart(11, '0')}</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>`);
   // Not published: in no sitemap, and no page either.
   for (const id of hidden) {
     for (const body of listed) expect(body).not.toContain(id);
@@ -94,7 +122,7 @@ test('the sitemap index names a page of each kind, and the pages list every publ
 });
 
 test('a page that does not exist is a 404, whatever its name', async () => {
-  for (const p of ['/sitemaps/instructors-2.xml', '/sitemaps/instructors-0.xml', '/sitemaps/users-1.xml', '/sitemaps/institutions-1.xml.gz', '/sitemaps/x']) {
+  for (const p of ['/sitemaps/instructors-3.xml', '/sitemaps/programs-2.xml', '/sitemaps/instructors-0.xml', '/sitemaps/users-1.xml', '/sitemaps/institutions-1.xml.gz', '/sitemaps/x']) {
     expect((await get(p)).status, p).toBe(404);
   }
 });
