@@ -14,7 +14,10 @@
 const { LANGUAGES } = require(`${__hooks}/../../contract/languages.js`);
 const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
 
-/** URLs per sitemap page: at most 50,000 by the protocol; 5,000 keeps one page's answer under 2 MB. */
+/**
+ * URLs per sitemap page: at most 50,000 by the protocol; 5,000 keeps a page near 2.7 MB before gzip and its
+ * making near a quarter of a second (docs/benchmarks.md "Sitemaps and served record pages").
+ */
 const PAGE_SIZE = 5000;
 /** Seconds an answer is kept (app store) and may be kept by whoever fetched it. */
 const MAX_AGE = 600;
