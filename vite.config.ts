@@ -130,12 +130,13 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           // Record page templates are filled in by the server; offline, record pages get the shell.
           globIgnores: ['record-pages/**'],
-          // Paths without prerendered HTML get the shell; the API and the PocketBase dashboard never do.
+          // Paths without prerendered HTML get the shell; the API, the PocketBase dashboard and what the server
+          // writes for crawlers (sitemaps, robots.txt: pb_hooks/78_sitemaps.pb.js) never do.
           navigateFallback: '/shell.html',
           // A page's address in a language (?lang=, docs/architecture.md) is the same precached page: the inline
           // script of index.html and the app show it in that language.
           ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lang$/],
-          navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/sitemap\.xml$/, /^\/sitemaps\//, /^\/robots\.txt$/],
           // Prerendered pages are precached under their clean URL (/guidelines), which is how they are
           // requested and how PocketBase serves them.
           manifestTransforms: [

@@ -52,3 +52,37 @@ test('without JavaScript, a program page names its institution (facts and breadc
   await expect(page.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toBeVisible();
   await expect(page.getByRole('link', { name: t('ar', 'rating.title', { name: String(program.discipline_major) }) })).toBeVisible();
 });
+
+test("an instructor page with reviews: without JavaScript its first reviews and structured data are in the HTML; with it the app's list takes their place and nothing moves", async ({ browser, page, context, request, stack }) => {
+  const instructor = (await seededInstructors(request))[0];
+  if (!instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
+  const first = await request.get(
+    `/api/collections/instructor_ratings/records?perPage=5&skipTotal=1&sort=-created,-id&filter=${encodeURIComponent(`instructor="${instructor.id}" && status="ACTIVE"`)}`,
+  );
+  const reviews = ((await first.json()) as { items: { review: string }[] }).items.map((r) => r.review);
+  expect(reviews.length).toBeGreaterThan(0);
+
+  const bare = await (await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL })).newPage();
+  await bare.goto(`/instructors/${instructor.id}`);
+  await expect(bare.locator('.rating-review')).toHaveText(reviews);
+  const data = JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string; name?: string }[] };
+  expect(data['@graph'].find((thing) => thing['@type'] === 'Person')?.name).toBe(instructor.name);
+  await bare.context().close();
+
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/instructors/${instructor.id}`);
+  // The app's list (its cards carry the vote buttons, the served ones do not), and the served copy never shown.
+  await expect(page.locator('.rating-list .rating-review')).toHaveText(reviews);
+  await expect(page.locator('.vote-buttons, .rating-actions').first()).toBeVisible();
+  await expect(page.locator('.rating-review')).toHaveCount(reviews.length);
+  const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  expect(shifted).toBeLessThanOrEqual(0.05);
+});

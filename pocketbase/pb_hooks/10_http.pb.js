@@ -146,9 +146,12 @@ routerAdd("GET", "/{path...}", (e) => {
   if (route !== null) {
     const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
     const record = recordPage(e.app, readFile, rel, route);
-    if (record === null || record.visible) {
-      return page(record !== null && record.html !== null ? record.html : readFile(shell));
+    if (record !== null && record.visible && record.html !== null) {
+      // A record's own page also gets its structured data (lib/record-extras.js).
+      const { recordExtras } = require(`${__hooks}/lib/record-extras.js`);
+      return page(recordExtras(e.app, { html: record.html, file: record.file, kind: record.kind, row: record.row }));
     }
+    if (record === null || record.visible) return page(readFile(shell));
   }
   return e.html(404, readFile(shell));
 });

@@ -238,7 +238,7 @@ function matchTemplatePath(rel, route) {
  * @param {(file: string) => string} readFile
  * @param {string} rel
  * @param {string} route
- * @returns {{ visible: boolean, html: string | null } | null}
+ * @returns {{ visible: boolean, html: string | null, file?: string, kind?: string, row?: Row } | null}
  */
 function recordPage(app, readFile, rel, route) {
   const match = matchTemplatePath(rel, route);
@@ -273,7 +273,9 @@ function recordPage(app, readFile, rel, route) {
   } catch (_) {
     return { visible: true, html: null };
   }
-  return { visible: true, html: fillTemplate(template, chosen.kind, row) };
+  // The template and the row go back too: the page's structured data and reviews are added from them
+  // (lib/record-extras.js), with no second read of the record.
+  return { visible: true, html: fillTemplate(template, chosen.kind, row), file: chosen.file, kind: chosen.kind, row };
 }
 
 module.exports = {

@@ -1,0 +1,147 @@
+// Structured data (schema.org JSON-LD) in the served HTML of a record's page, for search engines and link
+// previews: what the record is, where it belongs, its overall score, and the page's breadcrumbs.
+//
+// Only what the page itself shows in the default language (Arabic): the record's public names (the row
+// lib/record-pages.js read, public only: an instructor not ACTIVE never gets here) and the figures of the read
+// model the page reads (`institutions_search`, `programs_search`), rounded as the page prints them (one
+// decimal). No rating is named, nor anyone who wrote one. A record without published reviews gets no
+// aggregateRating (Google refuses a rating of 0 reviews). An instructor is a schema.org Person, which has no
+// aggregateRating property (and Google's review snippets do not take people): none for instructors.
+//
+// The JSON goes inside a <script> element, where HTML escaping does not apply and "</script>" or "<!--" in a
+// name would end the element: every "<", ">" and "&" (and the line separators JavaScript once refused) is
+// written as its \u escape, which JSON parses back to the same text.
+const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
+const { defaultTexts } = require(`${__hooks}/lib/default-texts.js`);
+
+/** The read model the page's summary reads, per kind with a score (the same columns the app shows). */
+const FIGURES = {
+  institutions: "SELECT overall_rating, review_count FROM institutions_search WHERE id = {:id}",
+  programs: "SELECT overall_rating, review_count FROM programs_search WHERE id = {:id}",
+};
+
+/**
+ * JSON made safe inside a <script> element.
+ * @param {unknown} value
+ */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * A score as the page prints it: one decimal, rounded on the number's exact value as Intl does (toFixed does
+ * the same; lib/i18n/format-score.ts).
+ * @param {number} n
+ */
+const oneDecimal = (n) => Number(Number(n).toFixed(1));
+
+/**
+ * The record's aggregateRating, or undefined when it has no published review.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} id
+ */
+function aggregateRating(app, kind, id) {
+  const sql = /** @type {Record<string, string>} */ (FIGURES)[kind];
+  if (!sql) return undefined;
+  // -0: a float column (0 would be read as an integer and refuse "4.2").
+  const row = new DynamicModel({ overall_rating: -0, review_count: 0 });
+  try {
+    app.db().newQuery(sql).bind({ id }).one(row);
+  } catch (_) {
+    return undefined;
+  }
+  const count = Number(row.review_count);
+  if (!(count > 0)) return undefined;
+  return { "@type": "AggregateRating", ratingValue: oneDecimal(row.overall_rating), reviewCount: count, bestRating: 5, worstRating: 1 };
+}
+
+/**
+ * The interface texts of the breadcrumbs in the default language.
+ * @param {CoreApp} app
+ * @returns {Record<string, string>}
+ */
+function crumbTexts(app) {
+  const texts = defaultTexts(app);
+  return { home: texts["nav.home"], institutions: texts["institutions.title"] };
+}
+
+/**
+ * The schema.org description of a record page, or null for a kind without one.
+ * @param {CoreApp} app
+ * @param {string} kind a key of lib/record-pages.js KINDS
+ * @param {Record<string, string>} row the public row the page was filled in with
+ * @returns {Record<string, unknown> | null}
+ */
+function structuredData(app, kind, row) {
+  const base = appUrl(app);
+  const texts = crumbTexts(app);
+  /** @param {string} name @param {string} name_ar */
+  const shown = (name, name_ar) => name_ar || name;
+  /** @param {string} id @param {string} name @param {string} name_ar */
+  const institution = (id, name, name_ar) => {
+    /** @type {Record<string, unknown>} */
+    const org = { "@type": "CollegeOrUniversity", name: shown(name, name_ar), url: `${base}/institutions/${id}` };
+    if (name_ar && name && name !== name_ar) org.alternateName = name;
+    return org;
+  };
+  /** @param {{ name: string, url?: string }[]} items */
+  const breadcrumbs = (items) => ({
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => Object.assign({ "@type": "ListItem", position: i + 1, name: item.name }, item.url ? { item: item.url } : {})),
+  });
+  const home = { name: texts.home, url: `${base}/` };
+
+  /** @type {Record<string, unknown>} */
+  let thing;
+  /** @type {{ name: string, url?: string }[]} */
+  let trail;
+  if (kind === "institutions") {
+    thing = institution(row.id, row.name, row.name_ar);
+    trail = [home, { name: texts.institutions, url: `${base}/institutions` }, { name: String(thing.name), url: String(thing.url) }];
+  } else if (kind === "programs") {
+    const provider = institution(row.institution, row.institution_name, row.institution_name_ar);
+    const name = row.specialization_pathway || row.discipline_major;
+    thing = { "@type": "Course", name, url: `${base}/programs/${row.id}`, provider };
+    trail = [home, { name: String(provider.name), url: String(provider.url) }, { name, url: String(thing.url) }];
+  } else if (kind === "instructors") {
+    const affiliation = institution(row.institution, row.institution_name, row.institution_name_ar);
+    thing = { "@type": "Person", name: row.name, url: `${base}/instructors/${row.id}`, affiliation };
+    trail = [home, { name: String(affiliation.name), url: String(affiliation.url) }, { name: row.name, url: String(thing.url) }];
+  } else {
+    return null;
+  }
+  const rating = aggregateRating(app, kind, row.id);
+  if (rating) thing.aggregateRating = rating;
+  return { "@context": "https://schema.org", "@graph": [thing, breadcrumbs(trail)] };
+}
+
+/**
+ * The served page `html` with the record's structured data in its head (in its body when it has no head), or
+ * `html` as it is when there is none or anything fails.
+ * @param {CoreApp} app
+ * @param {string} html
+ * @param {string} kind
+ * @param {Record<string, string>} row
+ */
+function withStructuredData(app, html, kind, row) {
+  try {
+    const data = structuredData(app, kind, row);
+    if (!data) return html;
+    const script = `<script type="application/ld+json">${scriptJson(data)}</script>`;
+    let at = html.indexOf("</head>");
+    if (at < 0) at = html.lastIndexOf("</body>");
+    if (at < 0) return html;
+    // Spliced, not String.replace: "$&" in a name must stay text.
+    return html.slice(0, at) + script + html.slice(at);
+  } catch (_) {
+    return html;
+  }
+}
+
+module.exports = { structuredData, withStructuredData, scriptJson };
