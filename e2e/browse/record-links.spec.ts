@@ -1,11 +1,12 @@
 // Record pages lead somewhere: an instructor's and a program's page name and link their institution (facts and
 // breadcrumbs), the institution's page lists its instructors and programs 20 at a time in three orders; on a phone
-// the instructor's score is in the first screen; after a rating the confirmation has the focus, in view.
+// the instructor's score card is in the top half of the first screen; after a rating the confirmation has the focus, in view.
 import type { Page } from '@playwright/test';
 import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets, scoreRadio, signInStudent } from '../forms/support';
+import { useLanguage } from './support';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -107,12 +108,39 @@ test('on a 360 px phone the score is in the first screen of an instructor, an in
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   };
   await page.goto(`/instructors/${instructor.id}`);
-  await inFirstScreen('.summary-figures .score-badge');
+  await inFirstScreen('.score-card .score-badge-hero');
   await page.goto(`/institutions/${institution.id}`);
   await inFirstScreen('.record-overall .score-badge');
   await page.goto(`/programs/${program.id}`);
   await inFirstScreen('.record-overall .score-badge');
 });
+
+for (const language of ['ar', 'fr'] as const) {
+  test(`on a 360 × 800 phone the instructor's score card, its big number and review count, is in the top half (${language})`, async ({ page, context, stack }) => {
+    const admin = await Admin.connect(stack);
+    const { instructor } = await createTargets(admin);
+    await rateInstructor(admin, instructor.id, 4, 'C1');
+    await useLanguage(context, language);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/instructors/${instructor.id}`);
+    const card = page.locator('.instructor-score .score-card');
+    const number = card.locator('.score-badge-hero .score-value');
+    const count = card.locator('.score-card-count');
+    // The same figures as before, arranged as a card: the overall quality, then the number of ratings under it.
+    await expect(card.locator('.score-card-label')).toHaveText(t(language, 'browse.score.overall_quality'));
+    await expect(number).toHaveText(/^4[.,]0$/);
+    await expect(count).toHaveText(t(language, 'browse.reviews', { count: 1 }));
+    for (const part of [number, count]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height, `ends at ${box!.y + box!.height} px`).toBeLessThanOrEqual(400);
+    }
+    // The big number and the count sit side by side with the other figures, not under them.
+    const figure = await card.locator('.score-card-figure').first().boundingBox();
+    const overall = await card.locator('.score-card-overall').boundingBox();
+    expect(figure!.y).toBeLessThan(overall!.y + overall!.height);
+  });
+}
 
 test('after a rating is submitted, the confirmation has the focus and is in view', async ({ page, context, stack }) => {
   const admin = await Admin.connect(stack);

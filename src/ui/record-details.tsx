@@ -8,20 +8,20 @@ import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { DistributionChart } from './distribution-chart';
 import { RatingCard, type RatingCardProps } from './rating-card';
 import { RatingList } from './rating-list';
-import { ScoreBadge } from './score-badge';
 import { ScoreBars, type ScoreLine } from './score-bars';
+import { ScoreCard } from './score-card';
 
-/** The top of an institution's or program's page: the overall score once known, and the way to rate it. */
+/** The top of an institution's or program's page: the overall score card once known, and the way to rate it. */
 export function RecordSummary({ known, children }: { known?: { overall: number; reviewCount: number }; children: ReactNode }) {
   const t = useT();
   return (
     <div className="record-summary">
       {known ? (
-        <p className="record-overall">
-          <span className="record-overall-label">{t('browse.overall')}</span>
-          <ScoreBadge value={known.overall} tone={qualityTone(known.overall)} size="large" />
-          <span className="result-reviews">{t('browse.reviews', { count: known.reviewCount })}</span>
-        </p>
+        <ScoreCard
+          className="record-overall"
+          label={t('browse.overall')}
+          overall={{ value: known.overall, tone: qualityTone(known.overall), reviewCount: known.reviewCount }}
+        />
       ) : null}
       <p className="record-actions">{children}</p>
     </div>

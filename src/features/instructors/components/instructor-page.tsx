@@ -15,6 +15,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
+import { ScoreCard } from '@/ui/score-card';
 import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings, type InstructorFacts } from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
@@ -88,6 +89,10 @@ function InstructorDetails({
     <PageFrame title={name} trail={trail}>
       {instructor.verified ? <ProfileLine id={id} verified claimable={false} /> : null}
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
+      {/* The score card first, under the name: on a phone the score is in the top half of the first screen. Until
+          the read model arrives placeholders of the same size hold its place (in the served HTML too), so the
+          facts and actions below do not move. */}
+      <SummaryFigures figures={known} />
       <FactList
         facts={[
           {
@@ -98,9 +103,6 @@ function InstructorDetails({
           { label: t('browse.fact.department'), value: instructor.department },
         ]}
       />
-      {/* The figures first, then one row of actions: on a phone the score is in the first screen. Until the read
-          model arrives placeholders hold the figures' place, so the actions do not move. */}
-      <SummaryFigures figures={known} />
       <p className="record-actions">
         <Link className="button" to="/instructors/$instructorId/add-rating" params={{ instructorId: id }}>
           {t('rating.title', { name })}
@@ -157,39 +159,40 @@ function InstructorDetails({
 }
 
 /**
- * The instructor's four figures: overall quality, difficulty, would take again, number of ratings. Until the read
- * model arrives (`figures` undefined) the same list stands with placeholders of the values' size, hidden from
- * screen readers (the skeletons below say "Loading"), so it wraps as the figures will and nothing moves.
+ * The instructor's score card: overall quality large with the number of ratings under it, difficulty and "would
+ * take again" beside it. Until the read model arrives (`figures` undefined) the same card stands with placeholders
+ * of the values' size, hidden from screen readers (the skeletons below say "Loading"), so nothing moves.
  */
 function SummaryFigures({ figures }: { figures?: InstructorFacts }) {
   const t = useT();
   const intl = useIntl();
-  const pending = <span className="figure-pending" />;
   return (
-    <section aria-labelledby="summary-heading" aria-hidden={figures ? undefined : true}>
+    <section className="instructor-score" aria-labelledby="summary-heading" aria-hidden={figures ? undefined : true}>
       <h2 id="summary-heading" className="visually-hidden">
         {t('browse.averages')}
       </h2>
-      <dl className="summary-figures">
-        <div>
-          <dt>{t(scoreLabel('overall_quality'))}</dt>
-          <dd>{figures ? <ScoreBadge value={figures.quality} tone={qualityTone(figures.quality)} size="large" /> : pending}</dd>
-        </div>
-        <div>
-          <dt>{t(scoreLabel('difficulty'))}</dt>
-          <dd>{figures ? <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" /> : pending}</dd>
-        </div>
-        <div>
-          <dt>{t('browse.instructor.wouldTakeAgain')}</dt>
-          <dd className="summary-percent">
-            {figures ? (figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–') : pending}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('browse.reviewCount')}</dt>
-          <dd className="summary-percent">{figures ? intl.formatNumber(figures.reviewCount) : pending}</dd>
-        </div>
-      </dl>
+      <ScoreCard
+        label={t(scoreLabel('overall_quality'))}
+        overall={figures ? { value: figures.quality, tone: qualityTone(figures.quality), reviewCount: figures.reviewCount } : undefined}
+        figures={[
+          {
+            key: 'difficulty',
+            label: t(scoreLabel('difficulty')),
+            value: figures ? <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" /> : undefined,
+          },
+          {
+            key: 'would-take-again',
+            label: t('browse.instructor.wouldTakeAgain'),
+            value: figures
+              ? (
+                  <span className="score-card-percent">
+                    {figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–'}
+                  </span>
+                )
+              : undefined,
+          },
+        ]}
+      />
     </section>
   );
 }
