@@ -61,29 +61,59 @@ function ComingSoon() {
   );
 }
 
+/** A best-rated list: a table of rows, each a record's name cell (`name`) then its score and number of reviews. */
+function Ranking<T extends { id: string; overall_rating: number; review_count: number }>({
+  id,
+  title,
+  column,
+  rows,
+  minReviews,
+  name,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  rows: T[];
+  minReviews: number;
+  name: (row: T) => ReactNode;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <Section id={id} title={title}>
+      <p className="home-note">{t('browse.home.best.note', { min: minReviews })}</p>
+      {rows.length === 0 ? (
+        <p className="home-empty">{t('browse.home.best.empty')}</p>
+      ) : (
+        <table className="home-ranking">
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col">{t('browse.home.best.score')}</th>
+              <th scope="col">{t('browse.home.best.reviews')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{name(row)}</th>
+                <td>{formatScore(intl, row.overall_rating)}</td>
+                <td>{intl.formatNumber(row.review_count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}
+
 function Content({ summary }: { summary: HomeSummary }) {
   const t = useT();
   const intl = useIntl();
   const language = useI18n((s) => s.language);
   const place = (names: { institution_name: string; institution_name_ar: string }) =>
     institutionOf({ name: names.institution_name, name_ar: names.institution_name_ar }, language);
-  const note = t('browse.home.best.note', { min: summary.minReviews });
-  const head = (name: string) => (
-    <thead>
-      <tr>
-        <th scope="col">{name}</th>
-        <th scope="col">{t('browse.home.best.score')}</th>
-        <th scope="col">{t('browse.home.best.reviews')}</th>
-      </tr>
-    </thead>
-  );
-  const figures = (row: { overall_rating: number; review_count: number }) => (
-    <>
-      <td>{formatScore(intl, row.overall_rating)}</td>
-      <td>{intl.formatNumber(row.review_count)}</td>
-    </>
-  );
-  const empty = <p className="home-empty">{t('browse.home.best.empty')}</p>;
   return (
     <div className="home-content">
       <Section id="home-counts-title" title={t('browse.home.counts.title')}>
@@ -129,59 +159,41 @@ function Content({ summary }: { summary: HomeSummary }) {
           </ul>
         )}
       </Section>
-      <Section id="home-best-institutions-title" title={t('browse.home.best.institutions')}>
-        <p className="home-note">{note}</p>
-        {summary.institutions.length === 0 ? (
-          empty
-        ) : (
-          <table className="home-ranking">
-            {head(t('browse.home.best.institution'))}
-            <tbody>
-              {summary.institutions.map((row) => {
-                const name = institutionOf(row, language);
-                return (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to="/institutions/$institutionId" params={{ institutionId: row.id }} lang={name.lang}>
-                        {name.text}
-                      </Link>
-                    </th>
-                    {figures(row)}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </Section>
-      <Section id="home-best-programs-title" title={t('browse.home.best.programs')}>
-        <p className="home-note">{note}</p>
-        {summary.programs.length === 0 ? (
-          empty
-        ) : (
-          <table className="home-ranking">
-            {head(t('browse.home.best.program'))}
-            <tbody>
-              {summary.programs.map((row) => {
-                const at = place(row);
-                return (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to="/programs/$programId" params={{ programId: row.id }}>
-                        {row.specialization_pathway || row.discipline_major}
-                      </Link>
-                      <span className="home-ranking-place" lang={at.lang}>
-                        {at.text}
-                      </span>
-                    </th>
-                    {figures(row)}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </Section>
+      <Ranking
+        id="home-best-institutions-title"
+        title={t('browse.home.best.institutions')}
+        column={t('browse.home.best.institution')}
+        rows={summary.institutions}
+        minReviews={summary.minReviews}
+        name={(row) => {
+          const name = institutionOf(row, language);
+          return (
+            <Link to="/institutions/$institutionId" params={{ institutionId: row.id }} lang={name.lang}>
+              {name.text}
+            </Link>
+          );
+        }}
+      />
+      <Ranking
+        id="home-best-programs-title"
+        title={t('browse.home.best.programs')}
+        column={t('browse.home.best.program')}
+        rows={summary.programs}
+        minReviews={summary.minReviews}
+        name={(row) => {
+          const at = place(row);
+          return (
+            <>
+              <Link to="/programs/$programId" params={{ programId: row.id }}>
+                {row.specialization_pathway || row.discipline_major}
+              </Link>
+              <span className="home-ranking-place" lang={at.lang}>
+                {at.text}
+              </span>
+            </>
+          );
+        }}
+      />
       <ComingSoon />
     </div>
   );
