@@ -51,13 +51,7 @@ routerAdd("GET", "/{path...}", (e) => {
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
 
-  let publicDir = "";
-  const args = $os.args;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i].startsWith("--publicDir=")) publicDir = args[i].slice("--publicDir=".length);
-    else if (args[i] === "--publicDir" && i + 1 < args.length) publicDir = args[i + 1];
-  }
-  if (!publicDir) publicDir = $os.getenv("RAYEK_PUBLIC_DIR") || __hooks + "/../../dist";
+  const publicDir = require(`${__hooks}/lib/public-dir.js`).publicDir();
 
   const rel = e.request.url.path.replace(/^\/+/, "").replace(/\/+$/, "");
   // Nothing under a name starting with "." is the app's: build leftovers (.vite/), and what a careless deploy

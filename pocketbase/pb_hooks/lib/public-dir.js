@@ -1,5 +1,5 @@
 // Where the built app is: `--publicDir` as PocketBase was started with, else RAYEK_PUBLIC_DIR, else dist/ (the
-// same choice as the app's route in 10_http.pb.js).
+// app's pages in 10_http.pb.js, robots.txt in 78_sitemaps.pb.js).
 /** @returns {string} */
 function publicDir() {
   const args = $os.args;
