@@ -70,9 +70,10 @@ test.describe('network trouble', () => {
       });
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await signIn(page, user);
+      // Offline before the item is queued: the signed-in app's outbox engine sends a queued item at once.
+      await context.setOffline(true);
       await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution!), label: 'École offline' }]);
 
-      await context.setOffline(true);
       await page.goto('/outbox');
       const item = page.getByRole('listitem').filter({ hasText: 'École offline' });
       await expect(item).toContainText(t('ar', 'outbox.kind.institution_ratings'));
