@@ -5,10 +5,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_LANGUAGE, parseLanguageList } from './src/domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
 import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/prerender-plugin.ts';
 import { contractAsEsm } from './scripts/contract-plugin.ts';
+import { previewImages } from './scripts/preview-images-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -154,6 +155,8 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
         },
       }),
+      // Every language's images, whichever the build enables: a page's language comes from its address.
+      previewImages(root, LANGUAGES),
       prerender({
         root,
         pages,

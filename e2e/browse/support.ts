@@ -25,6 +25,7 @@ export interface SeededInstitution {
   name: string;
   name_ar: string;
   governorate: string;
+  overall_rating: number;
   review_count: number;
 }
 

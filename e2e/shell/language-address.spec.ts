@@ -3,7 +3,7 @@
 // choice, and a `?lang=` address still gets the app offline (the service worker's navigation fallback).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { DIRECTION, t, type Language } from '../support/messages';
+import { DIRECTION, LOCALES, t, type Language } from '../support/messages';
 import { controlled, ratedInstitution } from '../browse/support';
 
 async function choose(page: Page, from: Language, to: Language) {
@@ -74,7 +74,10 @@ test("the real build's head in each language: title, description, canonical and 
     expect(html, query).toContain(`<html lang="${language}" dir="${DIRECTION[language]}"`);
     const decode = (s: string | undefined) => s?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]), query).toBe(t(language, 'meta.title', { page: name }));
-    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]), query).toBe(t(language, 'meta.description'));
+    // A record page's description is its own: its score and number of reviews, printed as the app prints them.
+    const score = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(institution.overall_rating);
+    const own = t(language, 'browse.head.description', { name, score, count: institution.review_count });
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]), query).toBe(own);
     // The app's URL setting is the stack's own address here.
     const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
     expect(origin, query).toBeTruthy();

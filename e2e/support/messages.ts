@@ -10,7 +10,7 @@ export type Language = 'ar' | 'fr' | 'en';
 export const LANGUAGES: readonly Language[] = ['ar', 'fr', 'en'];
 export const DIRECTION: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', fr: 'ltr', en: 'ltr' };
 /** The locales the app formats with (src/lib/i18n/messages.ts, INTL_LOCALES). */
-const LOCALES: Record<Language, string> = { ar: 'ar-TN', fr: 'fr-TN', en: 'en' };
+export const LOCALES: Record<Language, string> = { ar: 'ar-TN', fr: 'fr-TN', en: 'en' };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalogues = Object.fromEntries(

@@ -141,9 +141,10 @@ routerAdd("GET", "/{path...}", (e) => {
     const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
     const record = recordPage(e.app, readFile, rel, route);
     if (record !== null && record.visible && record.html !== null) {
-      // A record's own page also gets its structured data (lib/record-extras.js).
+      // A record's own page also gets its head with its figures, its structured data and its first reviews
+      // (lib/record-extras.js).
       const { recordExtras } = require(`${__hooks}/lib/record-extras.js`);
-      return page(recordExtras(e.app, { html: record.html, file: record.file, kind: record.kind, row: record.row }));
+      return page(recordExtras(e.app, { html: record.html, file: record.file, kind: record.kind, row: record.row }, rel, language));
     }
     if (record === null || record.visible) return page(readFile(shell));
   }

@@ -1,16 +1,9 @@
 // Which colour a score or an average gets. Colour is never the only signal: views always print the number
 // and a label next to it (see ui/score-badge.tsx).
 import { REVERSED_SCORES } from './ratings';
+import { qualityTone, type ScoreTone } from './quality-tone';
 
-export type ScoreTone = 'good' | 'fair' | 'poor' | 'none';
-
-/** A quality (higher is better): ≥ 4 good, ≥ 3 fair, else poor. 0 means "no ratings yet". */
-export function qualityTone(value: number): ScoreTone {
-  if (!(value > 0)) return 'none';
-  if (value >= 4) return 'good';
-  if (value >= 3) return 'fair';
-  return 'poor';
-}
+export { qualityTone, type ScoreTone };
 
 /** A burden (higher is harder: difficulty, curriculum rigor, workload): ≤ 2 good, ≤ 4 fair, else poor. */
 export function burdenTone(value: number): ScoreTone {

@@ -10,13 +10,15 @@ interface PageFrameProps {
   /** The trail after "Home"; the page itself is added as the last, current crumb. */
   trail?: readonly Crumb[];
   intro?: string;
+  /** The page's title in the document head, when it says more than the heading (a program with its institution). */
+  headTitle?: string;
   description?: string;
   children?: ReactNode;
 }
 
 /** Every page's frame: breadcrumbs, the one <h1>, an optional lead paragraph, then the content. */
-export function PageFrame({ title, titleLang, trail = [], intro, description, children }: PageFrameProps) {
-  usePageMeta(title, description ?? intro);
+export function PageFrame({ title, titleLang, trail = [], intro, headTitle, description, children }: PageFrameProps) {
+  usePageMeta(headTitle ?? title, description ?? intro);
   // A record page swaps its placeholder frame (while the record is read) for the record's: the focus a
   // navigation just put on the first <h1> fell to <body> with it, so it goes to this one.
   useEffect(() => {

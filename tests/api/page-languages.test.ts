@@ -24,6 +24,8 @@ const texts = Object.fromEntries(
 const homeTitle = (l: 'ar' | 'fr' | 'en') => texts[l]['meta.homeTitle']!;
 const recordTitle = (l: 'ar' | 'fr' | 'en', name: string) => texts[l]['meta.title']!.replace('{page}', name);
 const description = (l: 'ar' | 'fr' | 'en') => texts[l]['meta.description']!;
+/** A record page's own description: these records have no published review yet (tests/api/record-heads.test.ts has the rest). */
+const noReviews = (l: 'ar' | 'fr' | 'en', name: string) => texts[l]['browse.head.descriptionNone']!.replace('{name}', name);
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A page as the build writes it: in Arabic, its enabled languages on the root. */
@@ -41,7 +43,11 @@ const RECORD_FILES = {
 } as const;
 
 let server: TestServer;
-const records = { institution: { id: '', title: '', otherTitle: '' }, program: { id: '', title: '' }, instructor: { id: '', title: '' } };
+const records = {
+  institution: { id: '', title: '', otherTitle: '' },
+  program: { id: '', title: '', institution: { ar: '', fr: '', en: '' } },
+  instructor: { id: '', title: '' },
+};
 
 beforeAll(async () => {
   const publicFiles: Record<string, string> = {
@@ -62,7 +68,8 @@ beforeAll(async () => {
   const institution = await createInstitution(server.admin);
   records.institution = { id: institution.id, title: institution.name_ar, otherTitle: institution.name };
   const program = await createProgram(server.admin, institution.id);
-  records.program = { id: program.id, title: program.specialization_pathway || program.discipline_major };
+  const institutionName = { ar: institution.name_ar, fr: institution.name, en: institution.name };
+  records.program = { id: program.id, title: program.specialization_pathway || program.discipline_major, institution: institutionName };
   const instructor = await createInstructor(server.admin, institution.id);
   records.instructor = { id: instructor.id, title: instructor.name };
 });
@@ -89,16 +96,31 @@ async function crawl(address: string) {
   };
 }
 
-const PAGES = [
+/** A program's title names its institution, as the page names it in that language. */
+const programTitle = (l: 'ar' | 'fr' | 'en') =>
+  texts[l]['browse.head.programTitle']!.replace('{program}', records.program.title).replace('{institution}', records.program.institution[l]);
+
+const PAGES: { name: string; path: () => string; title: (l: 'ar' | 'fr' | 'en') => string; description?: (l: 'ar' | 'fr' | 'en') => string }[] = [
   { name: 'the home page', path: () => '/', title: homeTitle },
   // In French and English, the app names an institution by its official French name.
   {
     name: "an institution's page",
     path: () => `/institutions/${records.institution.id}`,
-    title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, l === 'ar' ? records.institution.title : records.institution.otherTitle),
+    title: (l) => recordTitle(l, l === 'ar' ? records.institution.title : records.institution.otherTitle),
+    description: (l) => noReviews(l, l === 'ar' ? records.institution.title : records.institution.otherTitle),
   },
-  { name: "a program's page", path: () => `/programs/${records.program.id}`, title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, records.program.title) },
-  { name: "an instructor's page", path: () => `/instructors/${records.instructor.id}`, title: (l: 'ar' | 'fr' | 'en') => recordTitle(l, records.instructor.title) },
+  {
+    name: "a program's page",
+    path: () => `/programs/${records.program.id}`,
+    title: (l) => recordTitle(l, programTitle(l)),
+    description: (l) => noReviews(l, records.program.title),
+  },
+  {
+    name: "an instructor's page",
+    path: () => `/instructors/${records.instructor.id}`,
+    title: (l) => recordTitle(l, records.instructor.title),
+    description: (l) => noReviews(l, records.instructor.title),
+  },
 ];
 
 describe('a public page in each language', () => {
@@ -124,7 +146,7 @@ describe('a public page in each language', () => {
         expect(res.lang, at).toBe(language);
         expect(res.dir, at).toBe(language === 'ar' ? 'rtl' : 'ltr');
         expect(res.title, at).toBe(page.title(language));
-        expect(res.description, at).toBe(description(language));
+        expect(res.description, at).toBe((page.description ?? description)(language));
         expect(res.canonical, at).toEqual([canonical]);
         expect(res.alternates, at).toEqual(alternates);
       }

@@ -70,6 +70,20 @@ function localizeHead(html, file, language, heads) {
 }
 
 /**
+ * The absolute address of the public page at `rel` (its path without the outer slashes) in `language` (null:
+ * the bare address), from the app's URL setting: its canonical address.
+ * @param {CoreApp} app
+ * @param {string} rel
+ * @param {string | null} language
+ */
+function pageUrl(app, rel, language) {
+  const { LANGUAGE_PARAM } = require(`${__hooks}/../../contract/languages.js`);
+  const base = require(`${__hooks}/lib/account-mails.js`).appUrl(app);
+  const path = "/" + rel.split("/").map(encodeURIComponent).join("/");
+  return `${base}${path}${language ? `?${LANGUAGE_PARAM}=${language}` : ""}`;
+}
+
+/**
  * The canonical and alternate links of the public page at `rel` (its path without the outer slashes) opened in
  * `language` (null: the bare address), put at the end of the page's head. Only the languages the build enabled
  * (the root's data-languages) get an alternate. Other query parameters (a search's words) are left out: they are
@@ -80,13 +94,11 @@ function localizeHead(html, file, language, heads) {
  * @param {string | null} language
  */
 function withLanguageLinks(app, html, rel, language) {
-  const { LANGUAGES, LANGUAGE_PARAM } = require(`${__hooks}/../../contract/languages.js`);
+  const { LANGUAGES } = require(`${__hooks}/../../contract/languages.js`);
   const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
   const at = html.indexOf("</head>");
   if (at < 0) return html;
-  const base = String(app.settings().meta.appURL).replace(/\/+$/, "");
-  const path = "/" + rel.split("/").map(encodeURIComponent).join("/");
-  const url = (/** @type {string | null} */ l) => escapeHtml(`${base}${path}${l ? `?${LANGUAGE_PARAM}=${l}` : ""}`);
+  const url = (/** @type {string | null} */ l) => escapeHtml(pageUrl(app, rel, l));
   const listed = /<html[^>]*\sdata-languages="([^"]*)"/.exec(html);
   const enabled = listed ? LANGUAGES.filter((l) => listed[1].split(" ").indexOf(l) >= 0) : LANGUAGES;
   const links = [`<link rel="canonical" href="${url(language)}">`]
@@ -95,4 +107,4 @@ function withLanguageLinks(app, html, rel, language) {
   return html.slice(0, at) + links.join("") + html.slice(at);
 }
 
-module.exports = { HEADS_FILE, readHeads, localizeHead, withLanguageLinks };
+module.exports = { HEADS_FILE, readHeads, localizeHead, pageUrl, withLanguageLinks };

@@ -1,8 +1,11 @@
-// What a record's own page gets in its served HTML besides its name (lib/record-pages.js): its structured data
+// What a record's own page gets in its served HTML besides its name (lib/record-pages.js): its head in the page's
+// language with the Open Graph and Twitter tags (lib/record-head.js), its structured data
 // (lib/structured-data.js) and its first published reviews (lib/served-reviews.js). Only the record's page itself: its forms (add-rating, claim, report) are private
 // pages (noindex) and describe nothing.
 const { withStructuredData } = require(`${__hooks}/lib/structured-data.js`);
 const { withServedReviews } = require(`${__hooks}/lib/served-reviews.js`);
+const { withRecordHead } = require(`${__hooks}/lib/record-head.js`);
+const { recordFigures } = require(`${__hooks}/lib/record-figures.js`);
 
 /** The templates of a record's own page (lib/record-pages.js TEMPLATES). */
 const PAGE_FILES = [
@@ -16,11 +19,16 @@ const PAGE_FILES = [
  * The filled-in page of `record` (recordPage's answer) with its extras.
  * @param {CoreApp} app
  * @param {{ html: string, file?: string, kind?: string, row?: Record<string, string> }} record
+ * @param {string} rel the page's path, without the outer slashes
+ * @param {string | null} language the language its address names (null: none)
  * @returns {string}
  */
-function recordExtras(app, record) {
-  if (!record.kind || !record.row || !record.file || PAGE_FILES.indexOf(record.file) < 0) return record.html;
-  return withServedReviews(app, withStructuredData(app, record.html, record.kind, record.row), record.kind, record.row.id);
+function recordExtras(app, record, rel, language) {
+  const { kind, row } = record;
+  if (!kind || !row || !record.file || PAGE_FILES.indexOf(record.file) < 0) return record.html;
+  const figures = recordFigures(app, kind, row.id);
+  const html = withRecordHead(app, record.html, { kind, row, figures, rel, language });
+  return withServedReviews(app, withStructuredData(app, html, kind, row, figures), kind, row.id);
 }
 
 module.exports = { recordExtras, PAGE_FILES };

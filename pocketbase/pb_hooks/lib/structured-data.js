@@ -2,9 +2,8 @@
 // previews: what the record is, where it belongs, its overall score, and the page's breadcrumbs.
 //
 // Only what the page itself shows in the default language (Arabic): the record's public names (the row
-// lib/record-pages.js read, public only: an instructor not ACTIVE never gets here) and the figures of the read
-// model the page reads (`institutions_search`, `programs_search`), rounded as the page prints them (one
-// decimal). No rating is named, nor anyone who wrote one. A record without published reviews gets no
+// lib/record-pages.js read, public only: an instructor not ACTIVE never gets here) and the figures the page shows
+// (lib/record-figures.js), rounded as the page prints them (one decimal). No rating is named, nor anyone who wrote one. A record without published reviews gets no
 // aggregateRating (Google refuses a rating of 0 reviews). An instructor is a schema.org Person, which has no
 // aggregateRating property (and Google's review snippets do not take people): none for instructors.
 //
@@ -13,12 +12,6 @@
 // written as its \u escape, which JSON parses back to the same text.
 const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
 const { defaultTexts } = require(`${__hooks}/lib/default-texts.js`);
-
-/** The read model the page's summary reads, per kind with a score (the same columns the app shows). */
-const FIGURES = {
-  institutions: "SELECT overall_rating, review_count FROM institutions_search WHERE id = {:id}",
-  programs: "SELECT overall_rating, review_count FROM programs_search WHERE id = {:id}",
-};
 
 /**
  * JSON made safe inside a <script> element.
@@ -34,31 +27,15 @@ function scriptJson(value) {
 }
 
 /**
- * A score as the page prints it: one decimal, rounded on the number's exact value as Intl does (toFixed does
- * the same; lib/i18n/format-score.ts).
- * @param {number} n
+ * The record's aggregateRating, or undefined when it has no published review: the score with one decimal as the
+ * page prints it (contract/server-intl.js rounds as Intl does).
+ * @param {{ overall: number, reviewCount: number } | null} figures lib/record-figures.js
  */
-const oneDecimal = (n) => Number(Number(n).toFixed(1));
-
-/**
- * The record's aggregateRating, or undefined when it has no published review.
- * @param {CoreApp} app
- * @param {string} kind
- * @param {string} id
- */
-function aggregateRating(app, kind, id) {
-  const sql = /** @type {Record<string, string>} */ (FIGURES)[kind];
-  if (!sql) return undefined;
-  // -0: a float column (0 would be read as an integer and refuse "4.2").
-  const row = new DynamicModel({ overall_rating: -0, review_count: 0 });
-  try {
-    app.db().newQuery(sql).bind({ id }).one(row);
-  } catch (_) {
-    return undefined;
-  }
-  const count = Number(row.review_count);
-  if (!(count > 0)) return undefined;
-  return { "@type": "AggregateRating", ratingValue: oneDecimal(row.overall_rating), reviewCount: count, bestRating: 5, worstRating: 1 };
+function aggregateRating(figures) {
+  const { scoreTenths } = require(`${__hooks}/../../contract/server-intl.js`);
+  if (!figures || !(figures.reviewCount > 0)) return undefined;
+  const ratingValue = scoreTenths(figures.overall) / 10;
+  return { "@type": "AggregateRating", ratingValue, reviewCount: figures.reviewCount, bestRating: 5, worstRating: 1 };
 }
 
 /**
@@ -76,9 +53,10 @@ function crumbTexts(app) {
  * @param {CoreApp} app
  * @param {string} kind a key of lib/record-pages.js KINDS
  * @param {Record<string, string>} row the public row the page was filled in with
+ * @param {{ overall: number, reviewCount: number } | null} figures its figures (lib/record-figures.js)
  * @returns {Record<string, unknown> | null}
  */
-function structuredData(app, kind, row) {
+function structuredData(app, kind, row, figures) {
   const base = appUrl(app);
   const texts = crumbTexts(app);
   /** @param {string} name @param {string} name_ar */
@@ -116,7 +94,8 @@ function structuredData(app, kind, row) {
   } else {
     return null;
   }
-  const rating = aggregateRating(app, kind, row.id);
+  // An instructor is a Person, which takes no aggregateRating.
+  const rating = kind === "instructors" ? undefined : aggregateRating(figures);
   if (rating) thing.aggregateRating = rating;
   return { "@context": "https://schema.org", "@graph": [thing, breadcrumbs(trail)] };
 }
@@ -128,10 +107,11 @@ function structuredData(app, kind, row) {
  * @param {string} html
  * @param {string} kind
  * @param {Record<string, string>} row
+ * @param {{ overall: number, reviewCount: number } | null} figures lib/record-figures.js
  */
-function withStructuredData(app, html, kind, row) {
+function withStructuredData(app, html, kind, row, figures) {
   try {
-    const data = structuredData(app, kind, row);
+    const data = structuredData(app, kind, row, figures);
     if (!data) return html;
     const script = `<script type="application/ld+json">${scriptJson(data)}</script>`;
     let at = html.indexOf("</head>");

@@ -7,6 +7,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
@@ -35,6 +36,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
   const averages = useInstitutionAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useInstitutionRatings(id, known?.reviewCount, order);
+  const description = useRecordDescription(name.text, known);
   const trail = [{ label: t('institutions.title'), link: { to: '/institutions' } as const }];
   // The summary, facts and averages arrive separately: the page below the title appears once they are
   // settled, so nothing already shown (the ratings) is pushed down by them (layout shift).
@@ -46,7 +48,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
     );
   }
   return (
-    <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
+    <PageFrame title={name.text} titleLang={name.lang} trail={trail} description={description}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <RecordSummary known={known}>
         <Link className="button" to="/institutions/$institutionId/add-rating" params={{ institutionId: id }}>

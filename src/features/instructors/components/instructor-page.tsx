@@ -11,6 +11,7 @@ import { DistributionChart } from '@/ui/distribution-chart';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
@@ -66,6 +67,7 @@ function InstructorDetails({
   const institution = useInstitutionName(instructor.institutionId);
   const courses = useCourseFilter(id, order.course);
   const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
+  const description = useRecordDescription(name, known && { overall: known.quality, reviewCount: known.reviewCount });
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
   const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
   const institutionLink = { to: '/institutions/$institutionId', params: { institutionId: instructor.institutionId } } as const;
@@ -86,7 +88,7 @@ function InstructorDetails({
   }
   const { Provider, Reply } = replies;
   return (
-    <PageFrame title={name} trail={trail}>
+    <PageFrame title={name} trail={trail} description={description}>
       {instructor.verified ? <ProfileLine id={id} verified claimable={false} /> : null}
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       {/* The score card first, under the name: on a phone the score is in the top half of the first screen. Until

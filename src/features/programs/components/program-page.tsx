@@ -9,6 +9,7 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
@@ -47,6 +48,9 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
   const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
   const institutionLink = { to: '/institutions/$institutionId', params: { institutionId } } as const;
   const named = institutionId !== '' && institutionName.text !== '';
+  // The head names the program with its institution: two institutions teach programs of the same name.
+  const headTitle = named ? t('browse.head.programTitle', { program: name, institution: institutionName.text }) : name;
+  const description = useRecordDescription(name, known);
   // Where the program belongs: Home › its institution › it (the institution's page lists its programs).
   const trail = named
     ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
@@ -60,14 +64,14 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
   // once they are settled, so nothing already shown (the actions, the ratings) is pushed down by them (layout shift).
   if (facts.status === 'loading' || averages.status === 'loading' || (institutionId !== '' && institution.status === 'loading')) {
     return (
-      <PageFrame title={name} titleLang="fr" trail={trail}>
+      <PageFrame title={name} titleLang="fr" trail={trail} headTitle={headTitle}>
         <FactList facts={[institutionFact]} />
         <RatingSkeletons />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={name} titleLang="fr" trail={trail}>
+    <PageFrame title={name} titleLang="fr" trail={trail} headTitle={headTitle} description={description}>
       <OfflineBanner fetchedAt={facts.status === 'found' ? facts.fetchedAt : undefined} />
       <FactList
         facts={[
