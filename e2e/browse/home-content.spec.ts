@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { auditEveryView } from '../a11y/support';
-import { controlled, useLanguage } from './support';
+import { controlled, recordLayoutShifts, useLanguage } from './support';
 
 interface Home {
   minReviews: number;
@@ -67,15 +67,7 @@ test('without JavaScript, the served home page already shows the latest reviews,
 
 test('in Arabic the app takes the served content over without moving it; in French it renders it in French', async ({ page, context }) => {
   const home = await homeAnswer(page);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The app's own rendering replaced the served HTML (which alone carries the id).

@@ -3,7 +3,7 @@
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets } from '../forms/support';
-import { ratedInstitution, seededInstructors } from './support';
+import { ratedInstitution, recordLayoutShifts, seededInstructors } from './support';
 
 test('without JavaScript, an institution and an instructor page already show their names', async ({ browser, request, stack }) => {
   const institution = await ratedInstitution(request);
@@ -69,15 +69,7 @@ test("an instructor page with reviews: without JavaScript its first reviews and 
   expect(data['@graph'].find((thing) => thing['@type'] === 'Person')?.name).toBe(instructor.name);
   await bare.context().close();
 
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   await page.goto(`/instructors/${instructor.id}`);
   // The app's list (its cards carry the vote buttons, the served ones do not), and the served copy never shown.
   await expect(page.locator('.rating-list .rating-review')).toHaveText(reviews);

@@ -1,5 +1,6 @@
 // Helpers of the browse tests: the service worker in control (offline reloads), the language chosen before the
-// app starts, and the seeded records the tests read (demo data of scripts/seed-demo.mjs).
+// app starts, the layout shifts a page makes, and the seeded records the tests read (demo data of
+// scripts/seed-demo.mjs).
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../support/messages';
 
@@ -12,6 +13,22 @@ export async function controlled(page: Page) {
 
 export async function useLanguage(context: BrowserContext, language: Language) {
   await context.addInitScript((l) => localStorage.setItem('rayek_lang', l), language);
+}
+
+/**
+ * From the next page on, every unexpected layout shift's score (none that follows the reader's input) is kept in
+ * `window.__shifts`, from the page's first paint (`buffered`).
+ */
+export async function recordLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 }
 
 export interface SeededInstructor {

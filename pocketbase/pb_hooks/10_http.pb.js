@@ -137,6 +137,12 @@ routerAdd("GET", "/{path...}", (e) => {
     const query = e.request.url.query();
     if (!comparesPublicRecords(e.app, query.get("kind"), query.get("ids"))) return e.html(404, readFile(shell));
   }
+  // A reply form names a rating of its instructor: anything but a published one of that instructor is no page.
+  if (route === "/instructors/$instructorId/reply/$ratingId") {
+    const { isRepliable } = require(`${__hooks}/lib/page-records.js`);
+    const [, instructorId, , ratingId] = rel.split("/").filter((s) => s !== "");
+    if (!isRepliable(e.app, String(instructorId), String(ratingId))) return e.html(404, readFile(shell));
+  }
   if (route !== null) {
     const { recordPage } = require(`${__hooks}/lib/record-pages.js`);
     const record = recordPage(e.app, readFile, rel, route);

@@ -1,9 +1,9 @@
 // What a search engine's crawler gets (a plain fetch, no JavaScript) from the server that serves the app
 // (pocketbase/pb_hooks/10_http.pb.js): private pages, forms and e-mail links' pages say `X-Robots-Tag: noindex`
 // (contract/private-pages.js) and public pages do not; a report form of an unknown kind or of an item a guest
-// may not see, and a comparison of no public record, are not-found pages (404, lib/page-records.js); robots.txt
-// lets every public page, and the API reads behind them, be crawled. The public directory is laid out like the
-// build's, with the router's real route table.
+// may not see, a reply form of no published rating of that instructor, and a comparison of no public record, are
+// not-found pages (404, lib/page-records.js); robots.txt lets every public page, and the API reads behind them, be
+// crawled. The public directory is laid out like the build's, with the router's real route table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -25,6 +25,9 @@ const ids = {
   rating: '',
   pendingRating: '',
   instructorRating: '',
+  otherInstructor: '',
+  pendingInstructorRating: '',
+  ratingOfPendingInstructor: '',
 };
 
 beforeAll(async () => {
@@ -69,6 +72,9 @@ beforeAll(async () => {
   ids.rating = (await rate('institution_ratings', institutionRatingBody(ids.institution, random, { status: 'ACTIVE' }))).id;
   ids.pendingRating = (await rate('institution_ratings', institutionRatingBody(ids.institution, random, { status: 'PENDING_APPROVAL' }), other.id)).id;
   ids.instructorRating = (await rate('instructor_ratings', instructorRatingBody(ids.instructor, random, { status: 'ACTIVE' }))).id;
+  ids.otherInstructor = (await createInstructor(server.admin, ids.institution)).id;
+  ids.pendingInstructorRating = (await rate('instructor_ratings', instructorRatingBody(ids.instructor, random, { status: 'PENDING_APPROVAL' }), other.id)).id;
+  ids.ratingOfPendingInstructor = (await rate('instructor_ratings', instructorRatingBody(ids.pendingInstructor, random, { status: 'ACTIVE' }))).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -160,6 +166,28 @@ describe('links naming nothing public are not-found pages', () => {
     expect((await crawl(`/report/institution-rating/${ids.rating}`)).status).toBe(200);
     expect((await crawl(`/report/instructor-rating/${ids.instructorRating}`)).status).toBe(200);
     expect((await crawl(`/report/instructors/${ids.instructor}`)).status).toBe(200);
+  });
+
+  test('a reply form naming no published rating of that published instructor answers 404 with the shell', async () => {
+    for (const path of [
+      // Another instructor's rating, a rating waiting for moderation, a rating of an instructor not published,
+      // an institution's rating, an unknown id and no id at all.
+      `/instructors/${ids.otherInstructor}/reply/${ids.instructorRating}`,
+      `/instructors/${ids.instructor}/reply/${ids.pendingInstructorRating}`,
+      `/instructors/${ids.pendingInstructor}/reply/${ids.ratingOfPendingInstructor}`,
+      `/instructors/${ids.instructor}/reply/${ids.rating}`,
+      `/instructors/${ids.instructor}/reply/abcdefghij12345`,
+      `/instructors/${ids.instructor}/reply/nope`,
+      `/instructors/abcdefghij12345/reply/${ids.instructorRating}`,
+    ]) {
+      const res = await crawl(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toBe(SHELL);
+    }
+    // A published rating of its published instructor is a page (a private one: noindex, above).
+    for (const path of [`/instructors/${ids.instructor}/reply/${ids.instructorRating}`, `/instructors/${ids.instructor}/reply/${ids.instructorRating}/`]) {
+      expect((await crawl(path)).status, path).toBe(200);
+    }
   });
 
   test('a comparison whose ids name no public record of its kind answers 404 with the shell', async () => {

@@ -1,10 +1,32 @@
 // Whether the records a page's URL names are public, for the HTTP hook's 404s (10_http.pb.js): a report form of
-// an item nobody may see, or a comparison of records nobody may see, is no page, and a crawler following such a
-// link must get the not-found answer rather than an indexable form.
+// an item nobody may see, a reply form of a rating that is not a published one of that instructor, or a comparison
+// of records nobody may see, is no page, and a crawler following such a link must get the not-found answer rather
+// than a form.
 //
 // "Public" is decided by the collection's own view rule, run for a guest (PocketBase's canAccessRecord), not by a
 // second copy of it here: a pending rating, a suspended reply or a pending suggestion stay unknown even to the
 // author, whose app still shows them from the shell it gets with the 404 (as for record pages, lib/record-pages.js).
+
+/**
+ * The record a guest may view, or null.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} id
+ * @returns {core.Record | null}
+ */
+function publicRecord(app, collection, id) {
+  // Record ids are 15 × a–z0–9: anything else names no record and costs no query.
+  if (!/^[a-z0-9]{15}$/.test(String(id))) return null;
+  try {
+    const rule = app.findCollectionByNameOrId(collection).viewRule;
+    // No rule: superusers only.
+    if (rule === null || rule === undefined) return null;
+    const record = app.findRecordById(collection, id);
+    return app.canAccessRecord(record, new RequestInfo({}), rule) ? record : null;
+  } catch (_) {
+    return null;
+  }
+}
 
 /**
  * @param {CoreApp} app
@@ -12,16 +34,20 @@
  * @param {string} id
  */
 function isPublicRecord(app, collection, id) {
-  // Record ids are 15 × a–z0–9: anything else names no record and costs no query.
-  if (!/^[a-z0-9]{15}$/.test(String(id))) return false;
-  try {
-    const rule = app.findCollectionByNameOrId(collection).viewRule;
-    // No rule: superusers only.
-    if (rule === null || rule === undefined) return false;
-    return app.canAccessRecord(app.findRecordById(collection, id), new RequestInfo({}), rule);
-  } catch (_) {
-    return false;
-  }
+  return publicRecord(app, collection, id) !== null;
+}
+
+/**
+ * Whether `/instructors/<instructorId>/reply/<ratingId>` names a rating a professor may answer there: a public
+ * instructor rating (its view rule: ACTIVE, of an ACTIVE instructor) of that very instructor.
+ * @param {CoreApp} app
+ * @param {string} instructorId
+ * @param {string} ratingId
+ */
+function isRepliable(app, instructorId, ratingId) {
+  const { COLLECTIONS, RATING_TARGETS } = require(`${__hooks}/../../contract/collections.js`);
+  const rating = publicRecord(app, COLLECTIONS.instructorRatings, ratingId);
+  return rating !== null && rating.getString(RATING_TARGETS.instructor_ratings) === String(instructorId);
 }
 
 /**
@@ -57,4 +83,4 @@ function comparesPublicRecords(app, kind, ids) {
   return shown.some((id) => isPublicRecord(app, kind, id));
 }
 
-module.exports = { isPublicRecord, isReportable, comparesPublicRecords };
+module.exports = { isPublicRecord, isReportable, isRepliable, comparesPublicRecords };

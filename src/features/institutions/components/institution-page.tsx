@@ -3,6 +3,7 @@ import { governorateName } from '@/domain/governorates';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
+import { usePageAddress } from '@/lib/i18n/page-address';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
 import { FactList } from '@/ui/fact-list';
@@ -11,6 +12,7 @@ import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
+import { ShareButton } from '@/ui/share-button';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionDirectory } from './institution-directory';
@@ -38,6 +40,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
   const ratings = useInstitutionRatings(id, known?.reviewCount, order);
   const description = useRecordDescription(name.text, known);
   const trail = [{ label: t('institutions.title'), link: { to: '/institutions' } as const }];
+  const address = usePageAddress(`/institutions/${id}`);
   // The summary, facts and averages arrive separately: the page below the title appears once they are
   // settled, so nothing already shown (the ratings) is pushed down by them (layout shift).
   if (facts.status === 'loading' || averages.status === 'loading') {
@@ -55,6 +58,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
           {t('rating.title', { name: name.text })}
         </Link>
         <CompareToggle kind="institutions" id={id} name={name.text} nameLang={name.lang} />
+        <ShareButton url={address} title={name.text} text={t('browse.share.text', { name: name.text })} />
       </RecordSummary>
       <CompareTray />
       {known ? (

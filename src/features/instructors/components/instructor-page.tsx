@@ -5,6 +5,7 @@ import { institutionDisplayName } from '@/domain/display-name';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { burdenTone, qualityTone } from '@/domain/score-colour';
 import { useI18n } from '@/lib/i18n/language-store';
+import { usePageAddress } from '@/lib/i18n/page-address';
 import { scaleStepLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
 import { DistributionChart } from '@/ui/distribution-chart';
@@ -15,6 +16,7 @@ import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
 import { RatingSkeletons } from '@/ui/skeletons';
+import { ShareButton } from '@/ui/share-button';
 import { ScoreBadge } from '@/ui/score-badge';
 import { ScoreCard } from '@/ui/score-card';
 import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings, type InstructorFacts } from '../use-instructor-details';
@@ -66,6 +68,7 @@ function InstructorDetails({
   const known = facts.status === 'found' ? facts.record : undefined;
   const institution = useInstitutionName(instructor.institutionId);
   const courses = useCourseFilter(id, order.course);
+  const address = usePageAddress(`/instructors/${id}`);
   const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
   const description = useRecordDescription(name, known && { overall: known.quality, reviewCount: known.reviewCount });
   const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
@@ -113,6 +116,7 @@ function InstructorDetails({
           {t('browse.instructor.report')}
         </Link>
         <CompareToggle kind="instructors" id={id} name={name} />
+        <ShareButton url={address} title={name} text={t('browse.share.text', { name })} />
       </p>
       {instructor.verified ? null : <ProfileLine id={id} verified={false} claimable={instructor.claimable} />}
       <CompareTray />

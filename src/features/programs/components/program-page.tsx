@@ -4,6 +4,7 @@ import type { RatingListSearch } from '@/domain/rating-list-search';
 import { knownEnrolment } from '@/domain/rating-order';
 import { ENROLMENT_STATUSES, PROGRAM_SCORES } from '@/domain/ratings';
 import { useI18n } from '@/lib/i18n/language-store';
+import { usePageAddress } from '@/lib/i18n/page-address';
 import { enrolmentLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
@@ -13,6 +14,7 @@ import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
 import { RatingSkeletons } from '@/ui/skeletons';
+import { ShareButton } from '@/ui/share-button';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { PROGRAM_RATINGS, useInstitutionName, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import type { ProgramSummary } from '../use-program-summary';
@@ -40,6 +42,7 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
   const averages = useProgramAverages(id);
   const known = facts.status === 'found' ? facts.record : undefined;
   const ratings = useProgramRatings(id, known?.reviewCount, order);
+  const address = usePageAddress(`/programs/${id}`);
   // The program's record names its institution, and the served HTML carries the institution's names (pb_hooks/lib/
   // record-pages.js): the institution, the largest text near the top, paints before any script.
   const institutionId = program.institutionId || known?.institutionId || '';
@@ -93,6 +96,7 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
           {t('rating.title', { name })}
         </Link>
         <CompareToggle kind="programs" id={id} name={name} nameLang="fr" />
+        <ShareButton url={address} title={name} text={t('browse.share.text', { name })} />
       </RecordSummary>
       <CompareTray />
       {averages.status === 'found' ? (
