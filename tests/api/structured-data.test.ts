@@ -11,7 +11,7 @@ const APP_URL = 'https://rayek.example';
 const TEMPLATE_ID = 'rayekrecordtmpl';
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const template = (path: string) =>
-  `<!doctype html><html><head><title>__RAYEK_RECORD_NAME__</title></head><body><div id="root" data-prerendered="${path}">` +
+  `<!doctype html><html><head><title>__RAYEK_RECORD_NAME__</title><meta name="description" content="general" /></head><body><div id="root" data-prerendered="${path}">` +
   `<h1>__RAYEK_RECORD_NAME__</h1></div></body></html>`;
 
 let server: TestServer;
@@ -139,6 +139,25 @@ describe('a program page', () => {
       { '@type': 'ListItem', position: 3, name: 'Génie logiciel', item: `${APP_URL}/programs/${program.id}` },
     ]);
     expectNoAuthor(p.html);
+    // A Course has a description: the page's own, with its figures.
+    expect(course?.description).toBe(/<meta name="description" content="([^"]*)"/.exec(p.html)?.[1]);
+  });
+
+  test('in French: the names, breadcrumbs and addresses of the French page', async () => {
+    const institution = await createInstitution(server.admin, { name: 'Institut des Langues', name_ar: 'معهد اللغات' });
+    const program = await createProgram(server.admin, institution.id, { specialization_pathway: 'Traduction' });
+    const p = await served(`/programs/${program.id}?lang=fr`);
+    const institutionUrl = `${APP_URL}/institutions/${institution.id}?lang=fr`;
+    expect(p.of('Course')).toMatchObject({
+      name: 'Traduction',
+      url: `${APP_URL}/programs/${program.id}?lang=fr`,
+      provider: { '@type': 'CollegeOrUniversity', name: 'Institut des Langues', alternateName: 'معهد اللغات', url: institutionUrl },
+    });
+    expect(p.of('BreadcrumbList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${APP_URL}/?lang=fr` },
+      { '@type': 'ListItem', position: 2, name: 'Institut des Langues', item: institutionUrl },
+      { '@type': 'ListItem', position: 3, name: 'Traduction', item: `${APP_URL}/programs/${program.id}?lang=fr` },
+    ]);
   });
 });
 

@@ -50,8 +50,9 @@ function recordHeadTexts(app, kind, row, figures, language) {
  * Twitter tags. `html` as it is when anything fails.
  * @param {CoreApp} app
  * @param {string} html
- * @param {{ kind: string, row: Record<string, string>, figures: { overall: number, reviewCount: number } | null, rel: string, language: string | null }} page
- *   the record, its figures, the page's path (without the outer slashes) and the language its address names
+ * @param {{ kind: string, head: ReturnType<typeof recordHeadTexts>, figures: { overall: number, reviewCount: number } | null, rel: string, language: string | null }} page
+ *   the record's kind, its head's texts, its figures, the page's path (without the outer slashes) and the
+ *   language its address names
  */
 function withRecordHead(app, html, page) {
   try {
@@ -61,7 +62,7 @@ function withRecordHead(app, html, page) {
     const { previewFile, previewStep, PREVIEW_WIDTH, PREVIEW_HEIGHT } = require(`${__hooks}/lib/preview-images.js`);
     const { appUrl } = require(`${__hooks}/lib/account-mails.js`);
     const language = page.language || DEFAULT_LANGUAGE;
-    const head = recordHeadTexts(app, page.kind, page.row, page.figures, language);
+    const head = page.head;
     const figures = page.figures || { overall: 0, reviewCount: 0 };
     const image = `${appUrl(app)}/${previewFile(page.kind, previewStep(scoreTenths(figures.overall), figures.reviewCount), language)}`;
     const locale = /** @type {Record<string, string>} */ (OG_LOCALES)[language];
