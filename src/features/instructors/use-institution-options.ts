@@ -1,10 +1,12 @@
-// Institutions whose name (French or Arabic) contains what the user typed, for the add-instructor picker. They
-// come from the full institutions list the mirror keeps (lib/mirror/institutions-list.ts): the same code online
+// The institutions the add-instructor picker offers for what the user typed: matched and ordered by the search
+// engine (contract/search-engine, as every search of institutions: acronyms, either script, any word order, a
+// typo), over the full institutions list the mirror keeps (lib/mirror/institutions-list.ts): the same code online
 // and offline, and no request per keystroke.
 import { useMemo } from 'react';
-import type { Language } from '@/domain/languages';
-import { foldSearchText, matchesSearch } from '@/domain/search-text';
-import { useInstitutionsList } from '@/lib/mirror/institutions-list';
+import { SEARCH_TEXT_MAX } from '@contract/search.js';
+import type { SearchIndex } from '@/domain/search-rank';
+import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
+import { useSearchEngine } from '@/lib/mirror/use-search-engine';
 
 export interface InstitutionOption {
   id: string;
@@ -21,21 +23,23 @@ export type InstitutionOptions =
 export const MIN_QUERY = 2;
 const SHOWN = 8;
 
-export function useInstitutionOptions(query: string, language: Language): InstitutionOptions {
-  const q = foldSearchText(query);
+export function useInstitutionOptions(query: string): InstitutionOptions {
+  // Bounded before any work (the field's maxLength says the same): a longer text names no institution.
+  const text = query.length > SEARCH_TEXT_MAX ? '' : query.trim();
+  const searching = text.length >= MIN_QUERY;
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
+  const engine = useSearchEngine(searching);
+  // One index per stored list (a few hundred rows: built once, then each keystroke is a lookup).
+  const index = useMemo(() => (engine && rows && searching ? engine.buildIndex('institution', rows) : null), [engine, rows, searching]);
   const items = useMemo(() => {
-    if (!rows || q.length < MIN_QUERY) return [];
-    const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'fr');
-    const shown = (o: InstitutionOption) => (language === 'ar' && o.nameAr ? o.nameAr : o.name);
-    return rows
-      .filter((row) => matchesSearch(q, [foldSearchText(row.name), foldSearchText(row.name_ar ?? '')]))
-      .map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar ?? '' }))
-      .sort((a, b) => collator.compare(shown(a), shown(b)))
-      .slice(0, SHOWN);
-  }, [rows, q, language]);
-  if (q.length < MIN_QUERY) return { status: 'idle' };
+    if (!index || !engine || !searching) return [];
+    return engine
+      .searchIndex(index as SearchIndex<InstitutionRow>, text, { limit: SHOWN })
+      .items.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar ?? '' }));
+  }, [index, engine, searching, text]);
+  if (!searching) return { status: 'idle' };
   if (list.status !== 'ready') return list;
+  if (!index) return { status: 'loading' };
   return { status: 'ready', items };
 }

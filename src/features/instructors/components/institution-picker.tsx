@@ -23,7 +23,7 @@ export function InstitutionPicker({ value, onChange, onBlur, error }: Institutio
   const language = useI18n((s) => s.language);
   const base = useId();
   const [query, setQuery] = useState('');
-  const options = useInstitutionOptions(value.id ? '' : query, language);
+  const options = useInstitutionOptions(value.id ? '' : query);
   const label = (o: InstitutionOption) => (language === 'ar' && o.nameAr ? o.nameAr : o.name);
   const errorId = error ? `${base}-error` : undefined;
 
