@@ -9,7 +9,7 @@ import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
-import { RatingSkeletons } from '@/ui/skeletons';
+import { PendingRatings } from '@/ui/served-ratings';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
 import { InstitutionDirectory } from './institution-directory';
@@ -41,7 +41,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
   if (facts.status === 'loading' || averages.status === 'loading') {
     return (
       <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
-        <RatingSkeletons />
+        <PendingRatings />
       </PageFrame>
     );
   }

@@ -13,6 +13,7 @@ import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
+import { PendingRatings } from '@/ui/served-ratings';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ScoreBadge } from '@/ui/score-badge';
 import { ScoreCard } from '@/ui/score-card';
@@ -114,7 +115,7 @@ function InstructorDetails({
       </p>
       {instructor.verified ? null : <ProfileLine id={id} verified={false} claimable={instructor.claimable} />}
       <CompareTray />
-      {facts.status === 'loading' ? <RatingSkeletons /> : null}
+      {facts.status === 'loading' ? <PendingRatings /> : null}
       {known ? (
         <div className="instructor-summary">
           <DistributionChart

@@ -11,7 +11,7 @@ import { FactList } from '@/ui/fact-list';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
-import { RatingSkeletons } from '@/ui/skeletons';
+import { PendingRatings } from '@/ui/served-ratings';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { PROGRAM_RATINGS, useInstitutionName, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
 import type { ProgramSummary } from '../use-program-summary';
@@ -62,7 +62,7 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
     return (
       <PageFrame title={name} titleLang="fr" trail={trail}>
         <FactList facts={[institutionFact]} />
-        <RatingSkeletons />
+        <PendingRatings />
       </PageFrame>
     );
   }
