@@ -7,8 +7,9 @@ import { RatingSkeletons } from './skeletons';
 // A record page's first published reviews as the server wrote them into the page (pocketbase/pb_hooks/lib/
 // served-reviews.js, in the element SERVED_RATINGS_ID, with the rating cards' markup), painted with the HTML.
 // The app keeps that HTML as it is (hydration leaves dangerouslySetInnerHTML alone) until its own list is there:
-// in the skeletons' place while the page's figures load (the served reviews hide the skeletons, browse.css),
-// then in the rating list's place while the list loads; the list, once ready, replaces it with the same cards.
+// under the skeletons that stand for the page's figures while those load (no script: the skeletons hide,
+// browse.css), then in the rating list's place while the list loads; the list, once ready, replaces it with the
+// same cards. Why kept, not hydrated from a seed: docs/api.md "Record pages".
 // Only on the page the server sent, as hydrated (no query string: a sort or filter shows other ratings; the
 // default language: the served texts are Arabic), and only until its list was ready once.
 
