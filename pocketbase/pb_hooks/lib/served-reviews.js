@@ -1,8 +1,10 @@
 // The first page of a record's published reviews in its served HTML (institution, instructor and program
 // pages): the ratings the app shows first (ACTIVE, newest first, RATINGS_PAGE_SIZE of them), in the default
 // language, written into the element SERVED_RATINGS_PLACE (contract/served-ratings.js) that the prerendered page
-// holds where the app's rating list goes. Readers and crawlers that run no script read them there; a browser
-// running scripts paints them with the HTML, before any script.
+// holds where the app's rating list goes (under the skeletons that stand for the page's figures until they load;
+// hidden without scripts). Readers and crawlers that run no script read them there; a browser running scripts
+// paints them with the HTML, before any script. Why the app keeps them rather than hydrating a seeded list, and
+// where they stand once the figures arrive: docs/api.md "Record pages".
 //
 // The cards are the app's own markup (src/ui/rating-card.tsx in src/ui/rating-list.tsx: classes, answers, tags,
 // the report link, the date and scores as the app prints them in Arabic), so the stylesheet lays them out alike
