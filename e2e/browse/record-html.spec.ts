@@ -1,5 +1,6 @@
-// Record pages arrive with their record's name in the HTML (PocketBase fills in the build's template): the
-// title is readable before any script runs, and the app starts from that same page in every language.
+// Record pages arrive with their record's name and first reviews in the HTML (PocketBase fills in the build's
+// template): both are readable before any script runs, and the app starts from that same page in every language.
+import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets } from '../forms/support';
@@ -53,7 +54,7 @@ test('without JavaScript, a program page names its institution (facts and breadc
   await expect(page.getByRole('link', { name: t('ar', 'rating.title', { name: String(program.discipline_major) }) })).toBeVisible();
 });
 
-test("an instructor page with reviews: without JavaScript its first reviews and structured data are in the HTML; with it the app's list takes their place and nothing moves", async ({ browser, page, context, request, stack }) => {
+test("an instructor page with reviews: its first reviews are painted by the served HTML, with or without JavaScript; the app keeps them until its list takes their place, and nothing moves", async ({ browser, page, context, request, stack }) => {
   const instructor = (await seededInstructors(request))[0];
   if (!instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   const first = await request.get(
@@ -62,19 +63,45 @@ test("an instructor page with reviews: without JavaScript its first reviews and 
   const reviews = ((await first.json()) as { items: { review: string }[] }).items.map((r) => r.review);
   expect(reviews.length).toBeGreaterThan(0);
 
+  // Without scripts: the reviews stand where the app's list goes (not in a <noscript>), in place of the skeletons.
   const bare = await (await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL })).newPage();
   await bare.goto(`/instructors/${instructor.id}`);
-  await expect(bare.locator('.rating-review')).toHaveText(reviews);
+  await expect(bare.locator('#served-ratings .rating-review')).toHaveText(reviews);
+  await expect(bare.locator('#served-ratings .rating-review').first()).toBeVisible();
+  await expect(bare.locator('.skeletons')).toBeHidden();
   const data = JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string; name?: string }[] };
   expect(data['@graph'].find((thing) => thing['@type'] === 'Person')?.name).toBe(instructor.name);
   await bare.context().close();
 
   await recordLayoutShifts(context);
+  // With scripts, the app's reads held back: once the app has hydrated the page (ready), the served reviews are
+  // still what it shows, before any answer of the read model.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/**', (route) => void (holding ? held.push(route) : route.continue()));
   await page.goto(`/instructors/${instructor.id}`);
-  // The app's list (its cards carry the vote buttons, the served ones do not), and the served copy never shown.
+  await expect(page.locator('.rating-review')).toHaveText(reviews);
+  await expect(page.locator('.rating-review').first()).toBeVisible();
+  await expect(page.locator('.vote-buttons')).toHaveCount(0);
+  // Then the reads go through: the app's list (its cards carry the vote buttons) takes the served one's place.
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.locator('.rating-list .vote-buttons')).toHaveCount(reviews.length);
   await expect(page.locator('.rating-list .rating-review')).toHaveText(reviews);
-  await expect(page.locator('.vote-buttons, .rating-actions').first()).toBeVisible();
   await expect(page.locator('.rating-review')).toHaveCount(reviews.length);
   const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
   expect(shifted).toBeLessThanOrEqual(0.05);
+
+  // In French (a new reader: nothing in the mirror) the served Arabic cards are not kept: skeletons until the
+  // app's own list in French.
+  const french = await browser.newContext({ baseURL: stack.baseURL });
+  const frenchHeld: Route[] = [];
+  await french.route('**/api/**', (route) => void frenchHeld.push(route));
+  const frenchPage = await french.newPage();
+  await frenchPage.goto(`/instructors/${instructor.id}?lang=fr`);
+  await frenchPage.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await expect(frenchPage.locator('h1')).toHaveText(instructor.name);
+  await expect(frenchPage.getByTestId('rating-skeleton').first()).toBeVisible();
+  await expect(frenchPage.locator('.rating-review')).toHaveCount(0);
+  await french.close();
 });

@@ -4,12 +4,12 @@ import type { PagesState } from '@/lib/mirror/use-cached-pages';
 import { useRatingVotes } from '@/lib/votes/use-rating-votes';
 import { ShowMore } from './show-more';
 import { useShowMoreFocus } from './use-show-more-focus';
-import { RatingSkeletons } from './skeletons';
+import { PendingList, useServedDone } from './served-ratings';
 import { StatusPanel } from './status-panel';
 import { VoteButtons } from './vote-buttons';
 
 /**
- * Ratings 5 at a time: 3 skeletons first, "No ratings available" when none, "Show more" until the last page. Each
+ * Ratings 5 at a time: 3 skeletons first (on the page the server sent, its first reviews instead), "No ratings available" when none, "Show more" until the last page. Each
  * rating gets its helpful-vote buttons (`children`'s second argument), `collection` naming the ratings' collection
  * and `label` what they rate (for the outbox view). `controls` (the sort and filter) stay under the heading in
  * every state, so the focus stays on a select while the list it chose loads.
@@ -25,11 +25,13 @@ export function RatingList<T extends { id: string }>({ state, heading, collectio
   const t = useT();
   const votes = useRatingVotes(collection, state.status === 'ready' ? state.rows : [], label);
   const { list, more } = useShowMoreFocus<HTMLOListElement>(state, (row) => row);
+  useServedDone(state.status === 'ready');
   return (
     <section className="ratings" aria-labelledby="ratings-heading">
       <h2 id="ratings-heading">{heading}</h2>
       {controls}
-      {state.status === 'loading' ? <RatingSkeletons count={3} /> : null}
+      {/* The served page's first reviews stand in until the list is there (ui/served-ratings.tsx). */}
+      {state.status === 'loading' ? <PendingList /> : null}
       {state.status === 'offline-unavailable' ? (
         <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.ratings.offline')}>
           <button type="button" className="button" onClick={state.retry}>

@@ -3,6 +3,7 @@
 // as the page prints them; nothing about who wrote a rating; nothing for a record that is not public; and a name
 // is text, even one written to close the script element.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SERVED_RATINGS_PLACE } from '@contract/served-ratings.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, type Actor } from './support/actors';
 import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
@@ -12,7 +13,7 @@ const TEMPLATE_ID = 'rayekrecordtmpl';
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const template = (path: string) =>
   `<!doctype html><html><head><title>__RAYEK_RECORD_NAME__</title><meta name="description" content="general" /></head><body><div id="root" data-prerendered="${path}">` +
-  `<h1>__RAYEK_RECORD_NAME__</h1></div></body></html>`;
+  `<h1>__RAYEK_RECORD_NAME__</h1>${SERVED_RATINGS_PLACE}</div></body></html>`;
 
 let server: TestServer;
 let users: Actor[] = [];
@@ -190,13 +191,16 @@ describe('an instructor page', () => {
     expect(p.status).toBe(404);
     expect(p.blocks).toEqual([]);
     expect(p.html).not.toContain(pending.name);
+    expect(p.html).not.toContain('rating-card');
   });
 });
 
 describe('the first page of published reviews in the served HTML', () => {
-  /** The reviews of the page's <noscript> list, in order, as text. */
+  /** The reviews of the page's served list (in the element the app's list takes over), in order, as text. */
   function servedReviews(html: string) {
-    const block = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    const place = '<div id="served-ratings" class="served-ratings">';
+    const at = html.indexOf(place);
+    const block = at < 0 ? '' : html.slice(at + place.length, html.indexOf('</section></div>', at));
     const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     return { block, reviews: [...block.matchAll(/<p class="rating-review" dir="auto">([^<]*)<\/p>/g)].map((m) => decode(m[1]!)) };
   }
@@ -204,7 +208,7 @@ describe('the first page of published reviews in the served HTML', () => {
   test("is the app's first page (ACTIVE, newest first, five), escaped and without authors", async () => {
     const institution = await createInstitution(server.admin);
     const authors = [...users, ...(await Promise.all([0, 1, 2, 3, 4].map(() => createActor(server))))];
-    const hostile = `</noscript><script>alert(1)</script> $& "quoted"`;
+    const hostile = `</div></section><script>alert(1)</script> $& "quoted"`;
     for (const [i, author] of authors.entries()) {
       const status = i === 1 ? 'PENDING_APPROVAL' : i === 3 ? 'SUSPENDED' : 'ACTIVE';
       await server.admin.collection('institution_ratings').create({
@@ -223,12 +227,18 @@ describe('the first page of published reviews in the served HTML', () => {
     const { block, reviews } = servedReviews(p.html);
     expect(reviews).toEqual(first.items.map((r) => r.review));
     expect(reviews).toContain(hostile);
-    expect(block).not.toMatch(/<script|<\/noscript/);
+    expect(block).not.toMatch(/<script|<\/div><\/section><script/);
     expect(p.html).not.toContain('<script>alert');
     expect(p.html).not.toMatch(/PENDING_APPROVAL|SUSPENDED/);
     for (const author of authors) expect(p.html).not.toContain(author.id);
-    // After the app's root element: outside what the app hydrates.
-    expect(p.html.indexOf('<noscript>')).toBeGreaterThan(p.html.indexOf('data-prerendered'));
+    // Visible before any script: in the app's root, where its rating list goes, not in a <noscript>; the cards
+    // are the app's (rating-card.tsx), with their report links, and no vote counts.
+    expect(p.html).not.toContain('<noscript>');
+    expect(p.html.indexOf('id="served-ratings"')).toBeGreaterThan(p.html.indexOf('data-prerendered'));
+    expect(p.html.indexOf('id="served-ratings"')).toBeLessThan(p.html.indexOf('</body>'));
+    expect(block).toMatch(/^<section class="ratings" aria-labelledby="ratings-heading"><h2 id="ratings-heading">[^<]+<\/h2><ol class="rating-list"><li tabindex="-1"><article class="rating-card">/);
+    expect(block.match(/<a href="\/report\/institution-rating\/[a-z0-9]{15}" class="report-link">/g)).toHaveLength(5);
+    expect(block).not.toMatch(/helpful|vote-count|vote-button/);
   });
 
   test('on an instructor page and a program page too, and none where nothing is published', async () => {
@@ -241,7 +251,12 @@ describe('the first page of published reviews in the served HTML', () => {
     const teacher = await served(`/instructors/${instructor.id}`);
     expect(servedReviews(teacher.html).reviews).toHaveLength(2);
     expect(teacher.html).toContain('<h3 class="rating-course" dir="auto">Réseaux &lt;avancés&gt;</h3>');
+    // The instructor card's answers, as the app's card lists them, and its scores' colours.
+    expect(servedReviews(teacher.html).block.match(/<dl class="rating-answers">/g)).toHaveLength(2);
+    expect(servedReviews(teacher.html).block).toMatch(/<span class="score-badge score-(good|fair|poor)"><span class="score-value">\d,0<\/span>/);
     expect(servedReviews((await served(`/programs/${program.id}`)).html).reviews).toHaveLength(2);
-    expect((await served(`/programs/${empty.id}`)).html).not.toContain('<noscript>');
+    const none = (await served(`/programs/${empty.id}`)).html;
+    expect(none).toContain('<div id="served-ratings" class="served-ratings"></div>');
+    expect(servedReviews(none).reviews).toEqual([]);
   });
 });

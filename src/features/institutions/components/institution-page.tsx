@@ -11,7 +11,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
-import { RatingSkeletons } from '@/ui/skeletons';
+import { PendingRatings } from '@/ui/served-ratings';
 import { ShareButton } from '@/ui/share-button';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
@@ -46,7 +46,7 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
   if (facts.status === 'loading' || averages.status === 'loading') {
     return (
       <PageFrame title={name.text} titleLang={name.lang} trail={trail}>
-        <RatingSkeletons />
+        <PendingRatings />
       </PageFrame>
     );
   }

@@ -15,6 +15,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingList } from '@/ui/rating-list';
+import { PendingRatings } from '@/ui/served-ratings';
 import { RatingSkeletons } from '@/ui/skeletons';
 import { ShareButton } from '@/ui/share-button';
 import { ScoreBadge } from '@/ui/score-badge';
@@ -120,7 +121,7 @@ function InstructorDetails({
       </p>
       {instructor.verified ? null : <ProfileLine id={id} verified={false} claimable={instructor.claimable} />}
       <CompareTray />
-      {facts.status === 'loading' ? <RatingSkeletons /> : null}
+      {facts.status === 'loading' ? <PendingRatings /> : null}
       {known ? (
         <div className="instructor-summary">
           <DistributionChart

@@ -13,7 +13,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { useRecordDescription } from '@/lib/head/record-description';
 import { PageFrame } from '@/ui/page-frame';
 import { RatingOrderControls } from '@/ui/rating-order-controls';
-import { RatingSkeletons } from '@/ui/skeletons';
+import { PendingRatings } from '@/ui/served-ratings';
 import { ShareButton } from '@/ui/share-button';
 import { AveragesSection, RecordSummary, ScoredRatingList } from '@/ui/record-details';
 import { PROGRAM_RATINGS, useInstitutionName, useProgramAverages, useProgramFacts, useProgramRatings } from '../use-program-details';
@@ -69,7 +69,7 @@ function ProgramDetails({ id, name, program, order, onOrder }: { id: string; nam
     return (
       <PageFrame title={name} titleLang="fr" trail={trail} headTitle={headTitle}>
         <FactList facts={[institutionFact]} />
-        <RatingSkeletons />
+        <PendingRatings />
       </PageFrame>
     );
   }
