@@ -97,6 +97,12 @@ test('the sitemap index names the pages of each kind, and the pages list every p
       entries.push(...own);
       listed.push(page.body);
     }
+    // The index says when each page last changed: the latest lastmod of its entries.
+    for (const address of pages.filter((p) => p.startsWith(`${APP_URL}/sitemaps/${kind}-`))) {
+      const page = await get(address.slice(APP_URL.length));
+      const latest = urls(page.body).map((u) => u.lastmod ?? '').sort().at(-1);
+      expect(index.body, address).toContain(`<sitemap><loc>${address}</loc><lastmod>${latest}</lastmod></sitemap>`);
+    }
     for (const record of records) {
       const loc = `${APP_URL}/${kind}/${record.id}`;
       expect(entries, kind).toContainEqual({

@@ -67,7 +67,27 @@ function pageCount(app, kind) {
 }
 
 /**
- * The sitemap index: every page of every kind.
+ * Each sitemap page of a kind with the latest `updated` of its records, in page order (none for a kind without
+ * records). One pass over the kind's covering index, numbering the rows in the pages' order.
+ * @param {CoreApp} app
+ * @param {keyof KINDS} kind
+ * @returns {{ page: number, lastmod: string }[]}
+ */
+function pagesOf(app, kind) {
+  const rows = arrayOf(new DynamicModel({ page: 0, lastmod: "" }));
+  app
+    .db()
+    .newQuery(
+      `SELECT page, MAX(updated) AS lastmod FROM (SELECT (ROW_NUMBER() OVER (ORDER BY id) - 1) / ${PAGE_SIZE} + 1 AS page, ` +
+        `updated FROM (${KINDS[kind].page})) GROUP BY page ORDER BY page`,
+    )
+    .all(rows);
+  return rows.map((row) => ({ page: Number(row.page), lastmod: String(row.lastmod) }));
+}
+
+/**
+ * The sitemap index: every page of every kind, with the latest change of its records (page 1 of a kind without
+ * records is named too, without lastmod).
  * @param {CoreApp} app
  * @returns {string}
  */
@@ -77,8 +97,12 @@ function sitemapIndex(app) {
       const base = escapeXml(appUrl(app));
       const entries = [];
       for (const kind of KIND_NAMES) {
-        const pages = pageCount(app, /** @type {keyof KINDS} */ (kind));
-        for (let page = 1; page <= pages; page++) entries.push(`<sitemap><loc>${base}/sitemaps/${kind}-${page}.xml</loc></sitemap>`);
+        const pages = pagesOf(app, /** @type {keyof KINDS} */ (kind));
+        if (pages.length === 0) entries.push(`<sitemap><loc>${base}/sitemaps/${kind}-1.xml</loc></sitemap>`);
+        for (const { page, lastmod } of pages) {
+          const when = lastmod.replace(" ", "T");
+          entries.push(`<sitemap><loc>${base}/sitemaps/${kind}-${page}.xml</loc><lastmod>${escapeXml(when)}</lastmod></sitemap>`);
+        }
       }
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
