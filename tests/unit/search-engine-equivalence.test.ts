@@ -138,5 +138,7 @@ describe('the in-memory index answers what the server strategy answers', () => {
     }
     // The comparison means something only if most queries find records.
     expect(answered).toBeGreaterThan(queries.length / 2);
-  });
+    // CPU-bound work (the instructors' corpus takes 2–9 s on a busy two-core machine): the default 5 s is no bound
+    // on its result, only on the machine's load.
+  }, 60_000);
 });
