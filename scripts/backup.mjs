@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run backup [-- --out <dir>]`: makes a backup now through the running server and prints its path.
 // The server makes it (POST /api/backups): PocketBase copies SQLite consistently while it keeps serving, which
-// no copy of the files from outside could promise. The zip lands where the server keeps backups: the data
-// directory's backups/ (DATA_DIR, default pocketbase/pb_data/), whose path is printed; when the server stores
-// them in S3 or its data directory is not here, the zip is downloaded into --out (default: the current
-// directory). Signs in as a superuser: RAYEK_URL (default http://127.0.0.1:$PORT, PORT 8090),
+// no copy of the files from outside could promise, and the server encrypts it with age to its
+// RAYEK_BACKUP_RECIPIENT (pb_hooks/lib/encrypted-backups.js) before keeping it in the data directory's backups/
+// (DATA_DIR, default pocketbase/pb_data/) as <name>.zip.age, whose path is printed, and copying it to the
+// RAYEK_BACKUP_S3_* bucket if one is given. When that directory is not on this machine, the encrypted file is
+// downloaded into --out (default: the current directory). Signs in as a superuser: RAYEK_URL (default http://127.0.0.1:$PORT, PORT 8090),
 // RAYEK_SUPERUSER_EMAIL / RAYEK_SUPERUSER_PASSWORD (default: the local superuser of `npm start`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,24 +46,41 @@ async function createBackup(name, token) {
   }
 }
 
+/** Whether the server can encrypt a backup, asked first: PocketBase answers a failed backup without its reason. */
+async function storage(token) {
+  const answer = await adminRequest(url, 'GET', '/api/rayek/backups/storage', undefined, token);
+  if (answer.problem) throw new Error(`the server cannot make encrypted backups: ${answer.problem}`);
+  if (!answer.recipient) {
+    throw new Error(
+      'the server has no backup key: it encrypts every backup with age to RAYEK_BACKUP_RECIPIENT (an age1… public ' +
+        'key), which is not set in its environment (docs/deploy.md, "Keys")',
+    );
+  }
+  return answer;
+}
+
 try {
   const { token } = await adminRequest(url, 'POST', '/api/collections/_superusers/auth-with-password', { identity, password });
+  const target = await storage(token);
   const name = backupName();
-  await createBackup(name, token);
-  const settings = await adminRequest(url, 'GET', '/api/settings?fields=backups', undefined, token);
-  const s3 = settings.backups?.s3?.enabled ? settings.backups.s3 : undefined;
+  try {
+    await createBackup(name, token);
+  } catch (err) {
+    const failure = (await storage(token)).lastFailure;
+    throw failure?.name === name ? new Error(failure.reason) : err;
+  }
+  const file = `${name}${target.suffix}`;
 
-  const local = path.join(dataDir, 'backups', name);
+  const local = path.join(dataDir, 'backups', file);
   let where = local;
-  if (s3 || !fs.existsSync(local)) {
+  if (!fs.existsSync(local)) {
     const { token: fileToken } = await adminRequest(url, 'POST', '/api/files/token', undefined, token);
-    where = path.resolve(options.values.out ?? '.', name);
-    await downloadTo(`${url}/api/backups/${encodeURIComponent(name)}?token=${encodeURIComponent(fileToken)}`, where);
+    where = path.resolve(options.values.out ?? '.', file);
+    await downloadTo(`${url}/api/backups/${encodeURIComponent(file)}?token=${encodeURIComponent(fileToken)}`, where);
   }
   const size = (fs.statSync(where).size / 1024 / 1024).toFixed(1);
-  console.error(s3
-    ? `Backup ${name} (${size} MB) is in the S3 bucket "${s3.bucket}"; a copy was downloaded:`
-    : `Backup ${name} (${size} MB):`);
+  const also = target.bucket ? `, also in the S3 bucket "${target.bucket}"` : '';
+  console.error(`Backup ${file} (${size} MB, encrypted to ${target.recipient}${also}):`);
   console.log(where);
 } catch (err) {
   console.error(`No backup made: ${err.message}`);

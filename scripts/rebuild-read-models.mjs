@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pocketbaseBin, migrationsDir, hooksDir, defaultDataDir } from './lib/paths.mjs';
+import { SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 
 function dataDirFromArgs(argv) {
   const i = argv.indexOf('--dir');
@@ -23,7 +24,8 @@ if (!fs.existsSync(path.join(dataDir, 'data.db'))) {
 try {
   const out = execFileSync(
     pocketbaseBin,
-    ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`, '--dev=false'],
+    ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`,
+      `--encryptionEnv=${SETTINGS_KEY_ENV}`, '--dev=false'],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   process.stdout.write(out);

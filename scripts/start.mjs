@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
-import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER } from './lib/pocketbase.mjs';
+import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -24,6 +24,17 @@ const inboxPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const built = fs.existsSync(path.join(distDir, 'index.html'));
 
 if (production) {
+  // The stored settings hold the SMTP password: in production they are kept encrypted with this key, which
+  // lives in the server's environment and never in the data directory or its backups.
+  const key = process.env[SETTINGS_KEY_ENV] ?? '';
+  if (key.length !== 32) {
+    console.error(key === ''
+      ? `${SETTINGS_KEY_ENV} is not set: production keeps its settings (SMTP password…) encrypted with a key of 32 ` +
+        'characters from the environment. Make one with `openssl rand -hex 16` and keep it with the backup key ' +
+        '(docs/deploy.md, "Keys").'
+      : `${SETTINGS_KEY_ENV} must be exactly 32 characters (it has ${key.length}): make one with \`openssl rand -hex 16\`.`);
+    process.exit(1);
+  }
   if (!built) {
     console.error(`No build in ${distDir}: run \`npm run build\` first (production mode serves it and never builds).`);
     process.exit(1);

@@ -18,12 +18,20 @@ export const NOT_DEV = '--dev=false';
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
 const TAIL_LINES = 40;
 
+/**
+ * The variable that holds the key PocketBase encrypts its stored settings with (SMTP password and the rest:
+ * AES-256, 32 characters). Always named: PocketBase reads settings stored in clear either way, and writes them
+ * encrypted only when the variable is set, which `npm start` requires in production (docs/deploy.md).
+ */
+export const SETTINGS_KEY_ENV = 'RAYEK_SETTINGS_KEY';
+
 function dirArgs(dataDir, publicDir, hooks = hooksDir) {
   return [
     `--dir=${dataDir}`,
     `--migrationsDir=${migrationsDir}`,
     `--hooksDir=${hooks}`,
     `--publicDir=${publicDir}`,
+    `--encryptionEnv=${SETTINGS_KEY_ENV}`,
   ];
 }
 

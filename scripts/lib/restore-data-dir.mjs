@@ -1,11 +1,13 @@
 // Restores a PocketBase backup (a zip of the data directory) into a data directory without ever leaving a
 // half-written one: the archive is unpacked and checked in a temporary directory beside the target (same file
 // system, so the final step is a rename), and only then put in place. A target that holds data is never
-// deleted: with `force` it is moved aside to `<dir>.before-restore-<time>`.
+// deleted: with `force` it is moved aside to `<dir>.before-restore-<time>`. A backup encrypted by the server
+// (age) is first decrypted with the operator's identity into a private temporary directory, deleted afterwards.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractZip, syncDirectory, ZipError } from './zip-extract.mjs';
+import { decryptBackup, isAgeFile } from './age-decrypt.mjs';
 
 export class RestoreError extends Error {}
 
@@ -35,11 +37,12 @@ function giveTo(dir, { uid, gid }) {
 }
 
 /**
- * @param {{ archive: string, dataDir: string, force?: boolean }} opts
+ * @param {{ archive: string, dataDir: string, force?: boolean, identity?: string }} opts
+ *   `identity`: the file of the age private key, for an encrypted backup.
  * @returns {Promise<{ dataDir: string, files: string[], previous?: string, keptBackups: boolean }>}
  *   `previous`: where the directory's former contents went (with `force`).
  */
-export async function restoreDataDir({ archive, dataDir, force = false }) {
+export async function restoreDataDir({ archive, dataDir, force = false, identity }) {
   const source = path.resolve(archive);
   const target = path.resolve(dataDir);
   if (!fs.existsSync(source) || !fs.statSync(source).isFile()) throw new RestoreError(`no backup file at ${source}`);
@@ -61,8 +64,15 @@ export async function restoreDataDir({ archive, dataDir, force = false }) {
   fs.mkdirSync(parent, { recursive: true });
   const staging = fs.mkdtempSync(path.join(parent, `.${path.basename(target)}.restoring-`));
   let files;
+  let decrypted;
   try {
-    files = await extractZip(source, staging);
+    let zip = source;
+    if (isAgeFile(source)) {
+      decrypted = fs.mkdtempSync(path.join(parent, `.${path.basename(target)}.decrypting-`));
+      zip = path.join(decrypted, 'backup.zip');
+      decryptBackup({ file: source, identity, out: zip });
+    }
+    files = await extractZip(zip, staging);
     const db = path.join(staging, 'data.db');
     if (!fs.existsSync(db) || !isSqliteFile(db)) {
       throw new RestoreError('the archive holds no data.db SQLite database: it is not a PocketBase backup');
@@ -71,6 +81,8 @@ export async function restoreDataDir({ archive, dataDir, force = false }) {
     fs.rmSync(staging, { recursive: true, force: true });
     const reason = err instanceof ZipError ? `the backup is damaged: ${err.message}` : err.message;
     throw new RestoreError(`${reason}. ${target} was left as it was.`);
+  } finally {
+    if (decrypted) fs.rmSync(decrypted, { recursive: true, force: true });
   }
 
   let previous;

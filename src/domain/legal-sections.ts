@@ -15,4 +15,4 @@ export const LEGAL_SECTIONS = {
   ],
 } as const;
 
-export const LEGAL_UPDATED = '2026-11-24';
+export const LEGAL_UPDATED = '2026-11-28';

@@ -1,6 +1,7 @@
 // The restore drill: data of every kind written through the API, `npm run backup` against the running server,
-// `npm run restore` into a fresh directory, a second server on it: every collection (superuser view), every
-// read model (views and *_stats) and the public reads are identical. And the restore never damages a
+// which keeps it encrypted with age (not a zip, unreadable and refused by the restore without the private key,
+// and by any other key), `npm run restore` with the key into a fresh directory, a second server on it: every
+// collection (superuser view), every read model (views and *_stats) and the public reads are identical. And the restore never damages a
 // directory: it refuses a non-empty one without --force, moves it aside with --force, and leaves the target
 // untouched when the archive is truncated or corrupt.
 import fs from 'node:fs';
@@ -15,14 +16,24 @@ import {
 } from './support/fixtures';
 import { decide } from './support/moderation';
 import { snapshot } from './support/read-models';
-import { backupEnv, everyRecord, otherTables, publicDir, runScript, serve, tempDir, type Served } from './support/backups';
+import {
+  AGE_HEADER, backupEnv, backupKeys, everyRecord, otherTables, publicDir, runScript, serve, tempDir, ZIP_HEADER,
+  type BackupKeys, type Served,
+} from './support/backups';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { extractZip } from '../../scripts/lib/zip-extract.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { decryptBackup } from '../../scripts/lib/age-decrypt.mjs';
 
 let server: TestServer;
 let backupFile: string;
+let keys: BackupKeys;
 const cleanup: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  keys = backupKeys();
+  cleanup.push(path.dirname(keys.identity));
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_BACKUP_RECIPIENT: keys.recipient } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -83,16 +94,49 @@ describe('the drill', () => {
     await restored?.stop();
   });
 
-  test('npm run backup makes a backup through the running server and prints its path', { timeout: 60_000 }, async () => {
+  test('npm run backup makes an encrypted backup through the running server and prints its path', { timeout: 60_000 }, async () => {
     const made = await runScript('backup.mjs', [], backupEnv(server));
-    expect(made.stderr).toMatch(/^Backup rayek_manual_\d{8}-\d{6}-\d{3}\.zip \(\d+\.\d MB\):/);
+    expect(made.stderr).toMatch(/^Backup rayek_manual_\d{8}-\d{6}-\d{3}\.zip\.age \(\d+\.\d MB, encrypted to age1[a-z0-9]+\):/);
+    expect(made.stderr).toContain(keys.recipient);
     expect(made.code).toBe(0);
     backupFile = made.stdout.trim();
     expect(path.dirname(backupFile)).toBe(path.join(server.dataDir, 'backups'));
-    expect(path.basename(backupFile)).toMatch(/^rayek_manual_\d{8}-\d{6}-\d{3}\.zip$/);
+    expect(path.basename(backupFile)).toMatch(/^rayek_manual_\d{8}-\d{6}-\d{3}\.zip\.age$/);
     expect(fs.statSync(backupFile).size).toBeGreaterThan(1000);
+    // The only file the backup left: no zip beside it, and none in PocketBase's temporary directory.
     const listed = await server.admin.backups.getFullList();
-    expect(listed.map((b) => b.key)).toContain(path.basename(backupFile));
+    expect(listed.map((b) => b.key)).toEqual([path.basename(backupFile)]);
+    expect(fs.readdirSync(path.join(server.dataDir, 'backups'))).toEqual([path.basename(backupFile)]);
+    const temp = path.join(server.dataDir, '.pb_temp_to_delete');
+    expect(fs.existsSync(temp) ? fs.readdirSync(temp) : []).toEqual([]);
+  });
+
+  test('the backup is not a zip: age ciphertext that no zip reader, no other key and no restore without the key opens', { timeout: 60_000 }, async () => {
+    const bytes = fs.readFileSync(backupFile);
+    expect(bytes.subarray(0, ZIP_HEADER.length).equals(ZIP_HEADER)).toBe(false);
+    expect(bytes.subarray(0, AGE_HEADER.length).equals(AGE_HEADER)).toBe(true);
+    // Someone who copies the file gets nothing out of it as an archive.
+    const out = tempDir('rayek-unzip-');
+    cleanup.push(out);
+    await expect(extractZip(backupFile, out)).rejects.toThrow(/not a zip archive/);
+
+    const fresh = path.join(out, 'pb_data');
+    const without = await runScript('restore.mjs', [backupFile, '--dir', fresh], { RAYEK_BACKUP_IDENTITY: '' });
+    expect(without.code).toBe(1);
+    expect(without.stderr).toBe(
+      'Restore refused: the backup is encrypted (age): give the file of its private key with --identity <file> or ' +
+        `RAYEK_BACKUP_IDENTITY (docs/deploy.md, "Keys"). ${fresh} was left as it was.\n`,
+    );
+    expect(fs.existsSync(fresh)).toBe(false);
+
+    const other = backupKeys();
+    cleanup.push(path.dirname(other.identity));
+    const wrong = await runScript('restore.mjs', [backupFile, '--dir', fresh, '--identity', other.identity]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(`Restore refused: the key in ${other.identity} does not open this backup`);
+    expect(wrong.stderr).toContain('no identity matched any of the recipients');
+    expect(fs.existsSync(fresh)).toBe(false);
+    expect(fs.readdirSync(out)).toEqual([]);
   });
 
   test('restored into a fresh directory, a second server holds every record and read model unchanged', { timeout: 120_000 }, async () => {
@@ -106,11 +150,12 @@ describe('the drill', () => {
     const parent = tempDir('rayek-restore-');
     cleanup.push(parent);
     restoredDir = path.join(parent, 'pb_data');
-    const run = await runScript('restore.mjs', [backupFile, '--dir', restoredDir]);
+    const run = await runScript('restore.mjs', [backupFile, '--dir', restoredDir, '--identity', keys.identity]);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`into ${restoredDir}.`);
     expect(run.code).toBe(0);
-    // Only the restored directory: the staging directory beside it was renamed into place.
+    // Only the restored directory: the staging directory beside it was renamed into place, and the decrypted
+    // zip's directory is gone.
     expect(fs.readdirSync(parent)).toEqual(['pb_data']);
 
     // The superuser's session of the first server is valid on the restored one: its token keys came back too.
@@ -140,7 +185,8 @@ describe('the drill', () => {
 });
 
 describe('restore never damages a directory', () => {
-  const restore = (file: string, dir: string, ...flags: string[]) => runScript('restore.mjs', [file, '--dir', dir, ...flags]);
+  const restore = (file: string, dir: string, ...flags: string[]) =>
+    runScript('restore.mjs', [file, '--dir', dir, ...flags], { RAYEK_BACKUP_IDENTITY: keys.identity });
 
   function occupiedDir() {
     const parent = tempDir('rayek-occupied-');
@@ -178,10 +224,27 @@ describe('restore never damages a directory', () => {
     expect(fs.readFileSync(path.join(dir, 'data.db')).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 
-  test('a truncated or corrupt backup leaves the target untouched, with a clear error', async () => {
-    const whole = fs.readFileSync(backupFile);
+  test('a truncated encrypted backup is refused with age\'s reason, and the target left as it was', async () => {
     const work = tempDir('rayek-damaged-');
     cleanup.push(work);
+    const truncated = path.join(work, 'truncated.zip.age');
+    const whole = fs.readFileSync(backupFile);
+    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    const fresh = path.join(work, 'fresh');
+    const none = await restore(truncated, fresh);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(new RegExp(`^Restore refused: age could not decrypt the backup with ${keys.identity} \\(age: .+\\)\\. `));
+    expect(fs.existsSync(fresh)).toBe(false);
+    expect(fs.readdirSync(work)).toEqual(['truncated.zip.age']);
+  });
+
+  test('a truncated or corrupt zip (a backup of an earlier version, unencrypted) leaves the target untouched, with a clear error', async () => {
+    const work = tempDir('rayek-damaged-');
+    cleanup.push(work);
+    const plain = path.join(tempDir('rayek-plain-'), 'backup.zip');
+    cleanup.push(path.dirname(plain));
+    decryptBackup({ file: backupFile, identity: keys.identity, out: plain });
+    const whole = fs.readFileSync(plain);
     const truncated = path.join(work, 'truncated.zip');
     fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     // data.db is the archive's first entry: these bytes lie inside its compressed content.

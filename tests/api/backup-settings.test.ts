@@ -1,13 +1,16 @@
 // Automatic backups by PocketBase's scheduler (pb_hooks/25_backups.pb.js): off by default in local runs, daily
 // and 7 kept on local disk in production, RAYEK_BACKUP_* win for what they set and only that, an operator's
-// choice in the dashboard survives restarts, and unusable values stop the start with the reason.
+// choice in the dashboard survives restarts, and unusable values (no backup key in production, a private key
+// given as the public one, an incomplete bucket) stop the start with the reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { publicDir, serve, tempDir, until } from './support/backups';
+import { backupKeys, publicDir, serve, tempDir, until } from './support/backups';
 
 let served: string;
 const cleanup: string[] = [];
+const keys = backupKeys();
+cleanup.push(path.dirname(keys.identity));
 
 beforeAll(() => {
   served = publicDir();
@@ -45,7 +48,7 @@ test('a local run schedules no backups', async () => {
 
 describe('production', () => {
   const dir = dataDir();
-  const production = { NODE_ENV: 'production' };
+  const production = { NODE_ENV: 'production', RAYEK_BACKUP_RECIPIENT: keys.recipient };
 
   test('a first start in production backs up daily at 03:00 UTC to local disk and keeps 7', { timeout: 60_000 }, async () => {
     await withServer(dir, production, async (s) => {
@@ -53,15 +56,16 @@ describe('production', () => {
       expect(backups).toMatchObject({ cron: '0 3 * * *', cronMaxKeep: 7, s3: { enabled: false } });
       expect(await backupJob(s)).toEqual({ id: '__pbAutoBackup__', expression: '0 3 * * *' });
 
-      // The job as the schedule runs it: a zip in the data directory's backups/.
+      // The job as the schedule runs it: an encrypted zip in the data directory's backups/.
       await s.admin.send('/api/crons/__pbAutoBackup__', { method: 'POST' });
       const made = await until(async () => {
         // PocketBase keeps each file's attributes beside it in a .attrs file.
         const names = fs.existsSync(path.join(dir, 'backups')) ? fs.readdirSync(path.join(dir, 'backups')) : [];
-        const zips = names.filter((n) => n.endsWith('.zip'));
-        return zips.length === 1 ? zips[0] : undefined;
+        const sealed = names.filter((n) => n.endsWith('.zip.age'));
+        return sealed.length === 1 ? sealed[0] : undefined;
       }, 'the scheduled backup on disk');
-      expect(made).toMatch(/^@auto_pb_backup_rayek_\d{14}\.zip$/);
+      expect(made).toMatch(/^@auto_pb_backup_rayek_\d{14}\.zip\.age$/);
+      expect(fs.readdirSync(path.join(dir, 'backups'))).toEqual([made]);
       expect((await s.admin.backups.getFullList()).map((b) => b.key)).toEqual([made]);
     });
   });
@@ -111,6 +115,9 @@ describe('unusable values stop the start with the reason', () => {
     [{ RAYEK_BACKUP_KEEP: '0' }, /RAYEK_BACKUP_KEEP must be a whole number from 1 to 9999 \(got "0"\)/],
     [{ RAYEK_BACKUP_S3_FORCE_PATH_STYLE: 'maybe' }, /RAYEK_BACKUP_S3_FORCE_PATH_STYLE must be true or false/],
     [{ RAYEK_BACKUP_S3_BUCKET: 'rayek' }, /RAYEK_BACKUP_S3_ENDPOINT is required for backups to S3; RAYEK_BACKUP_S3_REGION is required/],
+    [{ NODE_ENV: 'production' }, /RAYEK_BACKUP_RECIPIENT is not set: scheduled backups are encrypted to an age public key \(age1…\) and none was given/],
+    [{ RAYEK_BACKUP_RECIPIENT: 'AGE-SECRET-KEY-1QQQQ' }, /RAYEK_BACKUP_RECIPIENT holds a private key \(AGE-SECRET-KEY-…\): give the server the public key \(age1…\) only/],
+    [{ RAYEK_BACKUP_RECIPIENT: 'age1notakey' }, /RAYEK_BACKUP_RECIPIENT is not a usable age public key: age: error: /],
   ])('%o', async (env, reason) => {
     const message = await refused(env);
     expect(message).toMatch(/PocketBase exited with code 1/);

@@ -10,11 +10,14 @@ import { makeCheckout, type Checkout } from './support/checkout';
 import { runStart, type StartScript } from './support/start-script';
 
 const OPERATOR = { email: 'operator@tests.local', password: 'operator-password-1' };
+// Production's keys (docs/deploy.md, "Keys"): the settings' key; backups, which need the age key pair, are proven
+// in backup-*.test.ts and turned off here.
+const KEYS = { RAYEK_SETTINGS_KEY: '0123456789abcdef0123456789abcdef', RAYEK_BACKUP_CRON: 'off' };
 
 test('without a build, it says in one line what to run and exits non-zero', async () => {
   const checkout = makeCheckout({ production: true, built: false });
   try {
-    const start = runStart(checkout.dir, [], { NODE_ENV: 'production', PORT: String(await freePort()) });
+    const start = runStart(checkout.dir, [], { NODE_ENV: 'production', PORT: String(await freePort()), ...KEYS });
     const { code } = await start.exited;
     expect(code).toBe(1);
     expect(start.lines()).toHaveLength(1);
@@ -41,6 +44,7 @@ describe('with a build', () => {
       DATA_DIR: dataDir,
       RAYEK_SUPERUSER_EMAIL: OPERATOR.email,
       RAYEK_SUPERUSER_PASSWORD: OPERATOR.password,
+      ...KEYS,
     });
     await start.waitFor('Press Ctrl-C to stop.');
   }, 120_000);

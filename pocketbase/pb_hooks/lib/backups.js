@@ -1,5 +1,6 @@
-// Automatic backups through PocketBase's own scheduler (settings.backups: cron, cronMaxKeep, s3), configured
-// from RAYEK_BACKUP_* variables. The environment wins only for the variables it sets: what an operator chose
+// Automatic backups through PocketBase's own scheduler (settings.backups: cron, cronMaxKeep), configured
+// from RAYEK_BACKUP_* variables; each backup is encrypted and copied to the bucket by lib/encrypted-backups.js,
+// whose key and bucket this checks at the start. The environment wins only for the variables it sets: what an operator chose
 // in the dashboard (Settings → Backups) otherwise stays. Production turns daily backups on once, the first
 // time a database is served in production, so that an operator who later switches them off in the dashboard
 // is not overruled at the next start; a marker row in _params (the table that holds the settings, so both
@@ -9,15 +10,6 @@ const DEFAULTS_MARKER = "rayek_backup_defaults";
 // 03:00 UTC is 04:00 in Tunisia: the quietest hour. PocketBase's scheduler runs in UTC.
 const PRODUCTION_CRON = "0 3 * * *";
 const PRODUCTION_KEEP = 7;
-
-/** @type {["endpoint" | "bucket" | "region" | "accessKey" | "secret", string][]} */
-const S3_VARIABLES = [
-  ["endpoint", "RAYEK_BACKUP_S3_ENDPOINT"],
-  ["bucket", "RAYEK_BACKUP_S3_BUCKET"],
-  ["region", "RAYEK_BACKUP_S3_REGION"],
-  ["accessKey", "RAYEK_BACKUP_S3_ACCESS_KEY"],
-  ["secret", "RAYEK_BACKUP_S3_SECRET"],
-];
 
 /**
  * The variable's value, or undefined when the environment does not set it.
@@ -38,18 +30,6 @@ function defaultsApplied(app) {
   const row = new DynamicModel({ n: 0 });
   app.db().newQuery("SELECT COUNT(*) AS n FROM _params WHERE id = {:id}").bind({ id: DEFAULTS_MARKER }).one(row);
   return row.n > 0;
-}
-
-/**
- * @param {string} name
- * @param {string} value
- * @param {string[]} problems
- */
-function parseFlag(name, value, problems) {
-  if (/^(true|1|yes)$/i.test(value)) return true;
-  if (/^(false|0|no)$/i.test(value)) return false;
-  problems.push(`${name} must be true or false (got "${value}")`);
-  return false;
 }
 
 /**
@@ -83,24 +63,42 @@ function apply(app) {
     changed = true;
   }
 
-  let s3Given = false;
-  for (const [field, name] of S3_VARIABLES) {
-    const value = given(name);
-    if (value === undefined) continue;
-    backups.s3[field] = value;
-    s3Given = true;
+  // The bucket is read from the environment at each backup (lib/encrypted-backups.js), never stored in the
+  // settings: PocketBase's own S3 upload would send the backup unencrypted, and the secret would travel in
+  // every backup. What an earlier version stored there is cleared.
+  const encrypted = require(`${__hooks}/lib/encrypted-backups.js`);
+  /** @type {ReturnType<typeof encrypted.bucket>} */
+  let s3;
+  try {
+    s3 = encrypted.bucket();
+  } catch (err) {
+    problems.push(String(err).replace(/^Error: /, ""));
   }
-  const pathStyle = given("RAYEK_BACKUP_S3_FORCE_PATH_STYLE");
-  if (pathStyle !== undefined) {
-    backups.s3.forcePathStyle = parseFlag("RAYEK_BACKUP_S3_FORCE_PATH_STYLE", pathStyle, problems);
-    s3Given = true;
-  }
-  if (s3Given) {
-    backups.s3.enabled = true;
-    changed = true;
-    for (const [field, name] of S3_VARIABLES) {
-      if (backups.s3[field] === "") problems.push(`${name} is required for backups to S3`);
+  if (backups.s3.enabled || backups.s3.secret !== "") {
+    if (backups.s3.enabled && s3 === undefined && problems.length === 0) {
+      problems.push(
+        "S3 storage is on in Settings → Backups, where PocketBase would upload backups unencrypted: give the " +
+          "bucket through RAYEK_BACKUP_S3_* instead (docs/deploy.md), where they are encrypted first",
+      );
     }
+    backups.s3.enabled = false;
+    backups.s3.endpoint = backups.s3.bucket = backups.s3.region = backups.s3.accessKey = backups.s3.secret = "";
+    changed = true;
+  }
+
+  /** @type {string | undefined} */
+  let recipient;
+  try {
+    recipient = encrypted.recipient();
+  } catch (err) {
+    problems.push(String(err).replace(/^Error: /, ""));
+  }
+  if (recipient === undefined && problems.length === 0 && isProduction() && backups.cron !== "") {
+    problems.push(
+      "RAYEK_BACKUP_RECIPIENT is not set: scheduled backups are encrypted to an age public key (age1…) and " +
+        'none was given. Make a key pair off the server (docs/deploy.md, "Backup key") or turn them off with ' +
+        "RAYEK_BACKUP_CRON=off",
+    );
   }
 
   if (problems.length > 0) throw new Error(`Backup settings: ${problems.join("; ")}.`);

@@ -1,7 +1,7 @@
 // For the backup tests: PocketBase started and restarted on a data directory the test keeps, the operator
 // scripts run as real processes, a real S3-protocol server (s3rver) on a free port, and a whole-database
 // snapshot through the superuser's API.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,25 @@ export function runScript(script: string, args: string[], env: Record<string, st
       });
   });
 }
+
+export interface BackupKeys {
+  /** The public key (age1…), the server's RAYEK_BACKUP_RECIPIENT. */
+  recipient: string;
+  /** The file of the private key, kept off the server, given to `npm run restore --identity`. */
+  identity: string;
+}
+
+/** A backup key pair made as docs/deploy.md says, with Debian's age-keygen. */
+export function backupKeys(): BackupKeys {
+  const identity = path.join(tempDir('rayek-key-'), 'rayek-backup.key');
+  execFileSync('age-keygen', ['-o', identity], { stdio: 'pipe' });
+  const recipient = execFileSync('age-keygen', ['-y', identity], { encoding: 'utf8' }).trim();
+  return { recipient, identity };
+}
+
+/** age's binary header: what every backup the server keeps starts with. */
+export const AGE_HEADER = Buffer.from('age-encryption.org/v1\n', 'latin1');
+export const ZIP_HEADER = Buffer.from('PK\x03\x04', 'latin1');
 
 /** The environment that points `npm run backup` at a server as its superuser. */
 export function backupEnv(server: { url: string; dataDir: string }): Record<string, string> {
