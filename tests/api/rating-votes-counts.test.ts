@@ -158,7 +158,6 @@ test('the rebuild recomputes counts that drifted from the votes', async () => {
     await vote(server, voter.token, kind, untouched.id, { value: 1 });
   }
   // Drift that no API allows: written straight into the database, as a bug or a bulk load could leave it.
-  // @ts-expect-error: node:sqlite has no types in this project's @types/node
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(server.dataDir, 'data.db'));
   db.prepare(`UPDATE ${kind} SET helpful_count = 40, unhelpful_count = 0 WHERE id = ?`).run(id);

@@ -38,7 +38,6 @@ beforeAll(async () => {
   public_.institutions[0] = await server.admin.collection('institutions').update(public_.institutions[0]!.id, { name_ar: 'اسم جديد' });
   // More ACTIVE instructors than one page holds (and more pending ones), written straight into the database as a
   // bulk import would: the API would take minutes for as many.
-  // @ts-expect-error: node:sqlite has no types in this project's @types/node
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(server.dataDir, 'data.db'));
   db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BULK + 10})
