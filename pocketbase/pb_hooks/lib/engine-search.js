@@ -25,7 +25,7 @@ const { queryWords, wordLookups } = require(`${__hooks}/../../contract/search-en
 const { withinOneTypo } = require(`${__hooks}/../../contract/search-engine/typo.js`);
 const { KINDS } = require(`${__hooks}/lib/search-terms.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
-const { searchVersions, wordPostings, recordOrder } = require(`${__hooks}/lib/search-memory.js`);
+const { searchVersions, wordPostings, recordOrder, localPostings, rankedMatches } = require(`${__hooks}/lib/search-memory.js`);
 
 /** Ends a one-term range: no term holds a control character, so [t, t + "\u0001") is {t}. */
 const ONE = "\u0001";
@@ -40,9 +40,15 @@ const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 200000;
 /** Scores are packed with a record's place into one number: (worst × 128 + sum) × 2^25 + place (as index.js). */
 const RANK_SPACE = 33554432;
 
+/**
+ * A query whose words each meet at least this many records keeps its ranked matches (meeting the lists costs
+ * ~0.1 µs an entry in goja): one letter, an acronym, a first name alone, asked page after page.
+ */
+const RANKED_MIN = 1000;
+
 /** @typedef {import("./search-terms.js").Kind} Kind */
 /** @typedef {import("./search-memory.js").Postings} Postings */
-/** @typedef {{ n: number, m: Record<string, number> }} Held */
+/** @typedef {{ text: string, n: number, p: import("./search-memory.js").Local }} Held */
 
 /**
  * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term and its rows
@@ -180,53 +186,127 @@ function readPostings(app, kind, words, mayHold) {
 }
 
 /**
+ * The index in `seqs` (ascending) of `seq`, or -1.
+ * @param {Int32Array} seqs
+ * @param {number} seq
+ */
+function find(seqs, seq) {
+  let lo = 0;
+  let hi = seqs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (seqs[mid] < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < seqs.length && seqs[lo] === seq ? lo : -1;
+}
+
+/**
  * The records met by every held word's postings, each with its worst tier, tier sum and whether a record text
- * was met (`add(seq, worst, sum, own)`).
+ * was met (`add(seq, worst, sum, own)`). The words' sorted lists (lib/search-memory.js localPostings) are met
+ * from the shortest: each next list is merged with the records left, or, when it is much longer than they are
+ * (one letter, an acronym every instructor has), each record left is looked up in it by bisection.
  * @param {Held[]} held
- * @param {(seq: string, worst: number, sum: number, own: number) => void} add
+ * @param {(seq: number, worst: number, sum: number, own: number) => void} add
  */
 function eachCandidate(held, add) {
   const sorted = held.slice().sort((a, b) => a.n - b.n);
-  const first = sorted[0].m;
-  const others = sorted.slice(1).map((p) => p.m);
-  for (const seq in first) {
-    let v = first[seq];
-    let worst = v >> 1;
-    let sum = worst;
-    let own = v & 1;
-    let k = 0;
-    for (; k < others.length; k++) {
-      v = others[k][seq];
-      if (v === undefined) break;
-      const tier = v >> 1;
-      if (tier > worst) worst = tier;
-      sum += tier;
-      own |= v & 1;
-    }
-    if (k === others.length) add(seq, worst, sum, own);
+  const first = sorted[0].p;
+  let count = first.seqs.length;
+  const seqs = first.seqs.slice();
+  const worst = new Uint8Array(count);
+  const sum = new Uint16Array(count);
+  const own = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const v = first.vals[i];
+    worst[i] = v >> 1;
+    sum[i] = v >> 1;
+    own[i] = v & 1;
   }
+  for (let w = 1; w < sorted.length && count > 0; w++) {
+    const { seqs: other, vals } = sorted[w].p;
+    const bisect = count * 24 < other.length;
+    let kept = 0;
+    let j = 0;
+    for (let i = 0; i < count; i++) {
+      const seq = seqs[i];
+      let at = -1;
+      if (bisect) at = find(other, seq);
+      else {
+        while (j < other.length && other[j] < seq) j++;
+        if (j === other.length) break;
+        if (other[j] === seq) at = j;
+      }
+      if (at === -1) continue;
+      const v = vals[at];
+      const tier = v >> 1;
+      seqs[kept] = seq;
+      worst[kept] = tier > worst[i] ? tier : worst[i];
+      sum[kept] = sum[i] + tier;
+      own[kept] = own[i] | (v & 1);
+      kept++;
+    }
+    count = kept;
+  }
+  for (let i = 0; i < count; i++) add(seqs[i], worst[i], sum[i], own[i]);
+}
+
+/**
+ * The places in `order` of the matches of `held` (every word of the query), best first: worst tier, tier sum,
+ * then place.
+ * @param {Held[]} held
+ * @param {import("./search-memory.js").Order} order
+ * @returns {number[]}
+ */
+function rankPlaces(held, order) {
+  const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
+  let total = 0;
+  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value (~0.8 µs).
+  const places = order.place;
+  eachCandidate(held, (seq, worst, sum, own) => {
+    const place = places[seq];
+    // A record newer than the order read (written while this request ran) waits for the next version.
+    if (own === 0 || place === undefined) return;
+    keys[total++] = (worst * 128 + sum) * RANK_SPACE + place;
+  });
+  const ranked = keys.subarray(0, total).sort();
+  /** @type {number[]} */
+  const out = [];
+  for (let k = 0; k < total; k++) out.push(ranked[k] % RANK_SPACE);
+  return out;
 }
 
 /**
  * The ids of page `offset`/`limit` of the matches of `held` (every word of the query), within `filter` when it
- * is not "", ordered by worst tier, tier sum and place in `order`.
+ * is not "", ordered by worst tier, tier sum and place in `order`. The ranked places of a query whose words meet
+ * many records each are kept (lib/search-memory.js rankedMatches): its other pages, and the same words within an
+ * institution, read them instead of meeting the words' lists again.
+ * @param {CoreApp} app
+ * @param {Kind} kind
+ * @param {number} ranks the kind's `ranks` version
  * @param {Held[]} held
  * @param {import("./search-memory.js").Order} order
  * @param {{ filter: string, offset: number, limit: number }} page
  */
-function pageInOrder(held, order, { filter, offset, limit }) {
-  const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
-  let total = 0;
-  eachCandidate(held, (seq, worst, sum, own) => {
-    const place = order.place[seq];
-    // A record newer than the order read (written while this request ran) waits for the next version.
-    if (own === 0 || place === undefined || (filter !== "" && order.filters[place] !== filter)) return;
-    keys[total++] = (worst * 128 + sum) * RANK_SPACE + place;
-  });
-  const ranked = keys.subarray(0, total).sort();
+function pageInOrder(app, kind, ranks, held, order, { filter, offset, limit }) {
+  const ranked = Math.min(...held.map((w) => w.n)) < RANKED_MIN
+    ? rankPlaces(held, order)
+    : rankedMatches(app, kind, ranks, held.map((w) => w.text).sort().join(" "), () => rankPlaces(held, order));
+  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
+  const { filters, ids: placeIds } = order;
   /** @type {string[]} */
   const ids = [];
-  for (let k = offset; k < Math.min(total, offset + limit); k++) ids.push(order.ids[ranked[k] % RANK_SPACE]);
+  if (filter === "") {
+    for (let k = offset; k < Math.min(ranked.length, offset + limit); k++) ids.push(placeIds[ranked[k]]);
+    return ids;
+  }
+  let skip = offset;
+  for (let k = 0; k < ranked.length && ids.length < limit; k++) {
+    const place = ranked[k];
+    if (filters[place] !== filter) continue;
+    if (skip > 0) skip--;
+    else ids.push(placeIds[place]);
+  }
   return ids;
 }
 
@@ -250,8 +330,12 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   /** @type {Array<[number, string, string, number, number]>} */
   const broad = [];
   let broadWords = 0;
-  for (const word of words) {
-    if ("m" in word) held.push(word);
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k];
+    if ("m" in word) {
+      const text = read.words[k].text;
+      held.push({ text, n: word.n, p: localPostings(kind, versions.terms, text, word) });
+    }
     else if (word.lookups.length === 0) return { ids: [] };
     else {
       for (const l of word.lookups) broad.push([broadWords, ...l]);
@@ -265,12 +349,12 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
       allRows(app, `${kind}RecordOrder`, () => recordsInOrder(kind), {}, rows);
       return rows[0].list;
     });
-    if (order) return { ids: pageInOrder(held, order, { filter, offset, limit }) };
+    if (order) return { ids: pageInOrder(app, kind, versions.ranks, held, order, { filter, offset, limit }) };
   }
   /** @type {number[][]} */
   const candidates = [];
   if (held.length > 0) {
-    eachCandidate(held, (seq, worst, sum, own) => candidates.push([Number(seq), worst, sum, own]));
+    eachCandidate(held, (seq, worst, sum, own) => candidates.push([seq, worst, sum, own]));
     if (candidates.length === 0) return { ids: [] };
   }
   // With no held word, the broad word listed first gives the candidates (its rows are scanned once).
