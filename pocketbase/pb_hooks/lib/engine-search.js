@@ -25,7 +25,7 @@ const { queryWords, wordLookups } = require(`${__hooks}/../../contract/search-en
 const { withinOneTypo } = require(`${__hooks}/../../contract/search-engine/typo.js`);
 const { KINDS } = require(`${__hooks}/lib/search-terms.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
-const { searchVersions, wordPostings, recordOrder, localPostings, rankedMatches } = require(`${__hooks}/lib/search-memory.js`);
+const { searchVersions, wordPostings, recordOrder, rankedMatches } = require(`${__hooks}/lib/search-memory.js`);
 
 /** Ends a one-term range: no term holds a control character, so [t, t + "\u0001") is {t}. */
 const ONE = "\u0001";
@@ -41,14 +41,15 @@ const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 200000;
 const RANK_SPACE = 33554432;
 
 /**
- * A query whose words each meet at least this many records keeps its ranked matches (meeting the lists costs
- * ~0.1 µs an entry in goja): one letter, an acronym, a first name alone, asked page after page.
+ * A query whose words each meet at least this many records keeps its ranked matches (walking them costs ~1 µs a
+ * record in goja): one letter, an acronym, a common first name alone, asked page after page. A full name's
+ * own words meet fewer: its answer would be kept for nothing. RAYEK_SEARCH_RANKED_MIN lowers it for tests.
  */
-const RANKED_MIN = 1000;
+const RANKED_MIN = Number($os.getenv("RAYEK_SEARCH_RANKED_MIN")) || 1000;
 
 /** @typedef {import("./search-terms.js").Kind} Kind */
 /** @typedef {import("./search-memory.js").Postings} Postings */
-/** @typedef {{ text: string, n: number, p: import("./search-memory.js").Local }} Held */
+/** @typedef {{ text: string, n: number, m: Record<string, number> }} Held */
 
 /**
  * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term and its rows
@@ -186,69 +187,36 @@ function readPostings(app, kind, words, mayHold) {
 }
 
 /**
- * The index in `seqs` (ascending) of `seq`, or -1.
- * @param {Int32Array} seqs
- * @param {number} seq
- */
-function find(seqs, seq) {
-  let lo = 0;
-  let hi = seqs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (seqs[mid] < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < seqs.length && seqs[lo] === seq ? lo : -1;
-}
-
-/**
  * The records met by every held word's postings, each with its worst tier, tier sum and whether a record text
- * was met (`add(seq, worst, sum, own)`). The words' sorted lists (lib/search-memory.js localPostings) are met
- * from the shortest: each next list is merged with the records left, or, when it is much longer than they are
- * (one letter, an acronym every instructor has), each record left is looked up in it by bisection.
+ * was met (`add(seq, worst, sum, own)`): the records of the word meeting the fewest, each looked up in the other
+ * words' held maps, the next fewest first, so most records leave after one lookup.
+ * The maps are Go maps (lib/search-memory.js). Tried and measured slower under load (docs/benchmarks.md,
+ * "2026-11-28, third session"): Object.keys instead of `for…in` (2.6 × the CPU of a request), per-runtime typed
+ * arrays of the postings (each of the dozens of runtimes fills its own), a merge of sorted lists (walks the
+ * longer lists too), a JSON list parsed per request.
  * @param {Held[]} held
- * @param {(seq: number, worst: number, sum: number, own: number) => void} add
+ * @param {(seq: string, worst: number, sum: number, own: number) => void} add
  */
 function eachCandidate(held, add) {
   const sorted = held.slice().sort((a, b) => a.n - b.n);
-  const first = sorted[0].p;
-  let count = first.seqs.length;
-  const seqs = first.seqs.slice();
-  const worst = new Uint8Array(count);
-  const sum = new Uint16Array(count);
-  const own = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const v = first.vals[i];
-    worst[i] = v >> 1;
-    sum[i] = v >> 1;
-    own[i] = v & 1;
-  }
-  for (let w = 1; w < sorted.length && count > 0; w++) {
-    const { seqs: other, vals } = sorted[w].p;
-    const bisect = count * 24 < other.length;
-    let kept = 0;
-    let j = 0;
-    for (let i = 0; i < count; i++) {
-      const seq = seqs[i];
-      let at = -1;
-      if (bisect) at = find(other, seq);
-      else {
-        while (j < other.length && other[j] < seq) j++;
-        if (j === other.length) break;
-        if (other[j] === seq) at = j;
-      }
-      if (at === -1) continue;
-      const v = vals[at];
+  const first = sorted[0].m;
+  const others = sorted.slice(1).map((p) => p.m);
+  for (const seq in first) {
+    let v = first[seq];
+    let worst = v >> 1;
+    let sum = worst;
+    let own = v & 1;
+    let k = 0;
+    for (; k < others.length; k++) {
+      v = others[k][seq];
+      if (v === undefined) break;
       const tier = v >> 1;
-      seqs[kept] = seq;
-      worst[kept] = tier > worst[i] ? tier : worst[i];
-      sum[kept] = sum[i] + tier;
-      own[kept] = own[i] | (v & 1);
-      kept++;
+      if (tier > worst) worst = tier;
+      sum += tier;
+      own |= v & 1;
     }
-    count = kept;
+    if (k === others.length) add(seq, worst, sum, own);
   }
-  for (let i = 0; i < count; i++) add(seqs[i], worst[i], sum[i], own[i]);
 }
 
 /**
@@ -283,15 +251,16 @@ function rankPlaces(held, order) {
  * institution, read them instead of meeting the words' lists again.
  * @param {CoreApp} app
  * @param {Kind} kind
- * @param {number} ranks the kind's `ranks` version
+ * @param {{ terms: number, ranks: number }} versions
  * @param {Held[]} held
  * @param {import("./search-memory.js").Order} order
  * @param {{ filter: string, offset: number, limit: number }} page
  */
-function pageInOrder(app, kind, ranks, held, order, { filter, offset, limit }) {
+function pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) {
+  const rank = () => rankPlaces(held, order);
   const ranked = Math.min(...held.map((w) => w.n)) < RANKED_MIN
-    ? rankPlaces(held, order)
-    : rankedMatches(app, kind, ranks, held.map((w) => w.text).sort().join(" "), () => rankPlaces(held, order));
+    ? rank()
+    : rankedMatches(app, kind, versions.ranks, held.map((w) => w.text).sort().join(" "), rank);
   // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
   const { filters, ids: placeIds } = order;
   /** @type {string[]} */
@@ -332,10 +301,7 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   let broadWords = 0;
   for (let k = 0; k < words.length; k++) {
     const word = words[k];
-    if ("m" in word) {
-      const text = read.words[k].text;
-      held.push({ text, n: word.n, p: localPostings(kind, versions.terms, text, word) });
-    }
+    if ("m" in word) held.push({ text: read.words[k].text, n: word.n, m: word.m });
     else if (word.lookups.length === 0) return { ids: [] };
     else {
       for (const l of word.lookups) broad.push([broadWords, ...l]);
@@ -349,12 +315,12 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
       allRows(app, `${kind}RecordOrder`, () => recordsInOrder(kind), {}, rows);
       return rows[0].list;
     });
-    if (order) return { ids: pageInOrder(app, kind, versions.ranks, held, order, { filter, offset, limit }) };
+    if (order) return { ids: pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) };
   }
   /** @type {number[][]} */
   const candidates = [];
   if (held.length > 0) {
-    eachCandidate(held, (seq, worst, sum, own) => candidates.push([seq, worst, sum, own]));
+    eachCandidate(held, (seq, worst, sum, own) => candidates.push([Number(seq), worst, sum, own]));
     if (candidates.length === 0) return { ids: [] };
   }
   // With no held word, the broad word listed first gives the candidates (its rows are scanned once).

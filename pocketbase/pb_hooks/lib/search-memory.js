@@ -26,7 +26,6 @@ const BUILD_CLAIM_MS = 10000;
  * `n` records, `m` seq → tier × 2 + own; or (n -1) a word too broad to hold, with its lookups [from, to, exact, partial]
  */
 /** @typedef {{ place: Record<string, number>, ids: string[], filters: string[] }} Order */
-/** @typedef {{ seqs: Int32Array, vals: Uint8Array }} Local a word's records (seq ascending) and tier × 2 + own */
 
 /**
  * The kind's versions, read now.
@@ -99,53 +98,6 @@ function recordOrder(app, kind, version, compute) {
 }
 
 /**
- * Per JS runtime: held postings as two typed arrays, the records' seqs ascending and their `tier × 2 + own`,
- * keyed by kind, `terms` version and word, at most LOCAL_POSTINGS entries in all (past it, started over).
- * @type {Map<string, Local>}
- */
-const local = new Map();
-let localEntries = 0;
-
-/**
- * Entries held per runtime (5 bytes each: with the server's 60 runtimes, at most ~60 MB in all). A new name's
- * words are a first name, an initial, a family name: a few hundred words cover a directory's names.
- */
-const LOCAL_POSTINGS = 200000;
-
-/**
- * A word's held postings (`held`, as wordPostings answers them, or as just read) as this runtime's sorted
- * typed arrays, converted once per runtime and version. Reading a held Go map from JS costs ~0.5 µs and an
- * allocation per entry (`for…in`; Object.keys costs more under load: ~2.7× the CPU of a whole request, from
- * the garbage it leaves), and a new name walks hundreds of entries: a typed array is read without either.
- * @param {Kind} kind
- * @param {number} version the kind's `terms`
- * @param {string} word
- * @param {{ n: number, m: Record<string, number> }} held
- * @returns {Local}
- */
-function localPostings(kind, version, word, held) {
-  const key = `${kind}|${version}|${word}`;
-  const known = local.get(key);
-  if (known) return known;
-  const m = held.m;
-  const seqs = new Int32Array(held.n);
-  let k = 0;
-  for (const seq in m) seqs[k++] = Number(seq);
-  seqs.sort();
-  const vals = new Uint8Array(k);
-  for (let i = 0; i < k; i++) vals[i] = m[seqs[i]];
-  /** @type {Local} */
-  const made = { seqs: k === seqs.length ? seqs : seqs.slice(0, k), vals };
-  if (localEntries + k > LOCAL_POSTINGS) {
-    local.clear();
-    localEntries = 0;
-  }
-  local.set(key, made);
-  localEntries += k;
-  return made;
-}
-
-/**
  * The places (in the kind's order, recordOrder) of every match of a query's words (`key`: their texts, sorted,
  * joined by a space), best first, under `version` (the kind's `ranks`: the order moves with it), computed by
  * `compute` and kept when missing. A query's other pages, and the same words within an institution, read the
@@ -169,4 +121,4 @@ function rankedMatches(app, kind, version, key, compute) {
   return places;
 }
 
-module.exports = { searchVersions, wordPostings, recordOrder, localPostings, rankedMatches };
+module.exports = { searchVersions, wordPostings, recordOrder, rankedMatches };
