@@ -15,7 +15,9 @@
 //   scores (worst tier, tier sum, a record text met).
 // - With no broad word, the matches ordered by worst tier, tier sum, then their place in the kind's order before
 //   any score (lib/search-memory.js: size, reviews, sort key and id, sorted by SQLite, whose BINARY order is the
-//   code point order of rank.js compareText), as index.js orders them, and the page cut from them.
+//   code point order of rank.js compareText), as index.js orders them, and the page cut from them. When every
+//   word meets RANKED_MIN records or more, the ranked places are kept (lib/search-memory.js rankedMatches) and
+//   the query's other pages and filters read them.
 // - With broad words (or while the order is being built), SQLite checks the candidates against the broad words'
 //   lookups (one seek of the (seq, term) index per candidate and lookup) and orders them by the same keys, reviews
 //   read from the statistics table. When every word is broad, the candidates are the rows of the one reaching the
