@@ -292,7 +292,7 @@ function table(rows, baseline, extra) {
 
 function report(saturating, fixed, created, answered) {
   const lines = [
-    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds} npm run bench\` — ${connections} connections, ` +
+    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds}${warmup ? ` BENCH_WARMUP=${warmup}` : ''} npm run bench\` — ${connections} connections, ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${loadBefore}.`,
     `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +
