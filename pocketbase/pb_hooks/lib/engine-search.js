@@ -43,8 +43,8 @@ const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 200000;
 const RANK_SPACE = 33554432;
 
 /**
- * A query whose words each meet at least this many records keeps its ranked matches (walking them costs ~1 µs a
- * record in goja): one letter, an acronym, a common first name alone, asked page after page. A full name's
+ * A query whose words each meet at least this many records keeps its ranked matches (walking a word's records
+ * through its Go map is slow in goja): one letter, an acronym, a common first name alone, asked page after page. A full name's
  * own words meet fewer: its answer would be kept for nothing. RAYEK_SEARCH_RANKED_MIN lowers it for tests.
  */
 const RANKED_MIN = Number($os.getenv("RAYEK_SEARCH_RANKED_MIN")) || 1000;
@@ -193,7 +193,7 @@ function readPostings(app, kind, words, mayHold) {
  * was met (`add(seq, worst, sum, own)`): the records of the word meeting the fewest, each looked up in the other
  * words' held maps, the next fewest first, so most records leave after one lookup.
  * The maps are Go maps (lib/search-memory.js). Tried and measured slower under load (docs/benchmarks.md,
- * "2026-11-28, third session"): Object.keys instead of `for…in` (2.6 × the CPU of a request), per-runtime typed
+ * "2026-11-28, third session"): Object.keys instead of `for…in` (its garbage, under load), per-runtime typed
  * arrays of the postings (each of the dozens of runtimes fills its own), a merge of sorted lists (walks the
  * longer lists too), a JSON list parsed per request.
  * @param {Held[]} held
@@ -231,7 +231,7 @@ function eachCandidate(held, add) {
 function rankPlaces(held, order) {
   const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
   let total = 0;
-  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value (~0.8 µs).
+  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
   const places = order.place;
   eachCandidate(held, (seq, worst, sum, own) => {
     const place = places[seq];
