@@ -23,3 +23,11 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 );
+
+// GET /api/bench/constant: a hook route that answers a constant JSON text, the search routes' answer shape
+// without any work. Its req/s against the bare list is the fixed cost of any request a JS handler answers
+// (goja runtime taken from the pool, the handler's call, the answer written): the ceiling of every hook route.
+routerAdd('GET', '/api/bench/constant', (e) => {
+  e.response.header().set('Content-Type', 'application/json');
+  return e.string(200, '{"page":1,"perPage":20,"totalItems":-1,"totalPages":-1,"items":[]}');
+});

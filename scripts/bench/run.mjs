@@ -8,11 +8,12 @@
 //   is answered: the maximum throughput (its latencies are 50 / throughput by Little's law, whatever the code);
 // - fixed rate: 1,000 requests/s for reads and 500/s for creates, started on a schedule over at most 50
 //   connections (paced.mjs): the latency a student sees at the rate the targets name.
-// BENCH_ONLY=search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the
-// baseline always runs; the search engine's query kinds, none from the cache: search-acronym, search-arabic,
+// BENCH_ONLY=floor,search,search-new,detail,detail-new,detail-collection,ratings,create limits the endpoints (the
+// baseline always runs; floor is a hook route answering a constant; the search engine's query kinds, none from the cache: search-acronym, search-arabic,
 // search-typo, search-two-words, search-letter, search-programs, search-all; the ratings lists' sorts and filters: order-newest, order-helpful, order-highest,
 // order-lowest, order-lowest-p3, order-instructor-before, order-course, order-course-helpful, order-program-before,
 // order-enrolment);
+// BENCH_WARMUP=s runs each endpoint s seconds, uncounted, before its saturating run;
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const readRate = Number(process.env.BENCH_READ_RATE ?? 1000);
 const createRate = Number(process.env.BENCH_CREATE_RATE ?? 500);
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 // BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
 const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
@@ -97,6 +99,8 @@ async function measureAll() {
   const scenarios = [
     ['baseline', 'plain list of a bare collection (baseline)', readRate,
       () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
+    // The fixed cost of a JS route (bench_seed.pb.js: a hook answering a constant): the ceiling of every search row.
+    ['floor', 'hook route answering a constant (goja floor)', readRate, () => ({ path: '/api/bench/constant' })],
     // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan). Students
     // type the same names again and again: answers come from the search's cache after the first time.
     ['search', 'instructor search by name', readRate, (n) => ({
@@ -143,12 +147,17 @@ async function measureAll() {
   const fixed = [];
   let createAnswered = 0;
   for (const [key, name, , make] of scenarios) {
+    // BENCH_WARMUP=s: a saturating run of s seconds first, not counted, so that the measured one starts with
+    // what the server keeps in memory (a search's words, the order of records) already read: on a loaded machine
+    // a cold 5 s run is mostly the first reads.
+    if (warmup > 0) await load(url, make, warmup);
     const r = await load(url, make);
     saturating.push({ key, name, ...r });
     if (key === 'create') createAnswered += r.ok;
     console.error(`  saturating ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
   }
-  for (const [key, name, rate, make] of scenarios) {
+  // BENCH_FIXED=0 leaves the fixed-rate phase out (quick A/B runs of throughput alone).
+  for (const [key, name, rate, make] of process.env.BENCH_FIXED === '0' ? [] : scenarios) {
     const r = summarise(await paced(url, { rate, seconds, connections, make }));
     fixed.push({ key, name, rate, ...r });
     if (key === 'create') createAnswered += r.ok;
@@ -243,7 +252,7 @@ function summarise({ times, ok, errors, elapsed }) {
 }
 
 /** One saturating autocannon run: each connection sends its next request as soon as it has an answer. */
-function load(url, make) {
+function load(url, make, duration = seconds) {
   return new Promise((resolve, reject) => {
     const times = [];
     let n = 0;
@@ -253,12 +262,12 @@ function load(url, make) {
       {
         url,
         connections,
-        duration: seconds,
+        duration,
         requests: [{ setupRequest: (req) => ({ ...req, ...make(n++) }) }],
       },
       (err, result) => {
         if (err) return reject(err);
-        resolve(summarise({ times, ok, errors: errors + result.errors + result.timeouts, elapsed: seconds }));
+        resolve(summarise({ times, ok, errors: errors + result.errors + result.timeouts, elapsed: duration }));
       },
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -283,7 +292,7 @@ function table(rows, baseline, extra) {
 
 function report(saturating, fixed, created, answered) {
   const lines = [
-    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds} npm run bench\` — ${connections} connections, ` +
+    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds}${warmup ? ` BENCH_WARMUP=${warmup}` : ''} npm run bench\` — ${connections} connections, ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${loadBefore}.`,
     `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +
@@ -296,7 +305,7 @@ function report(saturating, fixed, created, answered) {
     `Fixed rate (${readRate} reads/s, ${createRate} creates/s, at most ${connections} connections, ${seconds} s each; ` +
       'latency from the moment each request was due): the latency targets.',
     '',
-    ...table(fixed, fixed[0], true),
+    ...(fixed.length > 0 ? table(fixed, fixed[0], true) : ['(left out: BENCH_FIXED=0)']),
     '',
     // Requests still in flight when autocannon stops are stored without being counted as answered.
     `Creates (both phases): ${answered} successful answers, ${created} records stored (any surplus: requests in ` +

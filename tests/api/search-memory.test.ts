@@ -1,8 +1,9 @@
-// The search routes keep each query word's postings and each kind's order of records in memory between
-// requests (pb_hooks/lib/search-memory.js), in every JS runtime and in the app store they share. What a student
-// must never see: an answer made from rows that changed since. Each step below first asks the same word in
-// many requests at once (different page sizes, so no answer comes from the answer cache and several runtimes
-// keep the word), then changes the data through the API as the app or a moderator would, then asks again.
+// The search routes keep each query word's postings, each kind's order of records and queries' ranked matches
+// in memory between requests (pb_hooks/lib/search-memory.js), in every JS runtime and in the app store they
+// share. What a student must never see: an answer made from rows that changed since. Each step below first asks
+// the same word in many requests at once (different page sizes, so no answer comes from the answer cache and
+// several runtimes keep the word), then changes the data through the API as the app or a moderator would, then
+// asks again.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor } from './support/actors';
@@ -12,7 +13,8 @@ let server: TestServer;
 let institution: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  // Every query keeps its ranked matches too (RANKED_MIN 1): they must move with the rows as the words do.
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_RANKED_MIN: '1' } });
   institution = (await server.admin.collection('institutions').getFirstListItem<{ id: string }>("name = 'Faculté des Sciences de Sfax'")).id;
 }, 120_000);
 

@@ -30,8 +30,9 @@ const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 
 beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
-  // (lib/engine-search.js): with this small directory, most queries then mix both ways.
-  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40' } });
+  // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
+  // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });
   const byName = new Map(institutions.map((i) => [String(i.name), i.id]));
   const corpus = referenceInstitutions();
@@ -157,6 +158,9 @@ describe('the same ids in the same order from the server and from the engine ove
       await same('instructor', q, enit);
       await same('program', q, enit);
       await same('program', q, fss);
+      // Small pages: later pages of a filtered search skip the earlier matches within the filter only.
+      await same('instructor', q, enit, 2, 3);
+      await same('program', q, fss, 2, 3);
     }
     for (const q of ['faculte', 'institut', 'isg', 'sciences']) {
       expect((await same('institution', q, 'Sfax')).every((id) => rows.institution.find((r) => r.id === id)!.governorate === 'Sfax')).toBe(true);

@@ -15,7 +15,9 @@
 //   scores (worst tier, tier sum, a record text met).
 // - With no broad word, the matches ordered by worst tier, tier sum, then their place in the kind's order before
 //   any score (lib/search-memory.js: size, reviews, sort key and id, sorted by SQLite, whose BINARY order is the
-//   code point order of rank.js compareText), as index.js orders them, and the page cut from them.
+//   code point order of rank.js compareText), as index.js orders them, and the page cut from them. When every
+//   word meets RANKED_MIN records or more, the ranked places are kept (lib/search-memory.js rankedMatches) and
+//   the query's other pages and filters read them.
 // - With broad words (or while the order is being built), SQLite checks the candidates against the broad words'
 //   lookups (one seek of the (seq, term) index per candidate and lookup) and orders them by the same keys, reviews
 //   read from the statistics table. When every word is broad, the candidates are the rows of the one reaching the
@@ -25,7 +27,7 @@ const { queryWords, wordLookups } = require(`${__hooks}/../../contract/search-en
 const { withinOneTypo } = require(`${__hooks}/../../contract/search-engine/typo.js`);
 const { KINDS } = require(`${__hooks}/lib/search-terms.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
-const { searchVersions, wordPostings, recordOrder } = require(`${__hooks}/lib/search-memory.js`);
+const { searchVersions, wordPostings, recordOrder, rankedMatches } = require(`${__hooks}/lib/search-memory.js`);
 
 /** Ends a one-term range: no term holds a control character, so [t, t + "\u0001") is {t}. */
 const ONE = "\u0001";
@@ -40,9 +42,16 @@ const BROAD = Number($os.getenv("RAYEK_SEARCH_BROAD_ROWS")) || 200000;
 /** Scores are packed with a record's place into one number: (worst × 128 + sum) × 2^25 + place (as index.js). */
 const RANK_SPACE = 33554432;
 
+/**
+ * A query whose words each meet at least this many records keeps its ranked matches (walking a word's records
+ * through its Go map is slow in goja): one letter, an acronym, a common first name alone, asked page after page. A full name's
+ * own words meet fewer: its answer would be kept for nothing. RAYEK_SEARCH_RANKED_MIN lowers it for tests.
+ */
+const RANKED_MIN = Number($os.getenv("RAYEK_SEARCH_RANKED_MIN")) || 1000;
+
 /** @typedef {import("./search-terms.js").Kind} Kind */
 /** @typedef {import("./search-memory.js").Postings} Postings */
-/** @typedef {{ n: number, m: Record<string, number> }} Held */
+/** @typedef {{ text: string, n: number, m: Record<string, number> }} Held */
 
 /**
  * Per range of `{:ranges}` (a JSON array of [from, to, every]), by its position `i`: its first term and its rows
@@ -181,7 +190,12 @@ function readPostings(app, kind, words, mayHold) {
 
 /**
  * The records met by every held word's postings, each with its worst tier, tier sum and whether a record text
- * was met (`add(seq, worst, sum, own)`).
+ * was met (`add(seq, worst, sum, own)`): the records of the word meeting the fewest, each looked up in the other
+ * words' held maps, the next fewest first, so most records leave after one lookup.
+ * The maps are Go maps (lib/search-memory.js). Tried and measured slower under load (docs/benchmarks.md,
+ * "2026-11-28, third session"): Object.keys instead of `for…in` (its garbage, under load), per-runtime typed
+ * arrays of the postings (each of the dozens of runtimes fills its own), a merge of sorted lists (walks the
+ * longer lists too), a JSON list parsed per request.
  * @param {Held[]} held
  * @param {(seq: string, worst: number, sum: number, own: number) => void} add
  */
@@ -208,25 +222,62 @@ function eachCandidate(held, add) {
 }
 
 /**
+ * The places in `order` of the matches of `held` (every word of the query), best first: worst tier, tier sum,
+ * then place.
+ * @param {Held[]} held
+ * @param {import("./search-memory.js").Order} order
+ * @returns {number[]}
+ */
+function rankPlaces(held, order) {
+  const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
+  let total = 0;
+  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
+  const places = order.place;
+  eachCandidate(held, (seq, worst, sum, own) => {
+    const place = places[seq];
+    // A record newer than the order read (written while this request ran) waits for the next version.
+    if (own === 0 || place === undefined) return;
+    keys[total++] = (worst * 128 + sum) * RANK_SPACE + place;
+  });
+  const ranked = keys.subarray(0, total).sort();
+  /** @type {number[]} */
+  const out = [];
+  for (let k = 0; k < total; k++) out.push(ranked[k] % RANK_SPACE);
+  return out;
+}
+
+/**
  * The ids of page `offset`/`limit` of the matches of `held` (every word of the query), within `filter` when it
- * is not "", ordered by worst tier, tier sum and place in `order`.
+ * is not "", ordered by worst tier, tier sum and place in `order`. The ranked places of a query whose words meet
+ * many records each are kept (lib/search-memory.js rankedMatches): its other pages, and the same words within an
+ * institution, read them instead of meeting the words' lists again.
+ * @param {CoreApp} app
+ * @param {Kind} kind
+ * @param {{ terms: number, ranks: number }} versions
  * @param {Held[]} held
  * @param {import("./search-memory.js").Order} order
  * @param {{ filter: string, offset: number, limit: number }} page
  */
-function pageInOrder(held, order, { filter, offset, limit }) {
-  const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
-  let total = 0;
-  eachCandidate(held, (seq, worst, sum, own) => {
-    const place = order.place[seq];
-    // A record newer than the order read (written while this request ran) waits for the next version.
-    if (own === 0 || place === undefined || (filter !== "" && order.filters[place] !== filter)) return;
-    keys[total++] = (worst * 128 + sum) * RANK_SPACE + place;
-  });
-  const ranked = keys.subarray(0, total).sort();
+function pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) {
+  const rank = () => rankPlaces(held, order);
+  const ranked = Math.min(...held.map((w) => w.n)) < RANKED_MIN
+    ? rank()
+    : rankedMatches(app, kind, versions.ranks, held.map((w) => w.text).sort().join(" "), rank);
+  // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
+  const { filters, ids: placeIds } = order;
   /** @type {string[]} */
   const ids = [];
-  for (let k = offset; k < Math.min(total, offset + limit); k++) ids.push(order.ids[ranked[k] % RANK_SPACE]);
+  if (filter === "") {
+    for (let k = offset; k < Math.min(ranked.length, offset + limit); k++) ids.push(placeIds[ranked[k]]);
+    return ids;
+  }
+  let skip = offset;
+  for (let k = 0; k < ranked.length && ids.length < limit; k++) {
+    const place = ranked[k];
+    if (filters[place] !== filter) continue;
+    if (skip > 0) skip--;
+    else ids.push(placeIds[place]);
+  }
   return ids;
 }
 
@@ -250,8 +301,9 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   /** @type {Array<[number, string, string, number, number]>} */
   const broad = [];
   let broadWords = 0;
-  for (const word of words) {
-    if ("m" in word) held.push(word);
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k];
+    if ("m" in word) held.push({ text: read.words[k].text, n: word.n, m: word.m });
     else if (word.lookups.length === 0) return { ids: [] };
     else {
       for (const l of word.lookups) broad.push([broadWords, ...l]);
@@ -265,7 +317,7 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
       allRows(app, `${kind}RecordOrder`, () => recordsInOrder(kind), {}, rows);
       return rows[0].list;
     });
-    if (order) return { ids: pageInOrder(held, order, { filter, offset, limit }) };
+    if (order) return { ids: pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) };
   }
   /** @type {number[][]} */
   const candidates = [];

@@ -97,4 +97,28 @@ function recordOrder(app, kind, version, compute) {
   return order;
 }
 
-module.exports = { searchVersions, wordPostings, recordOrder };
+/**
+ * The places (in the kind's order, recordOrder) of every match of a query's words (`key`: their texts, sorted,
+ * joined by a space), best first, under `version` (the kind's `ranks`: the order moves with it), computed by
+ * `compute` and kept when missing. A query's other pages, and the same words within an institution, read the
+ * places kept instead of walking the words' postings again: one letter meets every instructor.
+ * @param {CoreApp} app
+ * @param {Kind} kind
+ * @param {number} version
+ * @param {string} key
+ * @param {() => number[]} compute
+ * @returns {number[]}
+ */
+function rankedMatches(app, kind, version, key, compute) {
+  /** @type {ReturnType<typeof versionedCache<number[]>>} */
+  const store = versionedCache(app, `rayek.searchRanked.${kind}`, STORE_POSTINGS, {
+    version, weight: (places) => places.length + 1,
+  });
+  const held = store.get(key);
+  if (held) return held;
+  const places = compute();
+  store.put(key, places);
+  return places;
+}
+
+module.exports = { searchVersions, wordPostings, recordOrder, rankedMatches };
