@@ -33,7 +33,8 @@ const steps = [
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
-  ['Lighthouse CI', 'npm run lighthouse'],
+  // First the DevTools-throttled guard on the heaviest record pages, then Lighthouse CI on the other page types.
+  ['Lighthouse (guard, then CI)', 'npm run lighthouse'],
 ];
 
 function onPath(bin, ...args) {
