@@ -86,9 +86,11 @@ export async function auditedPages(base, { withRecordPages = true } = {}) {
   ];
   return [
     page('/', 'landing'),
-    page('/institutions', 'institution search'),
-    page('/instructors', 'instructor search'),
-    page('/programs', 'program search'),
+    // The lists without a text are the ranked lists in their default sort (best rated, with the minimum number of
+    // reviews: /api/rayek/{instructors,programs}/ranked); another sort or a filter is the same page and route.
+    page('/institutions', 'institution list (best rated)'),
+    page('/instructors', 'instructor list (best rated)'),
+    page('/programs', 'program list (best rated)'),
     page(`/institutions${q(institution.name)}`, 'institution search with a query'),
     page(`/instructors${q(instructor.name)}`, 'instructor search with a query'),
     page(`/programs${q(program.specialization_pathway || program.discipline_major)}`, 'program search with a query'),
