@@ -1,5 +1,5 @@
 # Shared by switch-release.sh and rollback.sh (sourced, not run). Where things are, overridable for tests and
-# for servers laid out differently (docs/deploy.md, "Releases"):
+# for servers laid out differently (docs/deploy.md, "Upgrade"):
 #   RAYEK_HOME            the directory holding the releases and the `current` / `previous` links (/srv/rayek)
 #   RAYEK_UNIT            the systemd unit to restart (rayek)
 #   RAYEK_ENV_FILE        the unit's environment file, read for PORT and the backup's settings (/etc/rayek/rayek.env)

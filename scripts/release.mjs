@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run release [-- --no-build] [-- --out <dir>] [-- --tarball]`: builds the app and assembles a release, a
 // directory a server unpacks beside the one it runs and switches to with deploy/switch-release.sh
-// (docs/deploy.md, "Releases"). Nothing is built on the server any more: Vite empties dist/ while it builds,
+// (docs/deploy.md, "Making a release"). Nothing is built on the server any more: Vite empties dist/ while it builds,
 // which left a live PocketBase answering 404 for the assets until the build ended.
 // A release holds what runs and nothing else: dist/, the hooks, migrations and seed data, contract/ and lang/
 // (the hooks read them), the operator scripts with their imports, package.json and package-lock.json, and a
