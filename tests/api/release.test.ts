@@ -173,6 +173,22 @@ describe('a release, unpacked elsewhere and started', () => {
       expect(Buffer.from(await asset.arrayBuffer()).equals(fs.readFileSync(path.join(release, 'dist', entry!)))).toBe(true);
     });
 
+    test("the operator's commands run from the release: their imports are in it", () => {
+      const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|PORT|DATA_DIR|RAYEK_.*)$/.test(name)));
+      for (const script of ['backup', 'restore', 'import', 'make-moderator']) {
+        const ran = spawnSync(process.execPath, [`scripts/${script}.mjs`, '--help'], { cwd: release, encoding: 'utf8', env: clean });
+        expect(`${ran.stdout}${ran.stderr}`, script).toMatch(/^Usage: npm run /);
+      }
+      // The rebuild runs the release's PocketBase binary with its hooks on the live data directory.
+      const rebuild = spawnSync(process.execPath, ['scripts/rebuild-read-models.mjs', '--dir', dataDir], {
+        cwd: release,
+        encoding: 'utf8',
+        env: { ...clean, ...KEYS },
+      });
+      expect(rebuild.stderr, rebuild.stderr).toBe('');
+      expect(rebuild.status).toBe(0);
+    });
+
     test('keeps its data outside the release, which it leaves as it was', () => {
       expect(fs.existsSync(path.join(dataDir, 'data.db'))).toBe(true);
       expect(filesUnder(release).sort()).toEqual(before);
