@@ -20,12 +20,11 @@ interface PreviewNames {
   PREVIEW_WIDTH: number;
   PREVIEW_HEIGHT: number;
   PREVIEW_KINDS: readonly string[];
+  PREVIEW_KIND_LABELS: Record<string, string>;
   PREVIEW_STEPS: readonly number[];
   previewFile: (kind: string, step: number, language: string) => string;
 }
 
-/** The lang file key of each kind's name (the title of its page). */
-const KIND_LABELS: Record<string, string> = { institutions: 'institution.title', instructors: 'instructor.title', programs: 'program.title' };
 
 /** The custom properties of the design tokens' :root, by name without the dashes. */
 export function designTokens(css: string): Record<string, string> {
@@ -61,6 +60,8 @@ export interface PreviewInput {
   language: string;
   /** The language's interface texts (lang/<language>.json). */
   texts: Record<string, string>;
+  /** The lang file key of each kind's name (lib/preview-images.js PREVIEW_KIND_LABELS). */
+  labels: Record<string, string>;
   tokens: Record<string, string>;
   rtl: boolean;
   width: number;
@@ -68,7 +69,7 @@ export interface PreviewInput {
 }
 
 /** The image as SVG: the name of the app and its promise, the kind of record, the score and its stars. */
-export function previewSvg({ kind, step, language, texts: messages, tokens: colours, rtl, width: W, height: H }: PreviewInput): string {
+export function previewSvg({ kind, step, language, texts: messages, labels, tokens: colours, rtl, width: W, height: H }: PreviewInput): string {
   const texts = (key: string | undefined) => need(messages, key);
   const tokens = (key: string) => need(colours, key);
   const { formatScore } = require('../contract/server-intl.js') as { formatScore: (language: string, value: number) => string };
@@ -86,7 +87,7 @@ export function previewSvg({ kind, step, language, texts: messages, tokens: colo
     `<rect width="${W}" height="${H}" fill="${tokens('bg')}"/>`,
     `<rect width="${W}" height="16" fill="${tokens('brand')}"/>`,
     text(startX, 130, startAnchor, 76, 700, tokens('brand'), texts('app.name')),
-    text(endX, 126, endAnchor, 52, 700, tokens('text'), texts(KIND_LABELS[kind])),
+    text(endX, 126, endAnchor, 52, 700, tokens('text'), texts(labels[kind])),
     `<rect x="${margin}" y="180" width="${W - 2 * margin}" height="300" rx="28" fill="${tokens(`${tone}-bg`)}"/>`,
   ];
   if (step === 0) {
@@ -137,7 +138,9 @@ export function renderPreviews(root: string, languages: readonly string[]): Map<
     for (const kind of names.PREVIEW_KINDS) {
       for (const step of names.PREVIEW_STEPS) {
         const rtl = DIRECTIONS[language] === 'rtl';
-        const svg = previewSvg({ kind, step, language, texts, tokens, rtl, width: names.PREVIEW_WIDTH, height: names.PREVIEW_HEIGHT });
+        const svg = previewSvg({
+          kind, step, language, texts, labels: names.PREVIEW_KIND_LABELS, tokens, rtl, width: names.PREVIEW_WIDTH, height: names.PREVIEW_HEIGHT,
+        });
         svgs.set(names.previewFile(kind, step, language), svg);
       }
     }

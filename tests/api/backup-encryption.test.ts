@@ -4,26 +4,12 @@
 // refuses to start without it. The drill with the key is tests/api/backup-restore.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { backupEnv, publicDir, root, runScript, serve, tempDir } from './support/backups';
+import { describe, expect, test } from 'vitest';
+import { backupEnv, root, runScript, serve, testDirs } from './support/backups';
 import { execFile } from 'node:child_process';
 
-let served: string;
-const cleanup: string[] = [];
-
-beforeAll(() => {
-  served = publicDir();
-  cleanup.push(served);
-});
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = tempDir('rayek-api-');
-  cleanup.push(dir);
-  return dir;
-}
+const dirs = testDirs();
+const { dataDir } = dirs;
 
 /** Every file PocketBase keeps in the data directory (the database, its WAL, the logs), as one byte string. */
 function everyByte(dir: string): Buffer {
@@ -35,7 +21,7 @@ function everyByte(dir: string): Buffer {
 
 test('a server without a backup key makes no backup, leaves no zip, and says why', { timeout: 60_000 }, async () => {
   const dir = dataDir();
-  const server = await serve(dir, { publicDir: served, env: { RAYEK_BACKUP_RECIPIENT: '' } });
+  const server = await serve(dir, { publicDir: dirs.served(), env: { RAYEK_BACKUP_RECIPIENT: '' } });
   try {
     const made = await runScript('backup.mjs', [], backupEnv(server));
     expect(made.code).toBe(1);
@@ -65,7 +51,7 @@ describe('the settings are stored encrypted with RAYEK_SETTINGS_KEY', () => {
   const dir = dataDir();
 
   test('no file of the data directory holds the SMTP password, and the server reads it back', { timeout: 60_000 }, async () => {
-    const server = await serve(dir, { publicDir: served, env });
+    const server = await serve(dir, { publicDir: dirs.served(), env });
     try {
       expect((await server.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
     } finally {
@@ -73,7 +59,7 @@ describe('the settings are stored encrypted with RAYEK_SETTINGS_KEY', () => {
     }
     expect(everyByte(dir).includes(password)).toBe(false);
     // It restarts on its own data with the same key (the variable set, the password no longer given).
-    const again = await serve(dir, { publicDir: served, env: { RAYEK_SETTINGS_KEY: key }, session: server.admin.authStore });
+    const again = await serve(dir, { publicDir: dirs.served(), env: { RAYEK_SETTINGS_KEY: key }, session: server.admin.authStore });
     try {
       expect((await again.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
     } finally {
@@ -82,7 +68,7 @@ describe('the settings are stored encrypted with RAYEK_SETTINGS_KEY', () => {
   });
 
   test('without the key, the data does not start, and says which key it needs', { timeout: 60_000 }, async () => {
-    await expect(serve(dir, { publicDir: served, env: { RAYEK_SETTINGS_KEY: '' } }))
+    await expect(serve(dir, { publicDir: dirs.served(), env: { RAYEK_SETTINGS_KEY: '' } }))
       .rejects.toThrow(/missing encryption key "RAYEK_SETTINGS_KEY"/);
   });
 });

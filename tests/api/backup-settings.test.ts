@@ -4,31 +4,17 @@
 // given as the public one, an incomplete bucket) stop the start with the reason.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { backupKeys, publicDir, serve, tempDir, until } from './support/backups';
+import { describe, expect, test } from 'vitest';
+import { backupKeys, serve, testDirs, until } from './support/backups';
 
-let served: string;
-const cleanup: string[] = [];
+const dirs = testDirs();
+const { dataDir } = dirs;
 const keys = backupKeys();
-cleanup.push(path.dirname(keys.identity));
-
-beforeAll(() => {
-  served = publicDir();
-  cleanup.push(served);
-});
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = tempDir('rayek-api-');
-  cleanup.push(dir);
-  return dir;
-}
+dirs.keep(path.dirname(keys.identity));
 
 /** Starts a server on `dir`, hands it to `check`, stops it. */
 async function withServer(dir: string, env: Record<string, string>, check: (s: Awaited<ReturnType<typeof serve>>) => Promise<void>) {
-  const server = await serve(dir, { env, publicDir: served });
+  const server = await serve(dir, { env, publicDir: dirs.served() });
   try {
     await check(server);
   } finally {
@@ -103,7 +89,7 @@ describe('production', () => {
 describe('unusable values stop the start with the reason', () => {
   const refused = async (env: Record<string, string>) => {
     try {
-      await serve(dataDir(), { env, publicDir: served });
+      await serve(dataDir(), { env, publicDir: dirs.served() });
     } catch (err) {
       return (err as Error).message;
     }

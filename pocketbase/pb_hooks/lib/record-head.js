@@ -13,8 +13,6 @@ const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 /** Open Graph's locale of each language (language_TERRITORY). */
 const OG_LOCALES = { ar: "ar_TN", fr: "fr_TN", en: "en_US" };
 
-/** The lang file key of each kind's name, which the preview image shows too. */
-const KIND_LABELS = { institutions: "institution.title", instructors: "instructor.title", programs: "program.title" };
 
 /**
  * The record's title and description in `language`, as the app words them.
@@ -28,6 +26,7 @@ function recordHeadTexts(app, kind, row, figures, language) {
   const { KINDS } = require(`${__hooks}/lib/record-pages.js`);
   const { languageTexts } = require(`${__hooks}/lib/default-texts.js`);
   const { formatScore, formatMessage } = require(`${__hooks}/../../contract/server-intl.js`);
+  const { PREVIEW_KIND_LABELS } = require(`${__hooks}/lib/preview-images.js`);
   const texts = languageTexts(app, language);
   const format = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ values) => formatMessage(texts[key], values, language);
   const spec = KINDS[kind];
@@ -40,7 +39,7 @@ function recordHeadTexts(app, kind, row, figures, language) {
   return {
     title: format("meta.title", { page }),
     description: score ? format("browse.head.description", { name, score, count: reviewCount }) : format("browse.head.descriptionNone", { name }),
-    imageAlt: `${texts[/** @type {Record<string, string>} */ (KIND_LABELS)[kind]]} · ${score ? `${score}/5` : texts["browse.head.imageNoReviews"]}`,
+    imageAlt: `${texts[/** @type {Record<string, string>} */ (PREVIEW_KIND_LABELS)[kind]]} · ${score ? `${score}/5` : texts["browse.head.imageNoReviews"]}`,
     siteName: texts["app.name"],
   };
 }

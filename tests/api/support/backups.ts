@@ -5,6 +5,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import PocketBase from 'pocketbase';
 // @ts-expect-error: s3rver ships no types
 import S3rver from 's3rver';
@@ -56,6 +57,31 @@ export function publicDir(): string {
   const dir = tempDir('rayek-public-');
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Rayek test</title>');
   return dir;
+}
+
+/**
+ * This test file's folders, removed after its last test: the public folder its servers serve (`served()`, made
+ * before the first test), fresh data directories (`dataDir()`) and any other folder given to `keep`.
+ */
+export function testDirs() {
+  const cleanup: string[] = [];
+  let served = '';
+  beforeAll(() => {
+    served = publicDir();
+    cleanup.push(served);
+  });
+  afterAll(() => {
+    for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    served: () => served,
+    dataDir: () => {
+      const dir = tempDir('rayek-api-');
+      cleanup.push(dir);
+      return dir;
+    },
+    keep: (dir: string) => void cleanup.push(dir),
+  };
 }
 
 export interface ScriptResult {
