@@ -38,13 +38,14 @@ backup=""
 if [ -n "$current" ] && [ -n "$(new_migrations "$current" "$new")" ]; then
   say "The new release brings migrations: $(new_migrations "$current" "$new" | tr '\n' ' ')"
   say "Backing up through the running server first…"
+  # What the backup needs, from this command's environment, else the unit's file; unset when neither has it.
+  backup_env=()
+  for name in DATA_DIR PORT RAYEK_SUPERUSER_EMAIL RAYEK_SUPERUSER_PASSWORD; do
+    value=${!name:-$(env_file_value "$name")}
+    if [ -n "$value" ]; then backup_env+=("$name=$value"); fi
+  done
   backup=$(
-    cd "$current" &&
-      DATA_DIR=${DATA_DIR:-$(env_file_value DATA_DIR)} \
-      PORT=${PORT:-$(env_file_value PORT)} \
-      RAYEK_SUPERUSER_EMAIL=${RAYEK_SUPERUSER_EMAIL:-$(env_file_value RAYEK_SUPERUSER_EMAIL)} \
-      RAYEK_SUPERUSER_PASSWORD=${RAYEK_SUPERUSER_PASSWORD:-$(env_file_value RAYEK_SUPERUSER_PASSWORD)} \
-      node scripts/backup.mjs
+    cd "$current" && env -u DATA_DIR -u PORT "${backup_env[@]}" node scripts/backup.mjs
   ) || die "the backup failed: not switching (give RAYEK_SUPERUSER_EMAIL / RAYEK_SUPERUSER_PASSWORD if the environment file has none)"
   say "Backup: $backup"
 fi

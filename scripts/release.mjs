@@ -152,7 +152,10 @@ try {
 let made = target;
 if (options.tarball) {
   const tarball = path.join(outDir, `${name}-${platform}.tar.gz`);
-  const tar = spawnSync('tar', ['-czf', tarball, '-C', outDir, name], { stdio: 'inherit' });
+  // Owned by root in the archive: unpacked by root on the server, the release is not writable by its service.
+  const tar = spawnSync('tar', ['-czf', tarball, '--owner=0', '--group=0', '--numeric-owner', '-C', outDir, name], {
+    stdio: 'inherit',
+  });
   if (tar.status !== 0) fail('tar failed (see above).');
   made = tarball;
 }

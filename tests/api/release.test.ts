@@ -71,6 +71,9 @@ describe('a release, unpacked elsewhere and started', () => {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
     expect(path.basename(tarball)).toMatch(new RegExp(`^rayek-${pkg.version}-${commit.slice(0, 7)}(-dirty)?-linux-x64\\.tar\\.gz$`));
     expect(path.basename(release)).toBe(manifest.name);
+    // Root's in the archive, so a release unpacked by root is not its service's to change.
+    const owners = new Set(execFileSync('tar', ['--numeric-owner', '-tvzf', tarball], { encoding: 'utf8' }).trim().split('\n').map((line) => line.split(/\s+/)[1]));
+    expect([...owners]).toEqual(['0/0']);
     expect(manifest.version).toBe(pkg.version);
     expect(manifest.commit).toBe(commit);
     expect(manifest.node).toBe(pkg.engines.node);
