@@ -1,4 +1,4 @@
-// A server installed as docs/deploy.md says (`npm prune --omit=dev`) keeps only `dependencies`: every package the
+// A release (`npm run release`, docs/deploy.md) holds only `dependencies` (`npm install --omit=dev`): every package the
 // operator's commands import (start, import, backup, restore, the read-model rebuild, making a moderator), through
 // every local module they import, must be one of them.
 import fs from 'node:fs';
