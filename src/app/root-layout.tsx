@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
+import { reportErrors } from '@/lib/errors/report-errors';
 import { useSession } from '@/lib/auth/session-store';
 import { useI18nStore } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
@@ -58,6 +59,8 @@ export function RootLayout() {
     // Only now, so the service worker's precaching never competes with the first render; its code is not part
     // of the first load either.
     void import('@/lib/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    // Unhandled errors are reported from now on (lib/errors/client-errors.ts, loaded apart).
+    reportErrors();
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
     // The account's language follows the interface language (a pick made offline goes now or once online). Its
