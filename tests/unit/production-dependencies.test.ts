@@ -1,12 +1,12 @@
 // A server installed as docs/deploy.md says (`npm prune --omit=dev`) keeps only `dependencies`: every package the
-// operator's commands import (start, import, backup, restore, the read-model rebuild, making a moderator), through
+// operator's commands import (start, import, backup, restore, the read-model rebuild, making a moderator, the check), through
 // every local module they import, must be one of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.join(import.meta.dirname, '..', '..');
-const OPERATOR_SCRIPTS = ['start.mjs', 'import.mjs', 'backup.mjs', 'restore.mjs', 'rebuild-read-models.mjs', 'make-moderator.mjs'];
+const OPERATOR_SCRIPTS = ['start.mjs', 'import.mjs', 'backup.mjs', 'restore.mjs', 'rebuild-read-models.mjs', 'make-moderator.mjs', 'check.mjs'];
 
 /** The bare packages a module and the local modules it imports (statically or not) import. */
 function packagesOf(entry: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
