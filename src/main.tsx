@@ -8,7 +8,6 @@ import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStartLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { readServerSeeds } from '@/lib/mirror/server-seed';
-import { reportErrors } from '@/lib/errors/report-errors';
 import '@/app/styles.css';
 
 captureInstallPrompt();
@@ -67,7 +66,5 @@ if (container) {
     // Without its code the app cannot start; the prerendered page (if any) is still worth reading.
     document.documentElement.classList.remove('rayek-pending');
     console.error(error);
-    // The one error the app reports before it is up (app/root-layout.tsx starts the reporter).
-    reportErrors(error);
   });
 }

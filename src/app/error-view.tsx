@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { reportErrors } from '@/lib/errors/report-errors';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
 
 /** A page that failed to load (most often its code, offline before it was ever cached). */
-export function ErrorView({ error, reset }: ErrorComponentProps) {
+export function ErrorView({ reset }: ErrorComponentProps) {
   const t = useT();
-  // Caught by the router, so window.onerror never sees it: reported here.
-  useEffect(() => reportErrors(error), [error]);
   const router = useRouter();
   const retry = () => {
     reset();

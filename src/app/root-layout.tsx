@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { startSessionRefresh } from '@/lib/auth/session-refresh';
-import { reportErrors } from '@/lib/errors/report-errors';
 import { useSession } from '@/lib/auth/session-store';
 import { useI18nStore } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
@@ -57,10 +56,8 @@ export function RootLayout() {
     html.dataset.ready = 'true';
     performance.mark('rayek:ready');
     // Only now, so the service worker's precaching never competes with the first render; its code is not part
-    // of the first load either.
-    void import('@/lib/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-    // Unhandled errors are reported from now on (lib/errors/client-errors.ts, loaded apart).
-    reportErrors();
+    // of the first load either. Unhandled errors are reported from now on, by code loaded with it.
+    void import('./after-start').then(({ afterStart }) => afterStart());
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
     // The account's language follows the interface language (a pick made offline goes now or once online). Its

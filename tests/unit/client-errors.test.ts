@@ -2,7 +2,7 @@
 // CLIENT_ERRORS_PER_PAGE per page load, every field bounded, and no query string anywhere in what it sends.
 import { describe, expect, test } from 'vitest';
 import { CLIENT_ERROR_BODY_MAX, CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PER_PAGE } from '@contract/client-errors.js';
-import { createReporter, type ErrorContext } from '@/lib/errors/client-errors';
+import { createReporter, watchConsole, type ErrorContext } from '@/lib/errors/client-errors';
 
 function reporter(context: Partial<ErrorContext> = {}) {
   const sent: Array<Record<string, string>> = [];
@@ -66,5 +66,24 @@ describe('the error reporter', () => {
     report('rejection', { code: 42 });
     expect(report('rejection', '   ')).toBe(false);
     expect(sent.map((r) => r.message)).toEqual(['{"code":42}']);
+  });
+});
+
+describe('errors React caught', () => {
+  test('an Error logged with console.error is reported, other logs are not; the log still happens', () => {
+    const { report, sent } = reporter();
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    const stop = watchConsole(report);
+    try {
+      console.error(new RangeError('caught by a boundary'));
+      console.error('a plain message', 42);
+    } finally {
+      stop();
+      console.error = original;
+    }
+    expect(sent.map((r) => r.message)).toEqual(['RangeError: caught by a boundary']);
+    expect(logged).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 // Reports the app's unhandled errors to the server (POST /api/rayek/client-errors, docs/api.md "Client
-// errors"), so the operator hears of what breaks on readers' phones. Loaded after the first page is up
-// (main.tsx): nothing here is first-load code, and an error before that is missed unless start-up itself fails.
+// errors"), so the operator hears of what breaks on readers' phones: uncaught exceptions, unhandled rejections,
+// and the errors React caught in an error boundary (the router's error view), which React logs with
+// console.error instead of letting them reach window.onerror. Loaded once the app is interactive
+// (app/after-start.ts): nothing here is first-load code, and an error before that (a failed start) is missed.
 //
 // Each page load sends at most CLIENT_ERRORS_PER_PAGE reports, the same error once, each bounded to the
 // contract's sizes. Nothing in a report names the reader: the page is its path only (a query string may hold a
@@ -100,21 +102,32 @@ function sendReport(body: string) {
   );
 }
 
-let report: ((kind: ClientErrorKind, reason: unknown) => boolean) | undefined;
-
 /**
- * Starts reporting this page load's unhandled errors (once; later calls only report `failure`, an error the
- * caller caught at start-up and could not recover from).
+ * Reports every Error passed to console.error, then logs as before. React logs each error an error boundary
+ * caught that way (its default onCaughtError), and the app itself calls console.error for nothing else.
  */
-export function startReporting(failure?: unknown) {
-  if (!report) {
-    const reporter = createReporter(sendReport, pageContext);
-    report = reporter;
-    window.addEventListener('error', (event) => {
-      // Only uncaught exceptions: a resource that failed to load fires a plain Event, not an ErrorEvent.
-      if (event instanceof ErrorEvent) reporter('error', event.error ?? event.message);
-    });
-    window.addEventListener('unhandledrejection', (event) => reporter('rejection', event.reason));
-  }
-  if (failure !== undefined) report('error', failure);
+export function watchConsole(report: (kind: ClientErrorKind, reason: unknown) => boolean) {
+  const log = console.error;
+  console.error = (...args: unknown[]) => {
+    for (const arg of args) if (arg instanceof Error) report('error', arg);
+    log.apply(console, args);
+  };
+  return () => {
+    console.error = log;
+  };
+}
+
+let started = false;
+
+/** Starts reporting this page load's unhandled errors (once). */
+export function startReporting() {
+  if (started) return;
+  started = true;
+  const report = createReporter(sendReport, pageContext);
+  window.addEventListener('error', (event) => {
+    // Only uncaught exceptions: a resource that failed to load fires a plain Event, not an ErrorEvent.
+    if (event instanceof ErrorEvent) report('error', event.error ?? event.message);
+  });
+  window.addEventListener('unhandledrejection', (event) => report('rejection', event.reason));
+  watchConsole(report);
 }
