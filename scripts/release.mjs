@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliOptions } from './lib/cli-options.mjs';
+import { OPERATOR_SCRIPTS } from './lib/operator-scripts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const usage = 'Usage: npm run release [-- --no-build] [-- --out <directory, default releases/>] [-- --tarball]';
@@ -23,9 +24,7 @@ const options = cliOptions(usage, {
 }).values;
 
 /** The operator commands a server runs from a release; their relative imports come along. */
-const ENTRY_SCRIPTS = ['start', 'backup', 'restore', 'import', 'rebuild-read-models', 'make-moderator'].map(
-  (name) => `scripts/${name}.mjs`,
-);
+const ENTRY_SCRIPTS = OPERATOR_SCRIPTS;
 const COPIED = ['dist', 'pocketbase/pb_hooks', 'pocketbase/pb_migrations', 'pocketbase/seed', 'contract', 'lang'];
 
 function fail(message) {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
-import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
+import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, LOG_TO_STDOUT, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -18,7 +18,14 @@ const production = args.has('--production') || process.env.NODE_ENV === 'product
 const port = Number(process.env.PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
-const logFile = path.join(dataDir, serverLogName);
+// RAYEK_SERVER_LOG=stdout: PocketBase's output goes to this process's stdout (under systemd, the journal, which
+// rotates by size: deploy/rayek.service); otherwise to pocketbase.log in the data directory, rotated at start.
+const logToStdout = process.env.RAYEK_SERVER_LOG === 'stdout';
+if (process.env.RAYEK_SERVER_LOG && !logToStdout && process.env.RAYEK_SERVER_LOG !== 'file') {
+  console.error(`RAYEK_SERVER_LOG must be stdout or file (got "${process.env.RAYEK_SERVER_LOG}").`);
+  process.exit(1);
+}
+const logFile = logToStdout ? LOG_TO_STDOUT : path.join(dataDir, serverLogName);
 const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const inboxPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -87,7 +94,7 @@ try {
     `  App:         ${pb.url}/`,
     `  Dashboard:   ${pb.url}/_/`,
     `  Data:        ${dataDir}${fresh ? ' (new)' : ' (kept from the last run)'}`,
-    `  Server log:  ${logFile}`,
+    `  Server log:  ${logToStdout ? 'this output (RAYEK_SERVER_LOG=stdout)' : logFile}`,
   ];
   if (!production) {
     const { DEMO_ACCOUNTS } = await import('./lib/demo-accounts.mjs');

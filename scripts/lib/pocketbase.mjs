@@ -16,6 +16,8 @@ export const NOT_DEV = '--dev=false';
 
 /** A log kept past this size is moved to `<name>.1` at the next start, so it never grows without bound. */
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+/** The `logFile` that sends PocketBase's output to stdout (`RAYEK_SERVER_LOG=stdout`, docs/deploy.md). */
+export const LOG_TO_STDOUT = '-';
 const TAIL_LINES = 40;
 
 /**
@@ -68,8 +70,13 @@ export function exitReason(code, signal) {
   return signal ? `was killed by ${signal}` : `exited with code ${code}`;
 }
 
-/** Appends to the server log, moving an oversized one aside first. */
+/**
+ * Appends to the server log, moving an oversized one aside first (at start only: a long-running server's log
+ * grows until the next start, hence LOG_TO_STDOUT under systemd). LOG_TO_STDOUT writes to this process's stdout
+ * instead, which systemd hands to the journal and its size-based rotation.
+ */
 function openLog(logFile) {
+  if (logFile === LOG_TO_STDOUT) return { write: (text) => process.stdout.write(text), end: () => {} };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   try {
     if (fs.statSync(logFile).size > LOG_ROTATE_BYTES) fs.renameSync(logFile, `${logFile}.1`);
@@ -84,7 +91,8 @@ function openLog(logFile) {
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
  *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number, logFile?: string,
  *           onOutput?: (chunk: string) => void, hooksDirOverride?: string, hooksPool?: number }} opts
- * `logFile`: PocketBase's output is appended there instead of being kept in memory (long-running servers);
+ * `logFile`: PocketBase's output is appended there (or written to stdout: LOG_TO_STDOUT) instead of being kept
+ * in memory (long-running servers);
  * `lastLines()` still gives its end for error messages. `hooksDirOverride` lets the benchmark add its seeding
  * route next to the project's hooks; `hooksPool` (default RAYEK_HOOKS_POOL or 60) is the number of prewarmed
  * JS runtimes.
@@ -160,7 +168,7 @@ export async function startPocketBase({
   } catch (err) {
     child.kill('SIGKILL');
     await closed;
-    const where = logFile ? `\nLast lines of ${logFile}:` : '';
+    const where = logFile && logFile !== LOG_TO_STDOUT ? `\nLast lines of ${logFile}:` : '';
     throw new Error(`${err.message}${where}\n${lastLines().join('\n')}`);
   }
   return {

@@ -24,7 +24,7 @@ export async function runUntilSignal(children) {
       console.error(`\n${c.name ?? 'A service'} stopped unexpectedly: it ${exitReason(code, signal)}.`);
       const lines = c.lastLines?.() ?? [];
       if (lines.length > 0) {
-        console.error(`Last lines of its output${c.logFile ? ` (${c.logFile})` : ''}:`);
+        console.error(`Last lines of its output${c.logFile && c.logFile !== '-' ? ` (${c.logFile})` : ''}:`);
         console.error(lines.map((line) => `  ${line}`).join('\n'));
       }
       stopAll(1);

@@ -56,8 +56,8 @@ export function RootLayout() {
     html.dataset.ready = 'true';
     performance.mark('rayek:ready');
     // Only now, so the service worker's precaching never competes with the first render; its code is not part
-    // of the first load either.
-    void import('@/lib/pwa/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    // of the first load either. Unhandled errors are reported from now on, by code loaded with it.
+    void import('./after-start').then(({ afterStart }) => afterStart());
     // A stored session is refreshed now and whenever the connection returns (a newly verified flag).
     startSessionRefresh();
     // The account's language follows the interface language (a pick made offline goes now or once online). Its

@@ -1,12 +1,13 @@
 // A release (`npm run release`, docs/deploy.md) holds only `dependencies` (`npm install --omit=dev`): every package the
-// operator's commands import (start, import, backup, restore, the read-model rebuild, making a moderator), through
+// operator's commands import (start, import, backup, restore, the read-model rebuild, making a moderator, the check), through
 // every local module they import, must be one of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_SCRIPTS } from '../../scripts/lib/operator-scripts.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
-const OPERATOR_SCRIPTS = ['start.mjs', 'import.mjs', 'backup.mjs', 'restore.mjs', 'rebuild-read-models.mjs', 'make-moderator.mjs'];
+
 
 /** The bare packages a module and the local modules it imports (statically or not) import. */
 function packagesOf(entry: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
@@ -26,7 +27,7 @@ describe('the production install', () => {
   it("has every package the operator's commands import", () => {
     const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const needed = new Set<string>();
-    for (const script of OPERATOR_SCRIPTS) for (const name of packagesOf(path.join(root, 'scripts', script))) needed.add(name);
+    for (const script of OPERATOR_SCRIPTS) for (const name of packagesOf(path.join(root, script))) needed.add(name);
     expect([...needed].sort()).toEqual(expect.arrayContaining(['csv-parse', 'pocketbase']));
     expect([...needed].filter((name) => !(name in dependencies))).toEqual([]);
   });

@@ -79,6 +79,9 @@ function rateLimitRules() {
     { label: "POST /api/rayek/ratings/", audience: "", duration: 60, maxRequests: 60 },
     // A claim's e-mail link (lib/claims.js) takes a token: a guessed or leaked one must not be tried often.
     { label: "POST /api/rayek/claims/verify", audience: "", duration: 60, maxRequests: 10 },
+    // The app's error reports (lib/client-errors.js): one page load sends at most CLIENT_ERRORS_PER_PAGE, so this
+    // is a few broken page loads a minute from one address, and one address cannot churn the stored rows fast.
+    { label: "POST /api/rayek/client-errors", audience: "", duration: 60, maxRequests: 20 },
   ].concat(creates.map((name) => ({ label: `${name}:create`, audience: "", duration: 60, maxRequests: 60 })));
 }
 
