@@ -57,17 +57,21 @@ test('every route of the router answers 200: the build wrote them for the server
   const institution = (await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json()).items[0];
   const program = (await (await request.get('/api/collections/programs/records?perPage=1')).json()).items[0];
   const instructors = (await (await request.get('/api/collections/instructors/records?perPage=1')).json()).items;
-  // A record page needs a public record, and so does a report form (its kind and the reported item's id);
-  // a page below it is the app's to judge.
+  // A published rating a guest may see (so of a published instructor): the reply form names one.
+  const rating = (await (await request.get('/api/collections/instructor_ratings/records?perPage=1&fields=id,instructor')).json()).items[0];
+  // A record page needs a public record, and so does a report form (its kind and the reported item's id) and a
+  // reply form (a published rating of that instructor); a page below it is the app's to judge.
   const ids: Record<string, string> = {
     institutionId: institution.id,
     programId: program.id,
-    instructorId: instructors[0]?.id,
+    instructorId: rating?.instructor ?? instructors[0]?.id,
+    ratingId: rating?.id,
     type: 'instructors',
     id: instructors[0]?.id,
   };
   for (const pattern of table.paths) {
     if ((pattern.startsWith('/instructors/$instructorId') || pattern.startsWith('/report/')) && !ids.instructorId) continue;
+    if (pattern.includes('$ratingId') && !ids.ratingId) continue;
     const url = pattern.replace(/\$(\w+)/g, (_, name: string) => ids[name] ?? 'abcdefghij12345');
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
