@@ -329,16 +329,29 @@ describe('every change to what a result shows reaches the items at once', () => 
   // number of hundredths from 0 to 5) must come out as JSON.stringify writes it, from the range and the phrase.
   test('every average from 0 to 5 in hundredths is written as JSON.stringify writes it', { timeout: 60_000 }, async () => {
     const numeric = new Set(['avg_overall_quality', 'avg_difficulty', 'avg_would_take_again', 'review_count']);
+    const searches = [['qaf', 23, 9], ['. ben', 29, 21]] as const;
+    // The averages are shown, never ranked on: each record these pages answer gets one by its place among them,
+    // so the pages show every hundredth from 0 to 5 whatever ids the records were given (more than 501 records).
+    const index = await publicIndex();
+    const answeredIds: string[] = [];
+    for (const [q, perPage, pages] of searches) {
+      for (const row of searchIndex(index, q, { limit: perPage * pages }).items) if (!answeredIds.includes(row.id)) answeredIds.push(row.id);
+    }
+    expect(answeredIds.length).toBeGreaterThanOrEqual(501);
     // Behind the triggers' back, so the data version does not move: page sizes no earlier test asked for.
-    await sql(`UPDATE instructor_search_items SET avg_overall_quality = (seq % 501) / 100.0,
-      avg_difficulty = ((seq * 7) % 501) / 100.0, avg_would_take_again = seq % 101`);
+    // In statements of 100 ids (the SQL route bounds a query's length).
+    for (let base = 0; base < answeredIds.length; base += 100) {
+      const place = `(j.key + ${base})`;
+      await sql(`UPDATE instructor_search_items SET avg_overall_quality = (${place} % 501) / 100.0,
+        avg_difficulty = ((${place} * 7) % 501) / 100.0, avg_would_take_again = ${place} % 101
+        FROM json_each(${quote(JSON.stringify(answeredIds.slice(base, base + 100)))}) j WHERE instructor_search_items.id = j.value`);
+    }
     try {
       const items = new Map((await sql(`SELECT ${ITEM_KEYS.join(', ')} FROM instructor_search_items`)).map((values) => [
         values[0]!, Object.fromEntries(ITEM_KEYS.map((k, i) => [k, numeric.has(k) ? Number(values[i]) : values[i]])),
       ]));
-      const index = await publicIndex();
       const seen = new Set<number>();
-      for (const [q, perPage, pages] of [['qaf', 23, 9], ['. ben', 29, 21]] as const) {
+      for (const [q, perPage, pages] of searches) {
         for (let page = 1; page <= pages; page++) {
           const want = searchIndex(index, q, { offset: (page - 1) * perPage, limit: perPage }).items.map((row) => items.get(row.id)!);
           want.forEach((row) => seen.add(Number(row.avg_overall_quality)).add(Number(row.avg_difficulty)));
