@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildIndex, searchIndex, type SearchIndex } from '@contract/search-engine/index.js';
 import type { SearchKind } from '@contract/search-engine/terms.js';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstructor, instructorRatingBody, seeded } from './support/fixtures';
+import { createInstructor, createProgram, instructorRatingBody, seeded } from './support/fixtures';
 import { createActor } from './support/actors';
 import {
   fixtureInstructors,
@@ -31,8 +31,12 @@ const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
   // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
-  // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
-  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
+  // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them. A query of
+  // two words or more whose two smallest words' units make at most 64 pairs finds its candidates in the pair
+  // tables (lib/pair-search.js), the others walk the postings: both ways are compared.
+  server = await startTestServer({
+    env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1', RAYEK_SEARCH_PAIR_COMBOS: '64' },
+  });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });
   const byName = new Map(institutions.map((i) => [String(i.name), i.id]));
   const corpus = referenceInstitutions();
@@ -183,4 +187,43 @@ describe('the same ids in the same order from the server and from the engine ove
     const res = await fetch(`${server.url}/api/rayek/search`);
     expect(res.status).toBe(400);
   });
+  // Last: it writes records. The pair tables must move with every write, as the terms do.
+  test('records added, renamed and removed after start are found (or not) alike', async () => {
+    const fss = rows.institution.find((r) => r.name === 'Faculté des Sciences de Sfax')!;
+    const enit = rows.institution.find((r) => r.name === "École Nationale d'Ingénieurs de Tunis")!.id;
+    const added = await createInstructor(server.admin, enit, { name: 'Sami Ben Trabelsi', department: 'Physique' });
+    const renamed = await createInstructor(server.admin, fss.id, { name: 'Walid Chaabane', department: 'Chimie' });
+    const removed = await createInstructor(server.admin, fss.id, { name: 'Sami Chaabane', department: 'Chimie' });
+    const program = await createProgram(server.admin, fss.id, { discipline_major: 'Chimie Verte', specialization_pathway: 'Catalyse Durable' });
+    const instructorTexts = ['sami trabelsi', 'trabelsi sami enit', 'walid chaabane', 'sami chaabane', 'chaabane chimie', 'walid chebbi', 'walid fsx'];
+    const programTexts = ['chimie verte', 'chimie sfax', 'catalyse durable', 'chimie organique', 'chimie fsx'];
+    const check = async () => {
+      await readBack();
+      const found: Record<string, string[]> = {};
+      for (const q of instructorTexts) found[q] = await same('instructor', q);
+      for (const q of programTexts) found[q] = await same('program', q);
+      return found;
+    };
+    let found = await check();
+    expect(found['sami trabelsi']).toContain(added.id);
+    expect(found['walid chaabane']).toContain(renamed.id);
+    expect(found['sami chaabane']).toContain(removed.id);
+    expect(found['chimie verte']).toContain(program.id);
+
+    await server.admin.collection('instructors').update(renamed.id, { name: 'Walid Chebbi' });
+    await server.admin.collection('instructors').delete(removed.id);
+    await server.admin.collection('programs').update(program.id, { discipline_major: 'Chimie Organique' });
+    found = await check();
+    expect(found['walid chaabane']).not.toContain(renamed.id);
+    expect(found['walid chebbi']).toContain(renamed.id);
+    expect(found['sami chaabane']).not.toContain(removed.id);
+    expect(found['chimie verte']).not.toContain(program.id);
+    expect(found['chimie organique']).toContain(program.id);
+
+    // An institution's aliases are its instructors' and programs' terms: a new one finds them at once.
+    await server.admin.collection('institutions').update(fss.id, { aliases: [...((fss.aliases as string[] | null) ?? []), 'FSX'] });
+    found = await check();
+    expect(found['walid fsx']).toContain(renamed.id);
+    expect(found['chimie fsx']).toContain(program.id);
+  }, 120_000);
 });
