@@ -40,17 +40,16 @@ const wordUnitsSql = (unitTerms) => `
   SELECT w, json_group_array(json_array(unit, v)) AS units, COUNT(*) AS n FROM p GROUP BY w`;
 
 /**
- * The records of every pair of (a unit of `{:a}`, a unit of `{:b}`) (JSON arrays of [unit, tier × 2 + own]), as
- * one JSON array of [seq, worst, sum, own] over the two words.
+ * The rows of every pair of (a unit of `{:a}`, a unit of `{:b}`) (JSON arrays of [unit, tier × 2 + own]), as one
+ * text "seq,a,b,seq,a,b,…" (a and b: the two units' tier × 2 + own): a record comes once per pair it holds, and
+ * is folded in JS (no sort in SQL: its temporary B-tree cost more than the rows).
  * @param {string} pairs the kind's pairs table
  */
 const pairedSql = (pairs) => `
   WITH a AS (SELECT value ->> 0 AS u, value ->> 1 AS v FROM json_each({:a})),
-  b AS (SELECT value ->> 0 AS u, value ->> 1 AS v FROM json_each({:b})),
-  h AS (
-    SELECT p.seq AS seq, MIN(a.v >> 1) AS ta, MAX(a.v & 1) AS oa, MIN(b.v >> 1) AS tb, MAX(b.v & 1) AS ob
-    FROM a CROSS JOIN b CROSS JOIN ${pairs} p ON p.u1 = MIN(a.u, b.u) AND p.u2 = MAX(a.u, b.u) GROUP BY p.seq)
-  SELECT COALESCE(json_group_array(json_array(seq, MAX(ta, tb), ta + tb, MAX(oa, ob))), '[]') AS list FROM h`;
+  b AS (SELECT value ->> 0 AS u, value ->> 1 AS v FROM json_each({:b}))
+  SELECT COALESCE(group_concat(p.seq || ',' || a.v || ',' || b.v, ','), '') AS list
+  FROM a CROSS JOIN b CROSS JOIN ${pairs} p ON p.u1 = MIN(a.u, b.u) AND p.u2 = MAX(a.u, b.u)`;
 
 /**
  * The units of each word `w` of `lookups` (rows [w, from, to, exact, partial], the lookups its postings are read
@@ -100,7 +99,32 @@ function pairDrivers(words) {
 function pairedRecords(app, kind, a, b) {
   const rows = arrayOf(new DynamicModel({ list: "" }));
   allRows(app, `${kind}Paired`, () => pairedSql(`${kind}_search_pairs`), { a, b }, rows);
-  return JSON.parse(rows[0].list);
+  const list = rows[0].list === "" ? [] : rows[0].list.split(",");
+  /** @type {Record<string, number>} */
+  const at = {};
+  /** @type {Array<[number, number, number, number]>} each [seq, tier a, tier b, own] while folding */
+  const out = [];
+  for (let k = 0; k < list.length; k += 3) {
+    const seq = list[k];
+    const va = Number(list[k + 1]);
+    const vb = Number(list[k + 2]);
+    const i = at[seq];
+    if (i === undefined) {
+      at[seq] = out.length;
+      out.push([Number(seq), va >> 1, vb >> 1, (va | vb) & 1]);
+    } else {
+      const r = out[i];
+      if (va >> 1 < r[1]) r[1] = va >> 1;
+      if (vb >> 1 < r[2]) r[2] = vb >> 1;
+      r[3] |= (va | vb) & 1;
+    }
+  }
+  for (const r of out) {
+    const [ta, tb] = [r[1], r[2]];
+    r[1] = Math.max(ta, tb);
+    r[2] = ta + tb;
+  }
+  return out;
 }
 
 module.exports = { wordUnits, pairDrivers, pairedRecords };
