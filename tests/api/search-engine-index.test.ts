@@ -3,15 +3,13 @@
 // contract/search-engine/terms.js recordTerms of the record as stored, and the records table its size, sort key
 // and filter (rank.js). Checked after creates, renames, an institution's rename and alias change (its programs'
 // and instructors' terms hold its names), instructors leaving and re-entering ACTIVE, deletes, a bulk SQL write
-// that bypasses the hooks and the rebuild that repairs it. The pair tables (migration 1796700000,
-// lib/search-pairs.js) the same way: each record's units are the distinct term lists of recordTermLists, each
-// unit's terms exactly its list's, a pair row for every two of its units, none left for a record gone.
-// Also: the routes' bounds and shapes, and no author field anywhere in their answers.
+// that bypasses the hooks and the rebuild that repairs it. Also: the routes' bounds and shapes, and no author
+// field anywhere in their answers.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { recordTermLists, recordTerms, type SearchKind } from '@contract/search-engine/terms.js';
+import { recordTerms, type SearchKind } from '@contract/search-engine/terms.js';
 import { recordSize, sortKey } from '@contract/search-engine/rank.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor } from './support/actors';
@@ -43,29 +41,20 @@ const SOURCE: Record<SearchKind, string> = {
       FROM instructors t JOIN institutions i ON i.id = t.institution WHERE t.status = 'ACTIVE'`,
 };
 
-/** A unit's key as lib/search-pairs.js writes it: a list's distinct terms, sorted. */
-const unitKey = (terms: readonly string[]) => [...new Set(terms)].sort().join('\n');
-
-/** Per record id of the kind: its stored index (terms sorted, size, sort key, filter, units) and what the engine says. */
+/** Per record id of the kind: its stored index (terms sorted, size, sort key, filter) and what the engine says. */
 async function state(kind: SearchKind, ids: string[] | null) {
   const list = ids === null ? '' : ids.map(quote).join(', ');
   const stored = new Map<string, unknown>();
-  for (const [id, filter, size, key, terms, units, pairs] of await sql(`SELECT r.id, r.filter, r.size, r.sort_key,
-      (SELECT json_group_array(term) FROM (SELECT term FROM ${kind}_search_terms t WHERE t.seq = r.seq ORDER BY term)),
-      (SELECT json_group_array((SELECT json_group_array(term) FROM ${kind}_search_unit_terms u WHERE u.unit = p.u1))
-        FROM ${kind}_search_pairs p WHERE p.seq = r.seq AND p.u1 = p.u2),
-      (SELECT COUNT(*) FROM ${kind}_search_pairs p WHERE p.seq = r.seq)
+  for (const [id, filter, size, key, terms] of await sql(`SELECT r.id, r.filter, r.size, r.sort_key,
+      (SELECT json_group_array(term) FROM (SELECT term FROM ${kind}_search_terms t WHERE t.seq = r.seq ORDER BY term))
       FROM ${kind}_search_records r ${ids === null ? '' : `WHERE r.id IN (${list})`}`)) {
-    const keys = (JSON.parse(String(units)) as string[][]).map(unitKey).sort();
-    stored.set(String(id), { filter, size: Number(size), key, terms: JSON.parse(String(terms)) as string[], units: keys, pairs: Number(pairs) });
+    stored.set(String(id), { filter, size: Number(size), key, terms: JSON.parse(String(terms)) as string[] });
   }
   const expected = new Map<string, unknown>();
   for (const [id, json] of await sql(`SELECT * FROM (${SOURCE[kind]}) ${ids === null ? '' : `WHERE id IN (${list})`}`)) {
     const record = JSON.parse(String(json)) as Record<string, unknown>;
-    const units = [...new Set(recordTermLists(kind, record).map(unitKey).filter((k) => k !== ''))].sort();
     expected.set(String(id), {
       filter: record.filter, size: recordSize(kind, record), key: sortKey(kind, record), terms: [...recordTerms(kind, record)].sort(),
-      units, pairs: (units.length * (units.length + 1)) / 2,
     });
   }
   return { stored, expected };
@@ -75,9 +64,6 @@ async function expectTrue(kind: SearchKind, ids: string[], present: boolean) {
   const { stored, expected } = await state(kind, ids);
   expect(stored, kind).toEqual(expected);
   expect(stored.size, kind).toBe(present ? ids.length : 0);
-  // No pair row of a record that left the index.
-  const orphans = await sql(`SELECT COUNT(*) FROM ${kind}_search_pairs WHERE seq NOT IN (SELECT seq FROM ${kind}_search_records)`);
-  expect(Number(orphans[0]![0]), `${kind}: pair rows of no record`).toBe(0);
 }
 
 const search = async (route: string, q: string) => {

@@ -31,12 +31,8 @@ const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
   // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
-  // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them. A query of
-  // two words or more whose two smallest words' units make at most 64 pairs finds its candidates in the pair
-  // tables (lib/pair-search.js), the others walk the postings: both ways are compared.
-  server = await startTestServer({
-    env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1', RAYEK_SEARCH_PAIR_COMBOS: '64' },
-  });
+  // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });
   const byName = new Map(institutions.map((i) => [String(i.name), i.id]));
   const corpus = referenceInstitutions();
@@ -187,7 +183,8 @@ describe('the same ids in the same order from the server and from the engine ove
     const res = await fetch(`${server.url}/api/rayek/search`);
     expect(res.status).toBe(400);
   });
-  // Last: it writes records. The pair tables must move with every write, as the terms do.
+  // Last: it writes records. What the server keeps of the index (words' postings, the order, ranked matches) must
+  // move with every write of several-word queries' records, as the rows do.
   test('records added, renamed and removed after start are found (or not) alike', async () => {
     const fss = rows.institution.find((r) => r.name === 'Faculté des Sciences de Sfax')!;
     const enit = rows.institution.find((r) => r.name === "École Nationale d'Ingénieurs de Tunis")!.id;

@@ -10,11 +10,9 @@
 //   which the word's own range meets at a better tier); then one range scan of the (term, seq) B-tree per lookup.
 //   A word whose lookups reach more than BROAD rows keeps only its lookups; so does, for one request, a word
 //   whose postings another request is reading at that moment (lib/versioned-cache.js claim).
-// - The candidates: for a query of two words or more, the records its two words of fewest units both meet,
-//   found by SQLite in the pair tables (lib/pair-search.js, lib/search-pairs.js), when their units make few
-//   pairs to seek; otherwise the records of the held word with the fewest postings. Each is looked up in the
-//   other held words' postings (the next fewest first, so most candidates leave after one lookup), scored as
-//   rank.js scoreTerms scores (worst tier, tier sum, a record text met).
+// - The candidates: the records of the held word with the fewest, each looked up in the other held words'
+//   postings (the next fewest first, so most candidates leave after one lookup), scored as rank.js scoreTerms
+//   scores (worst tier, tier sum, a record text met).
 // - With no broad word, the matches ordered by worst tier, tier sum, then their place in the kind's order before
 //   any score (lib/search-memory.js: size, reviews, sort key and id, sorted by SQLite, whose BINARY order is the
 //   code point order of rank.js compareText), as index.js orders them, and the page cut from them. When every
@@ -30,7 +28,6 @@ const { withinOneTypo } = require(`${__hooks}/../../contract/search-engine/typo.
 const { KINDS } = require(`${__hooks}/lib/search-terms.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 const { searchVersions, wordPostings, recordOrder, rankedMatches } = require(`${__hooks}/lib/search-memory.js`);
-const { wordUnits, pairDrivers, pairedRecords } = require(`${__hooks}/lib/pair-search.js`);
 
 /** Ends a one-term range: no term holds a control character, so [t, t + "\u0001") is {t}. */
 const ONE = "\u0001";
@@ -181,26 +178,13 @@ function readPostings(app, kind, words, mayHold) {
       for (const l of met[w]) lookups.push([w, ...l]);
     }
   });
-  if (lookups.length > 0) {
-    const rows = arrayOf(new DynamicModel({ w: 0, list: "" }));
-    allRows(app, `${kind}Postings`, () => postings(terms), { lookups: JSON.stringify(lookups) }, rows);
-    for (const { w, list } of rows) {
-      const m = JSON.parse(list);
-      out[words[w].text] = { postings: { n: Object.keys(m).length, m }, keep: true };
-    }
+  if (lookups.length === 0) return out;
+  const rows = arrayOf(new DynamicModel({ w: 0, list: "" }));
+  allRows(app, `${kind}Postings`, () => postings(terms), { lookups: JSON.stringify(lookups) }, rows);
+  for (const { w, list } of rows) {
+    const m = JSON.parse(list);
+    out[words[w].text] = { postings: { n: Object.keys(m).length, m }, keep: true };
   }
-  // The units of each word kept (lib/pair-search.js), read with the same lookups.
-  /** @type {Array<[number, string, string, number, number]>} */
-  const kept = [];
-  words.forEach((word, w) => {
-    if (out[word.text].keep) for (const l of met[w]) kept.push([w, ...l]);
-  });
-  const units = wordUnits(app, kind, kept);
-  words.forEach((word, w) => {
-    const p = out[word.text].postings;
-    if (units[w]) Object.assign(p, units[w]);
-    else if (out[word.text].keep) Object.assign(p, { units: "[]", nu: 0 });
-  });
   return out;
 }
 
@@ -238,48 +222,18 @@ function eachCandidate(held, add) {
 }
 
 /**
- * The records of `found` (each [seq, worst, sum, own] over the two words of the pair tables) that every held word
- * meets too, with their scores over every word (`add` as in eachCandidate).
- * @param {Array<[number, number, number, number]>} found
+ * The places in `order` of the matches of `held` (every word of the query), best first: worst tier, tier sum,
+ * then place.
  * @param {Held[]} held
- * @param {(seq: string, worst: number, sum: number, own: number) => void} add
- */
-function eachPaired(found, held, add) {
-  const others = held.slice().sort((a, b) => a.n - b.n).map((p) => p.m);
-  for (let i = 0; i < found.length; i++) {
-    const seq = String(found[i][0]);
-    let worst = found[i][1];
-    let sum = found[i][2];
-    let own = found[i][3];
-    let k = 0;
-    for (; k < others.length; k++) {
-      const v = others[k][seq];
-      if (v === undefined) break;
-      const tier = v >> 1;
-      if (tier > worst) worst = tier;
-      sum += tier;
-      own |= v & 1;
-    }
-    if (k === others.length) add(seq, worst, sum, own);
-  }
-}
-
-/** @typedef {(add: (seq: string, worst: number, sum: number, own: number) => void) => void} Walk */
-
-/**
- * The places in `order` of the matches `walk` gives (at most `bound`), best first: worst tier, tier sum, then
- * place.
- * @param {Walk} walk
- * @param {number} bound
  * @param {import("./search-memory.js").Order} order
  * @returns {number[]}
  */
-function rankPlaces(walk, bound, order) {
-  const keys = new Float64Array(bound);
+function rankPlaces(held, order) {
+  const keys = new Float64Array(Math.min(...held.map((w) => w.n)));
   let total = 0;
   // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
   const places = order.place;
-  walk((seq, worst, sum, own) => {
+  eachCandidate(held, (seq, worst, sum, own) => {
     const place = places[seq];
     // A record newer than the order read (written while this request ran) waits for the next version.
     if (own === 0 || place === undefined) return;
@@ -293,21 +247,20 @@ function rankPlaces(walk, bound, order) {
 }
 
 /**
- * The ids of page `offset`/`limit` of the matches `walk` gives (at most `bound`), within `filter` when it is not
- * "", ordered by worst tier, tier sum and place in `order`. The ranked places of a query whose words (`held`,
- * every word of the query, or null when the pair tables gave the candidates) meet many records each are kept
- * (lib/search-memory.js rankedMatches): its other pages, and the same words within an institution, read them
- * instead of meeting the words' lists again.
+ * The ids of page `offset`/`limit` of the matches of `held` (every word of the query), within `filter` when it
+ * is not "", ordered by worst tier, tier sum and place in `order`. The ranked places of a query whose words meet
+ * many records each are kept (lib/search-memory.js rankedMatches): its other pages, and the same words within an
+ * institution, read them instead of meeting the words' lists again.
  * @param {CoreApp} app
  * @param {Kind} kind
  * @param {{ terms: number, ranks: number }} versions
- * @param {{ walk: Walk, bound: number, held: Held[] | null }} matches
+ * @param {Held[]} held
  * @param {import("./search-memory.js").Order} order
  * @param {{ filter: string, offset: number, limit: number }} page
  */
-function pageInOrder(app, kind, versions, { walk, bound, held }, order, { filter, offset, limit }) {
-  const rank = () => rankPlaces(walk, bound, order);
-  const ranked = held === null || bound < RANKED_MIN
+function pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) {
+  const rank = () => rankPlaces(held, order);
+  const ranked = Math.min(...held.map((w) => w.n)) < RANKED_MIN
     ? rank()
     : rankedMatches(app, kind, versions.ranks, held.map((w) => w.text).sort().join(" "), rank);
   // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
@@ -343,49 +296,37 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   const versions = searchVersions(app, kind);
   const words = wordPostings(app, kind, versions.terms, read.words.map((w) => w.text),
     (missing, mayHold) => readPostings(app, kind, read.words.filter((w) => missing.indexOf(w.text) !== -1), mayHold));
-  for (const word of words) if ("m" in word ? word.n === 0 : word.lookups.length === 0) return { ids: [] };
-  // Two words whose records SQLite finds in the pair tables, or none.
-  const drivers = pairDrivers(words);
   /** @type {Held[]} */
   const held = [];
   /** @type {Array<[number, string, string, number, number]>} */
   const broad = [];
   let broadWords = 0;
   for (let k = 0; k < words.length; k++) {
-    if (drivers && drivers.indexOf(k) !== -1) continue;
     const word = words[k];
     if ("m" in word) held.push({ text: read.words[k].text, n: word.n, m: word.m });
+    else if (word.lookups.length === 0) return { ids: [] };
     else {
       for (const l of word.lookups) broad.push([broadWords, ...l]);
       broadWords++;
     }
   }
-  /** @type {{ walk: Walk, bound: number, held: Held[] | null } | null} */
-  let matches = null;
-  if (drivers) {
-    const [a, b] = drivers.map((k) => /** @type {string} */ (words[k].units));
-    const found = pairedRecords(app, kind, a, b);
-    if (found.length === 0) return { ids: [] };
-    matches = { walk: (add) => eachPaired(found, held, add), bound: found.length, held: null };
-  } else if (held.length > 0) {
-    matches = { walk: (add) => eachCandidate(held, add), bound: Math.min(...held.map((w) => w.n)), held };
-  }
-  if (matches && broadWords === 0) {
+  if (held.some((w) => w.n === 0)) return { ids: [] };
+  if (broadWords === 0) {
     const order = recordOrder(app, kind, versions.ranks, () => {
       const rows = arrayOf(new DynamicModel({ list: "" }));
       allRows(app, `${kind}RecordOrder`, () => recordsInOrder(kind), {}, rows);
       return rows[0].list;
     });
-    if (order) return { ids: pageInOrder(app, kind, versions, matches, order, { filter, offset, limit }) };
+    if (order) return { ids: pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) };
   }
   /** @type {number[][]} */
   const candidates = [];
-  if (matches) {
-    matches.walk((seq, worst, sum, own) => candidates.push([Number(seq), worst, sum, own]));
+  if (held.length > 0) {
+    eachCandidate(held, (seq, worst, sum, own) => candidates.push([Number(seq), worst, sum, own]));
     if (candidates.length === 0) return { ids: [] };
   }
-  // With no candidates yet, the broad word listed first gives them (its rows are scanned once).
-  const driven = matches === null;
+  // With no held word, the broad word listed first gives the candidates (its rows are scanned once).
+  const driven = held.length === 0;
   const rows = arrayOf(new DynamicModel({ id: "" }));
   allRows(app, `${kind}Checked${driven ? "Driven" : ""}${filter ? "In" : ""}`, () => checked(kind, driven, filter !== ""), {
     lookups: JSON.stringify(broad), candidates: JSON.stringify(candidates), driver: driven ? 0 : -1,

@@ -4,7 +4,6 @@
 //   tier and whether a record text (group 1) was met, packed as `tier × 2 + own`, keyed by the record's seq; for
 //   a word that meets too many records to be worth holding (one letter, an acronym every instructor of an
 //   institution has), only its lookups, which the search then checks against the other words' matches;
-// - with either, the word's units (lib/pair-search.js), from which SQLite finds the records two words both meet;
 // - a kind's order of records before any score (rank.js compareRecords: size, reviews, sort key, id): each
 //   record's place by seq, and each place's id and filter value.
 // They are kept in PocketBase's app store (lib/versioned-cache.js), which holds them as Go maps and slices shared
@@ -23,10 +22,8 @@ const BUILD_CLAIM_MS = 10000;
 
 /** @typedef {"institution" | "program" | "instructor"} Kind */
 /**
- * @typedef {({ n: number, m: Record<string, number> } | { n: -1, lookups: Array<[string, string, number, number]> })
- *   & { units?: string, nu?: number }} Postings
- * `n` records, `m` seq → tier × 2 + own; or (n -1) a word too broad to hold, with its lookups [from, to, exact,
- * partial]; and when kept, its units (lib/pair-search.js: a JSON array of [unit, tier × 2 + own]) and their number
+ * @typedef {{ n: number, m: Record<string, number> } | { n: -1, lookups: Array<[string, string, number, number]> }} Postings
+ * `n` records, `m` seq → tier × 2 + own; or (n -1) a word too broad to hold, with its lookups [from, to, exact, partial]
  */
 /** @typedef {{ place: Record<string, number>, ids: string[], filters: string[] }} Order */
 
@@ -55,7 +52,7 @@ function searchVersions(app, kind) {
  */
 function wordPostings(app, kind, version, words, compute) {
   const store = versionedCache(app, `rayek.searchWords.${kind}`, STORE_POSTINGS, {
-    version, weight: (/** @type {Postings} */ entry) => ("m" in entry ? entry.n : entry.lookups.length) + (entry.nu || 0) + 1,
+    version, weight: (/** @type {Postings} */ entry) => ("m" in entry ? entry.n : entry.lookups.length) + 1,
   });
   const found = words.map((word) => store.get(word));
   const missing = words.filter((_, k) => found[k] === null);

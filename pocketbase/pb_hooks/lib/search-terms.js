@@ -6,11 +6,9 @@
 // statistics table at query time, so a published rating writes nothing here.
 // Model hooks (70_search.pb.js) rewrite a record's rows on every create, update and delete, whoever writes, in
 // the writing transaction; an institution's names are terms of its programs and instructors too, so a change of
-// its names or aliases rewrites theirs. Only ACTIVE instructors are indexed. Bulk writers call `rebuild`. The
-// pair tables of lib/search-pairs.js are rewritten with the terms.
+// its names or aliases rewrites theirs. Only ACTIVE instructors are indexed. Bulk writers call `rebuild`.
 const { recordTerms, recordTermLists } = require(`${__hooks}/../../contract/search-engine/terms.js`);
 const { recordSize, sortKey } = require(`${__hooks}/../../contract/search-engine/rank.js`);
-const { writePairs, rebuildPairs } = require(`${__hooks}/lib/search-pairs.js`);
 
 /** @typedef {"institution" | "program" | "instructor"} Kind */
 
@@ -127,25 +125,18 @@ function refresh(app, kind, ids) {
   const seen = {};
   for (const row of found) {
     seen[row.id] = true;
-    const written = new DynamicModel({ seq: 0 });
-    app.db().newQuery(`INSERT INTO ${spec.records} (id, filter, size, sort_key) VALUES ({:id}, {:filter}, {:size}, {:sortKey})
-        ON CONFLICT (id) DO UPDATE SET filter = excluded.filter, size = excluded.size, sort_key = excluded.sort_key
-        RETURNING seq`).bind({ id: row.id, filter: row.filter, size: recordSize(kind, row), sortKey: sortKey(kind, row) }).one(written);
-    const seq = written.seq;
-    run(app, `DELETE FROM ${spec.terms} WHERE seq = {:seq}`, { seq });
-    run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value, {:seq} FROM json_each({:terms})`,
-      { seq, terms: JSON.stringify(recordTerms(kind, row)) });
-    writePairs(app, kind, seq, recordTermLists(kind, row));
+    run(app, `INSERT INTO ${spec.records} (id, filter, size, sort_key) VALUES ({:id}, {:filter}, {:size}, {:sortKey})
+        ON CONFLICT (id) DO UPDATE SET filter = excluded.filter, size = excluded.size, sort_key = excluded.sort_key`,
+      { id: row.id, filter: row.filter, size: recordSize(kind, row), sortKey: sortKey(kind, row) });
+    const seq = `(SELECT seq FROM ${spec.records} WHERE id = {:id})`;
+    run(app, `DELETE FROM ${spec.terms} WHERE seq = ${seq}`, { id: row.id });
+    run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value, ${seq} FROM json_each({:terms})`,
+      { id: row.id, terms: JSON.stringify(recordTerms(kind, row)) });
   }
   for (const id of ids) {
     if (seen[id]) continue;
-    // A statement that writes (answering the seq), so that it runs on the writing connection.
-    const gone = arrayOf(new DynamicModel({ seq: 0 }));
-    app.db().newQuery(`DELETE FROM ${spec.records} WHERE id = {:id} RETURNING seq`).bind({ id }).all(gone);
-    for (const { seq } of gone) {
-      run(app, `DELETE FROM ${spec.terms} WHERE seq = {:seq}`, { seq });
-      writePairs(app, kind, seq, null);
-    }
+    run(app, `DELETE FROM ${spec.terms} WHERE seq IN (SELECT seq FROM ${spec.records} WHERE id = {:id})`, { id });
+    run(app, `DELETE FROM ${spec.records} WHERE id = {:id}`, { id });
   }
 }
 
@@ -206,14 +197,11 @@ function rebuild(app) {
       pairs = [];
     };
     let total = 0;
-    /** @type {Array<[number, string[][]]>} */
-    const units = [];
     for (let n = 0; n < rows.length; n++) {
       const row = rows[n];
       const seq = n + 1;
       records.push([seq, row.id, row.filter, recordSize(kind, row), sortKey(kind, row)]);
       const lists = recordTermLists(kind, row, cache);
-      units.push([seq, lists]);
       /** @type {Record<string, boolean>} */
       const seen = {};
       for (const list of lists) {
@@ -233,9 +221,8 @@ function rebuild(app) {
     run(app, `CREATE INDEX idx_${spec.terms}_seq ON ${spec.terms} (seq)`);
     counts[spec.records] = rows.length;
     counts[spec.terms] = total;
-    Object.assign(counts, rebuildPairs(app, kind, units));
   }
   return counts;
 }
 
-module.exports = { KINDS, KIND_NAMES, tables, sourceRows, refresh, refreshInstitution, rebuild };
+module.exports = { KINDS, KIND_NAMES, tables, refresh, refreshInstitution, rebuild };
