@@ -76,8 +76,9 @@ describe('decision e-mails', () => {
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
     expect(mail!.subject).toBe('رايك · المساهمة متاعك ما تنشرتش');
-    expect(visibleText(mail!.html)).toContain('السبب: فيه سبّان.');
-    expect(visibleText(mail!.html)).toContain('مدرسة القرارات');
+    expect(mail!.text).toContain('السبب: فيه سبّان.');
+    expect(mail!.text).toContain('رأي على مؤسسة: مدرسة القرارات');
+    for (const shown of ['السبب:', 'فيه سبّان.', 'مدرسة القرارات']) expect(visibleText(mail!.html)).toContain(shown);
     expectMailLayout(mail!, 'ar', `${server.url}/my-contributions?lang=ar`);
   });
 
