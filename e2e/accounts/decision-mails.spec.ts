@@ -60,7 +60,7 @@ for (const language of ['ar', 'fr'] as const satisfies readonly Language[]) {
     const { institution } = await createTargets(admin);
     const student = await signInStudent(admin, context, language);
     await admin.request('PATCH', `/api/collections/users/records/${student.id}`, { language });
-    const review = `Avis refusé ${Date.now().toString(36)}`;
+    const review = `Avis à modérer ${Date.now().toString(36)}`;
     const rating = await rateInstitution(admin, institution.id, review, { author: student.id, status: 'PENDING_APPROVAL' });
     await call(stack, '/api/rayek/moderation/decisions', await moderatorToken(admin), {
       collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason: REASON[language],
@@ -89,7 +89,7 @@ for (const language of ['ar', 'fr'] as const satisfies readonly Language[]) {
     await notice.getByRole('link', { name: t(language, 'contributions.title') }).click();
     await expect(page).toHaveURL(/\/my-contributions/);
     const item = page.locator('.contribution').filter({ hasText: review });
-    await expect(item.getByText(t(language, 'contributions.state.rejected'))).toBeVisible();
+    await expect(item.getByText(t(language, 'contributions.state.rejected'), { exact: true })).toBeVisible();
     await expect(item.getByText(t(language, 'contributions.reason', { reason: REASON[language] }))).toBeVisible();
     const record = item.getByRole('link');
     await expect(record).toHaveAttribute('href', new RegExp(`^/institutions/${institution.id}(\\?|$)`));
