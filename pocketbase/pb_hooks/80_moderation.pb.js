@@ -12,6 +12,17 @@ routerAdd("GET", "/api/rayek/moderation/counts", (e) => require(`${__hooks}/lib/
 routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) => require(`${__hooks}/lib/moderation-queue.js`).queue(e));
 routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib/moderation-queue.js`).mine(e));
 
+// What a student hears of the decisions on what they wrote: the e-mails noted by each decision, sent once a
+// minute so that no decision waits for a mail server (lib/decision-mails.js); and the app's notice at the next
+// visit (lib/decision-news.js). The route reads no body.
+cronAdd("rayekDecisionMails", "* * * * *", () => require(`${__hooks}/lib/decision-mails.js`).sendQueued($app));
+routerAdd(
+  "POST",
+  "/api/rayek/contributions/news",
+  (e) => require(`${__hooks}/lib/decision-news.js`).news(e),
+  $apis.bodyLimit(1024),
+);
+
 // A status PATCH by a moderator or a superuser is logged in the transaction of its save. Registered after
 // 40_contributions, so "status only" refusals happen before the transaction opens.
 onRecordUpdateRequest(

@@ -4,14 +4,16 @@
 // One e-mail is written in its recipient's language only (users.language).
 //
 // A text names the values it shows as {name}. Every value is HTML-escaped where it is inserted; a value whose
-// name ends in "Link" becomes a link. The plain-text part carries the same words, for mail readers that show
-// no HTML.
+// name ends in "Link" becomes a link labelled by the text's `buttons` (a button when it is a paragraph of its
+// own), so the HTML never shows a token or a long address (lib/mail-layout.js draws it). The plain-text part
+// carries the same words with the addresses written out, for mail readers that show no HTML.
 
 const { LANGUAGES, DIRECTIONS, DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
+const layout = require(`${__hooks}/lib/mail-layout.js`);
 
 /**
- * @typedef {{ subject: string, paragraphs: string[] }} MailText
+ * @typedef {{ subject: string, paragraphs: string[], buttons?: Record<string, string> }} MailText
  * @typedef {{ ar: MailText, fr: MailText, en: MailText }} MailTexts
  */
 
@@ -26,6 +28,7 @@ const TEXTS = {
   verification: {
     ar: {
       subject: "رايك · أكّد الإيميل متاعك",
+      buttons: { actionLink: "أكّد الإيميل متاعي" },
       paragraphs: [
         "أهلا بيك في رايك!",
         "باش تأكّد الإيميل متاعك وتنجم تعطي رايك، حلّ الرابط هذا:",
@@ -36,6 +39,7 @@ const TEXTS = {
     },
     fr: {
       subject: "Rayek · Confirmez votre adresse e-mail",
+      buttons: { actionLink: "Confirmer mon adresse" },
       paragraphs: [
         "Bienvenue sur Rayek !",
         "Pour confirmer votre adresse e-mail et pouvoir donner votre avis, ouvrez ce lien :",
@@ -46,6 +50,7 @@ const TEXTS = {
     },
     en: {
       subject: "Rayek · Confirm your e-mail address",
+      buttons: { actionLink: "Confirm my address" },
       paragraphs: [
         "Welcome to Rayek!",
         "To confirm your e-mail address and start giving your opinion, open this link:",
@@ -59,6 +64,7 @@ const TEXTS = {
   passwordReset: {
     ar: {
       subject: "رايك · بدّل كلمة السر متاعك",
+      buttons: { actionLink: "اختار كلمة سر جديدة" },
       paragraphs: [
         "طلبت باش تبدّل كلمة السر متاع حسابك في رايك. حلّ الرابط هذا واختار كلمة سر جديدة:",
         "{actionLink}",
@@ -68,6 +74,7 @@ const TEXTS = {
     },
     fr: {
       subject: "Rayek · Choisissez un nouveau mot de passe",
+      buttons: { actionLink: "Choisir un nouveau mot de passe" },
       paragraphs: [
         "Vous avez demandé à changer le mot de passe de votre compte Rayek. Ouvrez ce lien pour en choisir un nouveau :",
         "{actionLink}",
@@ -77,6 +84,7 @@ const TEXTS = {
     },
     en: {
       subject: "Rayek · Choose a new password",
+      buttons: { actionLink: "Choose a new password" },
       paragraphs: [
         "You asked to change the password of your Rayek account. Open this link to choose a new one:",
         "{actionLink}",
@@ -91,6 +99,7 @@ const TEXTS = {
   emailChange: {
     ar: {
       subject: "رايك · أكّد الإيميل الجديد متاعك",
+      buttons: { actionLink: "أكّد الإيميل الجديد" },
       paragraphs: [
         "طلبت باش يولّي الإيميل متاع حسابك في رايك: {newEmail}",
         "باش تأكّد، حلّ الرابط هذا واكتب كلمة السر متاعك:",
@@ -101,6 +110,7 @@ const TEXTS = {
     },
     fr: {
       subject: "Rayek · Confirmez votre nouvelle adresse e-mail",
+      buttons: { actionLink: "Confirmer la nouvelle adresse" },
       paragraphs: [
         "Vous avez demandé que l'adresse e-mail de votre compte Rayek devienne : {newEmail}",
         "Pour confirmer, ouvrez ce lien et saisissez votre mot de passe :",
@@ -111,6 +121,7 @@ const TEXTS = {
     },
     en: {
       subject: "Rayek · Confirm your new e-mail address",
+      buttons: { actionLink: "Confirm the new address" },
       paragraphs: [
         "You asked for the e-mail address of your Rayek account to become: {newEmail}",
         "To confirm, open this link and enter your password:",
@@ -125,27 +136,36 @@ const TEXTS = {
   signUpTaken: {
     ar: {
       subject: "رايك · واحد حاول يعمل حساب بالإيميل متاعك",
+      buttons: { appLink: "ادخل لرايك" },
       paragraphs: [
         "واحد حاول يعمل حساب جديد في رايك بالإيميل متاعك. عندك حساب بالإيميل هذا من قبل، وحتى حساب جديد ما تعمل.",
-        "كان إنت، ادخل لحسابك: {appLink} كان نسيت كلمة السر، اطلب رابط باش تختار وحدة جديدة من صفحة الدخول.",
+        "كان إنت، ادخل لحسابك:",
+        "{appLink}",
+        "كان نسيت كلمة السر، اطلب رابط باش تختار وحدة جديدة من صفحة الدخول.",
         "كان موش إنت، ما تعمل شي.",
         SUPPORT.ar,
       ],
     },
     fr: {
       subject: "Rayek · Tentative de création de compte avec votre adresse",
+      buttons: { appLink: "Ouvrir Rayek" },
       paragraphs: [
         "Quelqu'un a essayé de créer un compte Rayek avec votre adresse e-mail. Vous avez déjà un compte avec cette adresse : aucun nouveau compte n'a été créé.",
-        "Si c'était vous, connectez-vous avec votre compte : {appLink} Si vous avez oublié votre mot de passe, demandez un lien pour en choisir un nouveau depuis la page de connexion.",
+        "Si c'était vous, connectez-vous avec votre compte :",
+        "{appLink}",
+        "Si vous avez oublié votre mot de passe, demandez un lien pour en choisir un nouveau depuis la page de connexion.",
         "Sinon, ignorez ce message.",
         SUPPORT.fr,
       ],
     },
     en: {
       subject: "Rayek · Someone tried to sign up with your address",
+      buttons: { appLink: "Open Rayek" },
       paragraphs: [
         "Someone tried to create a Rayek account with your e-mail address. You already have an account with this address: no new account was created.",
-        "If it was you, sign in with your account: {appLink} If you forgot your password, ask for a link to choose a new one from the sign-in page.",
+        "If it was you, sign in with your account:",
+        "{appLink}",
+        "If you forgot your password, ask for a link to choose a new one from the sign-in page.",
         "If not, ignore this message.",
         SUPPORT.en,
       ],
@@ -155,27 +175,33 @@ const TEXTS = {
   emailChangeTaken: {
     ar: {
       subject: "رايك · طلب باش ينقل حساب آخر للإيميل متاعك",
+      buttons: { appLink: "ادخل لرايك" },
       paragraphs: [
         "صاحب حساب آخر في رايك طلب باش يولّي الإيميل متاعك هو الإيميل متاع حسابو. عندك حساب بالإيميل هذا، وحتى حاجة ما تبدّلت.",
-        "كان إنت، ادخل لحسابك: {appLink}",
+        "كان إنت، ادخل لحسابك:",
+        "{appLink}",
         "كان موش إنت، ما تعمل شي.",
         SUPPORT.ar,
       ],
     },
     fr: {
       subject: "Rayek · Demande de transfert d'un autre compte vers votre adresse",
+      buttons: { appLink: "Ouvrir Rayek" },
       paragraphs: [
         "Le titulaire d'un autre compte Rayek a demandé à utiliser votre adresse e-mail pour son compte. Vous avez déjà un compte avec cette adresse : rien n'a changé.",
-        "Si c'était vous, connectez-vous avec votre compte : {appLink}",
+        "Si c'était vous, connectez-vous avec votre compte :",
+        "{appLink}",
         "Sinon, ignorez ce message.",
         SUPPORT.fr,
       ],
     },
     en: {
       subject: "Rayek · Request to move another account to your address",
+      buttons: { appLink: "Open Rayek" },
       paragraphs: [
         "The owner of another Rayek account asked to use your e-mail address for their account. You already have an account with this address: nothing changed.",
-        "If it was you, sign in with your account: {appLink}",
+        "If it was you, sign in with your account:",
+        "{appLink}",
         "If not, ignore this message.",
         SUPPORT.en,
       ],
@@ -203,19 +229,39 @@ function languageOf(value) {
   return LANGUAGES.find((lang) => lang === value) || DEFAULT_LANGUAGE;
 }
 
+/** What a link reads when its text names no label of its own. */
+const LINK_LABEL = { ar: "حلّ", fr: "Ouvrir", en: "Open" };
+
 /**
  * @param {string} text
  * @param {Record<string, string>} values
- * @param {boolean} html
+ * @param {Record<string, string> | null} labels the links' labels for the HTML part; null for the plain text
+ * @param {string} fallback
  */
-function fill(text, values, html) {
+function fill(text, values, labels, fallback) {
   return text.replace(/\{(\w+)\}/g, (_, key) => {
     if (!Object.prototype.hasOwnProperty.call(values, key)) throw new Error(`mail-texts: no value for {${key}}`);
-    if (!html) return values[key];
-    const safe = escapeHtml(values[key]);
-    // An address inside right-to-left text keeps its own left-to-right order (dir on an inline element isolates it).
-    return /Link$/.test(key) ? `<a href="${safe}" dir="ltr">${safe}</a>` : `<bdi>${safe}</bdi>`;
+    if (!labels) return values[key];
+    if (/Link$/.test(key)) return layout.inlineLink(values[key], labels[key] || fallback);
+    // A value inside right-to-left text keeps its own order (bdi isolates it).
+    return `<bdi>${escapeHtml(values[key])}</bdi>`;
   });
+}
+
+/**
+ * One paragraph of the HTML part: a button when it is one link alone, else its text with values filled in.
+ * @param {string} paragraph
+ * @param {Record<string, string>} values
+ * @param {Record<string, string>} labels
+ * @param {string} fallback
+ * @returns {import("./mail-layout.js").Block}
+ */
+function block(paragraph, values, labels, fallback) {
+  const alone = /^\{(\w+Link)\}$/.exec(paragraph);
+  if (alone && Object.prototype.hasOwnProperty.call(values, alone[1])) {
+    return { kind: "button", href: values[alone[1]], label: labels[alone[1]] || fallback };
+  }
+  return { kind: "text", html: fill(paragraph, values, labels, fallback) };
 }
 
 /**
@@ -230,7 +276,8 @@ function compose(kind, language, values) {
 }
 
 /**
- * An e-mail from texts kept elsewhere (lib/professor-mail-texts.js), put together as compose() does.
+ * An e-mail from texts kept elsewhere (lib/professor-mail-texts.js, lib/decision-mail-texts.js), put together
+ * as compose() does: a paragraph that is one link alone becomes a button.
  * @param {MailTexts} texts
  * @param {string} language
  * @param {Record<string, string>} values
@@ -239,23 +286,11 @@ function compose(kind, language, values) {
 function composeText(texts, language, values) {
   const lang = languageOf(language);
   const { subject, paragraphs } = texts[lang];
+  const labels = texts[lang].buttons || {};
   const all = Object.assign({ support: supportEmail() }, values);
-  const dir = DIRECTIONS[lang];
-  const body = paragraphs.map((p) => `<p>${fill(p, all, true)}</p>`).join("\n");
-  const html = `<!DOCTYPE html>
-<html lang="${lang}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body dir="${dir}" lang="${lang}" style="font-family: sans-serif; font-size: 16px; line-height: 1.5;">
-<div dir="${dir}" lang="${lang}">
-${body}
-</div>
-</body>
-</html>`;
-  return { subject, html, text: paragraphs.map((p) => fill(p, all, false)).join("\n\n") };
+  const blocks = paragraphs.map((p) => block(p, all, labels, LINK_LABEL[lang]));
+  const html = layout.render({ lang, dir: DIRECTIONS[lang], subject, blocks });
+  return { subject, html, text: paragraphs.map((p) => fill(p, all, null, "")).join("\n\n") };
 }
 
-module.exports = { compose, composeText, supportEmail, SUPPORT, TEXTS };
+module.exports = { compose, composeText, languageOf, supportEmail, SUPPORT, TEXTS };

@@ -261,6 +261,7 @@ function mine(e) {
     }
   }
   items.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+  require(`${__hooks}/lib/contribution-targets.js`).addReportTargets(e.app, items);
   return e.json(200, { items });
 }
 

@@ -219,6 +219,7 @@ function decide(e) {
     }
   });
   professors.afterDecision(e.app, name, id, result.from, to);
+  require(`${__hooks}/lib/decision-mails.js`).afterDecision(e.app, result, reason);
   return e.json(200, result);
 }
 

@@ -14,6 +14,7 @@ const { CLAIM_EMAIL_LINK_HOURS: HOURS } = require(`${__hooks}/../../contract/pro
 const claimLink = {
   ar: {
     subject: "رايك · أكّد الإيميل المهني متاعك",
+    buttons: { actionLink: "أكّد الإيميل المهني متاعي" },
     paragraphs: [
       "طلبت في رايك باش تولّي الأستاذ المأكَّد متاع الملف: {instructor}",
       "باش تأكّد إلّي الإيميل هذا متاعك، حلّ الرابط هذا:",
@@ -24,6 +25,7 @@ const claimLink = {
   },
   fr: {
     subject: "Rayek · Confirmez votre adresse professionnelle",
+    buttons: { actionLink: "Confirmer mon adresse professionnelle" },
     paragraphs: [
       "Vous avez demandé sur Rayek à être reconnu comme l'enseignant du profil : {instructor}",
       "Pour confirmer que cette adresse est la vôtre, ouvrez ce lien :",
@@ -34,6 +36,7 @@ const claimLink = {
   },
   en: {
     subject: "Rayek · Confirm your work address",
+    buttons: { actionLink: "Confirm my work address" },
     paragraphs: [
       "You asked on Rayek to be recognised as the professor of the profile: {instructor}",
       "To confirm that this address is yours, open this link:",
@@ -57,9 +60,11 @@ function newRating(withCourse) {
    * @param {string} read
    * @param {string} off
    * @param {string} support
+   * @param {[string, string]} buttons the profile's and the account page's labels
    */
-  const text = (subject, published, course, read, off, support) => ({
+  const text = (subject, published, course, read, off, support, [profile, account]) => ({
     subject,
+    buttons: { profileLink: profile, accountLink: account },
     paragraphs: [published].concat(withCourse ? [course] : [], [read, "{profileLink}", off, "{accountLink}", support]),
   });
   return {
@@ -70,6 +75,7 @@ function newRating(withCourse) {
       "تنجم تقراه وتردّ عليه هنا:",
       "كان ما تحبّش توصلك الإيميلات هذي، تنجم تسكّرها من صفحة الحساب متاعك:",
       SUPPORT.ar,
+      ["اقرا التقييم وردّ عليه", "صفحة الحساب متاعي"],
     ),
     fr: text(
       "Rayek · Un nouvel avis sur votre profil",
@@ -78,6 +84,7 @@ function newRating(withCourse) {
       "Vous pouvez le lire et y répondre ici :",
       "Pour ne plus recevoir ces e-mails, désactivez-les depuis la page de votre compte :",
       SUPPORT.fr,
+      ["Lire l'avis et répondre", "Mon compte"],
     ),
     en: text(
       "Rayek · A new rating of your profile",
@@ -86,6 +93,7 @@ function newRating(withCourse) {
       "You can read it and reply here:",
       "To stop these e-mails, turn them off on your account page:",
       SUPPORT.en,
+      ["Read the rating and reply", "My account"],
     ),
   };
 }

@@ -7,6 +7,8 @@ import { usePrivateQuery, type PrivateQueryState } from '@/lib/mirror/use-privat
 
 export interface ContributionTarget {
   collection: string;
+  /** The record's id (its page); a reply's `about` has none of its own here. */
+  id?: string;
   name: string;
   name_ar?: string;
   degree?: string;

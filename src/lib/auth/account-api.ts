@@ -2,6 +2,7 @@
 // the data download, deletion, and the account's language. Failures come out as AuthRequestError (status and
 // field codes) like every account request. Changes to the users record go through `send`, not the SDK's
 // `update`, which would store the answer in its own auth store behind session-tab.ts's back.
+import { PUBLISHED_MAIL_ON_FIELD, REFUSED_MAIL_OFF_FIELD } from '@contract/decision-mails.js';
 import { NEW_RATING_MAIL_OFF_FIELD } from '@contract/professors.js';
 import { exportFileName } from '@/domain/account-export';
 import type { Language } from '@/domain/languages';
@@ -30,6 +31,11 @@ export function changeLanguage(userId: string, language: Language): Promise<void
 /** A professor's choice of the e-mail about each new rating of their profile (stored inverted: "off"). */
 export function changeNewRatingMail(userId: string, send: boolean): Promise<void> {
   return updateOwnRecord(userId, { [NEW_RATING_MAIL_OFF_FIELD]: !send });
+}
+
+/** A student's choice of an e-mail about moderators' decisions (refusals are sent unless off: stored as "off"). */
+export function changeDecisionMail(userId: string, which: 'refused' | 'published', send: boolean): Promise<void> {
+  return updateOwnRecord(userId, which === 'refused' ? { [REFUSED_MAIL_OFF_FIELD]: !send } : { [PUBLISHED_MAIL_ON_FIELD]: send });
 }
 
 export interface PasswordChange {

@@ -1,6 +1,7 @@
 // The notifications on screen, in the bottom corner on the inline-end side (bottom-right in LTR). Loaded
 // with the first notification (see notification-host.tsx).
 import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/use-t';
 import { CloseIcon } from '../icons';
 import { dismiss, queuedCount, shownNotifications, useNotifications, type AppNotification } from './notify';
@@ -8,7 +9,7 @@ import './notifications.css';
 
 function NotificationItem({ notification }: { notification: AppNotification }) {
   const t = useT();
-  const { id, kind, text, closeAfter } = notification;
+  const { id, kind, text, closeAfter, link } = notification;
   // Reading is not a race: while the pointer or focus is on it, it stays; it closes a full delay later.
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -30,6 +31,11 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
       <div className="notification-body">
         {kind === 'error' ? <strong className="notification-title">{t('notify.errorTitle')}</strong> : null}
         <p className="notification-text">{text}</p>
+        {link ? (
+          <Link className="notification-link" to={link.to} onClick={() => dismiss(id)}>
+            {link.label}
+          </Link>
+        ) : null}
       </div>
       <button type="button" className="icon-button notification-close" aria-label={t('notify.close')} onClick={() => dismiss(id)}>
         <CloseIcon />

@@ -1,6 +1,7 @@
 // Notifications: one queue for every feature (accounts, outbox, reports, moderation). The rules of issue 4:
 // at most 5 shown, the rest queued; success closes after 70 ms per character (2–7 s); errors stay until
 // closed; a progress notification is updated in place. Texts arrive translated: callers pass `t(...)` results.
+import type { LinkProps } from '@tanstack/react-router';
 import { create } from 'zustand';
 
 export type NotificationKind = 'success' | 'error' | 'info' | 'progress';
@@ -9,8 +10,15 @@ export interface AppNotification {
   id: number;
   kind: NotificationKind;
   text: string;
-  /** Auto-close delay in ms; null: stays until the user closes it (errors, progress). */
+  /** Auto-close delay in ms; null: stays until the user closes it (errors, progress, one with a link). */
   closeAfter: number | null;
+  /** A page the notification leads to (it stays until closed, so the link can be reached). */
+  link?: NotificationLink;
+}
+
+export interface NotificationLink {
+  to: LinkProps['to'];
+  label: string;
 }
 
 export const MAX_SHOWN = 5;
@@ -42,9 +50,9 @@ export function queuedCount(items: readonly AppNotification[]): number {
 
 let nextId = 1;
 
-function push(kind: NotificationKind, text: string): number {
+function push(kind: NotificationKind, text: string, link?: NotificationLink): number {
   const id = nextId++;
-  useNotifications.setState((s) => ({ items: [...s.items, { id, kind, text, closeAfter: closeDelay(kind, text) }] }));
+  useNotifications.setState((s) => ({ items: [...s.items, { id, kind, text, closeAfter: link ? null : closeDelay(kind, text), link }] }));
   return id;
 }
 
@@ -66,7 +74,7 @@ export interface ProgressHandle {
 export const notify = {
   success: (text: string) => push('success', text),
   error: (text: string) => push('error', text),
-  info: (text: string) => push('info', text),
+  info: (text: string, link?: NotificationLink) => push('info', text, link),
   /** e.g. "Waiting for server response", then `.success(...)` or `.error(...)` on the same notification. */
   progress(text: string): ProgressHandle {
     const id = push('progress', text);

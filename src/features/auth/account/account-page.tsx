@@ -7,6 +7,7 @@ import { SignInPrompt } from '../components/auth-gate';
 import { AccountDeleted } from './account-deleted';
 import { AccountOverview } from './account-overview';
 import { DataDownload } from './data-download';
+import { DecisionMails } from './decision-mails';
 import { DeleteAccountForm } from './delete-account-form';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
@@ -40,6 +41,7 @@ export function AccountPage() {
           <NameForm user={user} />
           <EmailForm user={user} />
           <PasswordForm user={user} />
+          <DecisionMails user={user} />
           {user.role === 'PROFESSOR' ? <NewRatingMail user={user} /> : null}
           <DataDownload />
           <DeleteAccountForm user={user} onDeleted={() => setDeleted(true)} />

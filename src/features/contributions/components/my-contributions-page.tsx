@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { displayName } from '@/domain/display-name';
 import { contributionState } from '@/domain/moderation';
 import { useI18n } from '@/lib/i18n/language-store';
@@ -6,8 +7,29 @@ import { useT } from '@/lib/i18n/use-t';
 import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
-import { useMyContributions, type Contribution } from '../use-my-contributions';
+import { useMyContributions, type Contribution, type ContributionTarget } from '../use-my-contributions';
 import './contributions.css';
+
+/** The page of a record an item is about (a rating's target, a report's reported content's), if it has one. */
+function pageOf(target: ContributionTarget | null | undefined): LinkProps | null {
+  if (!target?.id) return null;
+  const id = target.id;
+  switch (target.collection) {
+    case 'institutions':
+      return { to: '/institutions/$institutionId', params: { institutionId: id } };
+    case 'programs':
+      return { to: '/programs/$programId', params: { programId: id } };
+    case 'instructors':
+      return { to: '/instructors/$instructorId', params: { instructorId: id } };
+    default:
+      return null;
+  }
+}
+
+/** A suggested instructor, once published, has its own page; until then its institution's is the link. */
+function ownPage(item: Contribution): LinkProps | null {
+  return item.collection === 'instructors' && item.status === 'ACTIVE' ? pageOf({ collection: 'instructors', id: item.id, name: '' }) : null;
+}
 
 function Item({ item }: { item: Contribution }) {
   const t = useT();
@@ -22,6 +44,8 @@ function Item({ item }: { item: Contribution }) {
     : null;
   const text = [item.review, item.comment, item.message, item.body].find((v): v is string => typeof v === 'string' && v !== '');
   const title = item.collection === 'instructors' ? String(item.name ?? '') : null;
+  const titleLink = ownPage(item);
+  const nameLink = titleLink ? null : pageOf(target);
   return (
     <li className="contribution">
       <p className="contribution-head">
@@ -30,12 +54,24 @@ function Item({ item }: { item: Contribution }) {
       </p>
       {title ? (
         <p className="contribution-title">
-          <bdi>{title}</bdi>
+          {titleLink ? (
+            <Link {...titleLink}>
+              <bdi>{title}</bdi>
+            </Link>
+          ) : (
+            <bdi>{title}</bdi>
+          )}
         </p>
       ) : null}
       {name ? (
         <p className="contribution-title">
-          <bdi lang={name.lang}>{name.text}</bdi>
+          {nameLink ? (
+            <Link {...nameLink}>
+              <bdi lang={name.lang}>{name.text}</bdi>
+            </Link>
+          ) : (
+            <bdi lang={name.lang}>{name.text}</bdi>
+          )}
         </p>
       ) : null}
       {text ? (
