@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
 import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, LOG_TO_STDOUT, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
+import { replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
@@ -29,6 +30,17 @@ const logFile = logToStdout ? LOG_TO_STDOUT : path.join(dataDir, serverLogName);
 const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const inboxPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const built = fs.existsSync(path.join(distDir, 'index.html'));
+
+// RAYEK_REPLICA_S3_*: Litestream streams data.db to that bucket, encrypted to RAYEK_BACKUP_RECIPIENT, while
+// PocketBase runs (docs/deploy.md, "Continuous replication"). Asked for incompletely, nothing starts.
+let replica;
+try {
+  replica = replicaSettings(process.env);
+} catch (err) {
+  if (!(err instanceof ReplicaConfigError)) throw err;
+  console.error(`No start: ${err.message}.`);
+  process.exit(1);
+}
 
 if (production) {
   // The stored settings hold the SMTP password: in production they are kept encrypted with this key, which
@@ -80,6 +92,12 @@ try {
 
   const pb = await startPocketBase({ port, host, dataDir, env, logFile });
   children.push(pb);
+  if (replica) {
+    // After PocketBase: data.db exists and is in WAL mode. Its lines go where PocketBase's go.
+    const { startReplica } = await import('./lib/replica.mjs');
+    const log = logToStdout ? (line) => console.log(line) : (line) => fs.appendFileSync(logFile, `${line}\n`);
+    children.push(await startReplica({ dataDir, settings: replica, log, after: pb.process }));
+  }
 
   let demoNote = '';
   if (!production && fresh) {
@@ -96,6 +114,7 @@ try {
     `  Data:        ${dataDir}${fresh ? ' (new)' : ' (kept from the last run)'}`,
     `  Server log:  ${logToStdout ? 'this output (RAYEK_SERVER_LOG=stdout)' : logFile}`,
   ];
+  if (replica) lines.push(`  Replica:     ${replicaLabel(replica)} (Litestream, encrypted to ${replica.recipient})`);
   if (!production) {
     const { DEMO_ACCOUNTS } = await import('./lib/demo-accounts.mjs');
     lines.push(

@@ -13,7 +13,7 @@ export class RestoreError extends Error {}
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
-function isSqliteFile(file) {
+export function isSqliteFile(file) {
   const fd = fs.openSync(file, 'r');
   try {
     const head = Buffer.alloc(SQLITE_HEADER.length);
@@ -47,22 +47,9 @@ export async function restoreDataDir({ archive, dataDir, force = false, identity
   const target = path.resolve(dataDir);
   if (!fs.existsSync(source) || !fs.statSync(source).isFile()) throw new RestoreError(`no backup file at ${source}`);
 
-  let existing;
-  if (fs.existsSync(target)) {
-    existing = fs.statSync(target);
-    if (!existing.isDirectory()) throw new RestoreError(`${target} exists and is not a directory`);
-  }
-  const occupied = existing !== undefined && fs.readdirSync(target).length > 0;
-  if (occupied && !force) {
-    throw new RestoreError(
-      `${target} is not empty. Stop the server, then add --force to restore anyway: its current contents are ` +
-        'moved aside, not deleted.',
-    );
-  }
-
+  const { existing, occupied } = inspectTarget(target, force);
   const parent = path.dirname(target);
-  fs.mkdirSync(parent, { recursive: true });
-  const staging = fs.mkdtempSync(path.join(parent, `.${path.basename(target)}.restoring-`));
+  const staging = stagingBeside(target);
   let files;
   let decrypted;
   try {
@@ -85,6 +72,45 @@ export async function restoreDataDir({ archive, dataDir, force = false, identity
     if (decrypted) fs.rmSync(decrypted, { recursive: true, force: true });
   }
 
+  const { previous, keptBackups } = putInPlace({ staging, target, existing, occupied });
+  return { dataDir: target, files, previous, keptBackups };
+}
+
+/**
+ * Whether `target` may receive a restore: absent or empty, or anything with `force`. Throws RestoreError.
+ * @returns {{ existing: fs.Stats | undefined, occupied: boolean }}
+ */
+export function inspectTarget(target, force) {
+  let existing;
+  if (fs.existsSync(target)) {
+    existing = fs.statSync(target);
+    if (!existing.isDirectory()) throw new RestoreError(`${target} exists and is not a directory`);
+  }
+  const occupied = existing !== undefined && fs.readdirSync(target).length > 0;
+  if (occupied && !force) {
+    throw new RestoreError(
+      `${target} is not empty. Stop the server, then add --force to restore anyway: its current contents are ` +
+        'moved aside, not deleted.',
+    );
+  }
+  return { existing, occupied };
+}
+
+/** A new private directory beside `target` (same file system: putInPlace renames it). */
+export function stagingBeside(target) {
+  const parent = path.dirname(target);
+  fs.mkdirSync(parent, { recursive: true });
+  return fs.mkdtempSync(path.join(parent, `.${path.basename(target)}.restoring-`));
+}
+
+/**
+ * Renames the checked `staging` directory to `target`; an occupied target is moved aside first, to
+ * `<target>.before-restore-<time>`, its `backups/` kept with the live data. Leaves `target` as it was on failure.
+ * @param {{ staging: string, target: string, existing: fs.Stats | undefined, occupied: boolean }} opts
+ * @returns {{ previous: string | undefined, keptBackups: boolean }}
+ */
+export function putInPlace({ staging, target, existing, occupied }) {
+  const parent = path.dirname(target);
   let previous;
   let keptBackups = false;
   if (!occupied) {
@@ -115,5 +141,5 @@ export async function restoreDataDir({ archive, dataDir, force = false, identity
     giveTo(target, existing);
   }
   syncDirectory(parent);
-  return { dataDir: target, files, previous, keptBackups };
+  return { previous, keptBackups };
 }
