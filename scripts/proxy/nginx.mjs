@@ -45,8 +45,6 @@ export async function startNginx({ dir, port, upstream, healthUrl, workers = 1, 
   const found = nginxBinary();
   if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   fs.mkdirSync(dir, { recursive: true });
-  // Run as root, nginx's workers run as nobody: they must reach the run's folder.
-  fs.chmodSync(dir, 0o755);
   const cacheDir = path.join(dir, 'cache');
   fs.writeFileSync(path.join(dir, 'rayek.conf'), adaptNginxConf({ listen: `127.0.0.1:${port}`, upstream, cacheDir }));
   const mainConf = path.join(dir, 'nginx.conf');
@@ -54,6 +52,9 @@ export async function startNginx({ dir, port, upstream, healthUrl, workers = 1, 
     mainConf,
     [
       'daemon off;',
+      // Started by root, nginx runs its workers as nobody, who cannot enter the run's private temporary folder:
+      // here they stay the starting user (a server's nginx runs them as www-data, with its cache folder theirs).
+      ...(process.getuid?.() === 0 ? ['user root root;'] : []),
       `worker_processes ${workers};`,
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,

@@ -103,7 +103,7 @@ test('a path that is no page of the app answers 404 with the shell, which render
     expect(res.body, path).toBe(SHELL);
     expect(res.headers.get('content-type'), path).toContain('text/html');
     expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('cache-control'), path).toBe(PAGE_CACHE);
+    expect(res.headers.get('cache-control'), path).toBe(isPrivatePage(path) ? 'no-cache' : PAGE_CACHE);
   }
 });
 

@@ -154,14 +154,6 @@ describe('zip64 archives', () => {
     expect(fs.readFileSync(path.join(target, 'data.db'))).toEqual(sqlite);
     expect(fs.readFileSync(path.join(target, 'storage/x/y.bin'), 'utf8')).toBe('file');
   });
-
-  test('a refused name in a zip64 archive writes nothing', async () => {
-    const file = await zip64Archive([{ name: 'data.db', data: sqlite }, { name: '../outside.txt', data: Buffer.from('x') }]);
-    const out = path.join(scratch(), 'out');
-    fs.mkdirSync(out);
-    await expect(extractZip(file, out)).rejects.toThrow(/would land outside the target directory/);
-    expect(fs.readdirSync(out)).toEqual([]);
-  });
 });
 
 describe('damaged archives', () => {
