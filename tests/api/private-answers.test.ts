@@ -200,7 +200,6 @@ describe('public answers', () => {
       [records('instructors', `/${pending}`), 404], // a pending suggestion: not a guest's to see
       [records('institution_ratings', '?filter=nonsense%20%3D%3D'), 400],
       [records('institutions', '/zzzzzzzzzzzzzzz'), 404],
-      ['/api/rayek/instructors/zzzzzzzzzzzzzzz/averages', 404],
       [records('users'), 200], [records('reports'), 200], [records('moderation_log'), 200], [records('rating_votes'), 200],
       ['/api/rayek/contributions/mine', 401], ['/api/rayek/unknown', 404], ['/api/health', 200],
     ] as const) {

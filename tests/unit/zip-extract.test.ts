@@ -119,7 +119,7 @@ async function zip64Archive(entries: Entry[]): Promise<string> {
   for (const entry of entries) {
     writer.addBuffer(entry.data, entry.name, { compress: entry.deflate ?? false, forceZip64Format: true, mode: 0o100640 });
   }
-  writer.end({ forceZip64Format: true });
+  writer.end({ forceZip64Format: true, comment: '' });
   const chunks: Buffer[] = [];
   for await (const chunk of writer.outputStream) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
