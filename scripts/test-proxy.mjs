@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run test:proxy`: deploy/Caddyfile in front of a real PocketBase, both on loopback, checked as a browser
 // and an attacker would see them. Caddy runs the production file itself (scripts/proxy/caddy.mjs); only the
-// site address is plain http:// here. Clients come from different loopback addresses (127.0.0.2, 127.0.0.3…)
-// so the rate-limit checks can tell whether PocketBase counts the address Caddy saw, while PocketBase itself
-// only ever sees Caddy's connection from 127.0.0.1.
+// site address is plain http:// here. Where nginx is installed, the production topology runs instead: Caddy →
+// deploy/nginx-rayek.conf (the shared cache, scripts/proxy/nginx.mjs) → PocketBase; every check below then holds
+// through the cache too, and the cache's own checks follow (scripts/proxy/cache-checks.mjs). Clients come from
+// different loopback addresses (127.0.0.2, 127.0.0.3…) so the rate-limit checks can tell whether PocketBase
+// counts the address Caddy saw, while PocketBase itself only ever sees a proxy's connection from 127.0.0.1.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,8 @@ import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { request, requestAnnouncing, requestJson, openEventStream } from './proxy/http.mjs';
 import { adapt, caddyVersion, productionCaddyfile, startCaddy, writeTestConfig } from './proxy/caddy.mjs';
+import { nginxBinary, startNginx } from './proxy/nginx.mjs';
+import { cacheChecks } from './proxy/cache-checks.mjs';
 
 const SUPERUSER = { email: 'superuser@proxy.test', password: 'superuser-password-1' };
 const PASSWORD = 'password-for-proxy-1';
@@ -22,6 +27,7 @@ const FORGED = '203.0.113.7';
 // What Chromium sends, EventSource included.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const { cacheControl } = createRequire(import.meta.url)('../pocketbase/pb_hooks/lib/public-cache.js');
 // Files as the build names them: content-hashed, so they may be cached for a year.
 const ASSET = 'assets/index-Dq3x9Zb1.js';
 const WORKBOX = 'workbox-5f0b2c4e.js';
@@ -32,6 +38,8 @@ if (!version) {
   console.error('caddy is not on PATH (Debian: apt-get install caddy).');
   process.exit(1);
 }
+// RAYEK_PROXY_NGINX=off runs Caddy alone in front of PocketBase even where nginx is installed.
+const nginx = process.env.RAYEK_PROXY_NGINX === 'off' ? null : nginxBinary();
 
 // Linux answers on all of 127.0.0.0/8; macOS has only 127.0.0.1 until aliases are added.
 const clientAddresses = [CLIENT_A, CLIENT_B, '127.0.0.4', '127.0.0.5'];
@@ -51,13 +59,13 @@ const results = [];
 // A check that waits for something that never comes (an event the proxy holds back) fails instead of hanging,
 // so the run always ends and stops what it started.
 const CHECK_LIMIT_MS = 30_000;
-async function check(name, fn) {
+async function check(name, fn, limitMs = CHECK_LIMIT_MS) {
   let timer;
   try {
     await Promise.race([
       fn(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no outcome within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+        timer = setTimeout(() => reject(new Error(`no outcome within ${limitMs / 1000} s`)), limitMs);
       }),
     ]);
     results.push({ name, ok: true });
@@ -80,6 +88,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-proxy-'));
 const dataDir = path.join(tmp, 'pb_data');
 const publicDir = path.join(tmp, 'public');
 const caddyDir = path.join(tmp, 'caddy');
+const nginxDir = path.join(tmp, 'nginx');
 fs.mkdirSync(path.join(publicDir, 'assets'), { recursive: true });
 fs.mkdirSync(caddyDir);
 fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><title>Rayek</title><main>رايك</main></html>\n');
@@ -101,7 +110,9 @@ process.on('uncaughtException', (err) => {
 });
 
 try {
-  console.log(`Proxy test: ${version} in front of PocketBase, on loopback.`);
+  console.log(nginx
+    ? `Proxy test: ${version} in front of nginx ${nginx.version} (the cache) in front of PocketBase, on loopback.`
+    : 'Proxy test: ' + version + ' in front of PocketBase, on loopback (nginx not installed: the cache checks are left out).');
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
   const pbPort = await freePort();
   const pb = await startPocketBase({
@@ -136,12 +147,20 @@ try {
     users[key] = { id: created.json().id, email };
   }
 
+  let upstream = `127.0.0.1:${pbPort}`;
+  let cache = null;
+  if (nginx) {
+    const nginxPort = await freePort();
+    cache = await startNginx({ dir: nginxDir, port: nginxPort, upstream, healthUrl: `http://127.0.0.1:${nginxPort}/api/health` });
+    running.push(cache);
+    upstream = `127.0.0.1:${nginxPort}`;
+  }
   const caddyPort = await freePort();
   const proxy = `http://127.0.0.1:${caddyPort}`;
-  const vars = { RAYEK_DOMAIN: proxy, RAYEK_UPSTREAM: `127.0.0.1:${pbPort}` };
+  const vars = { RAYEK_DOMAIN: proxy, RAYEK_UPSTREAM: upstream };
   const caddy = await startCaddy({ dir: caddyDir, configFile: writeTestConfig(caddyDir), vars, healthUrl: `${proxy}/api/health` });
   running.push(caddy);
-  console.log(`  PocketBase ${direct}, Caddy ${proxy}\n`);
+  console.log(`  PocketBase ${direct}, ${cache ? `nginx http://${upstream}, ` : ''}Caddy ${proxy}\n`);
 
   await check('the production Caddyfile gets TLS for RAYEK_DOMAIN and its site is the one under test', () => {
     const production = adapt(productionCaddyfile, caddyDir, { ...vars, RAYEK_DOMAIN: 'rayek.example' });
@@ -160,7 +179,7 @@ try {
     ensure(res.headers['content-type']?.startsWith('text/html'), `content-type ${res.headers['content-type']}`);
     ensure(res.body.toString().includes('رايك'), 'body is not index.html');
     ensure(res.headers['content-security-policy']?.includes("default-src 'self'"), 'PocketBase\u2019s Content-Security-Policy is missing');
-    expect(res.headers['cache-control'], 'no-cache', 'cache-control');
+    expect(res.headers['cache-control'], cacheControl('page'), 'cache-control');
   });
 
   for (const file of [ASSET, WORKBOX]) {
@@ -300,6 +319,13 @@ try {
     expect(patched.status, 200, 'PATCH /api/settings');
     await rateLimitCheck('127.0.0.4', '127.0.0.5');
   });
+
+  if (cache) {
+    await cacheChecks({
+      check, expect, ensure, proxy, direct, asSuperuser, cacheDir: cache.cacheDir, users, tokens, password: PASSWORD,
+      clients: [CLIENT_A, CLIENT_B, '127.0.0.4', '127.0.0.5'],
+    });
+  }
 
   await check('the dashboard and superuser sign-in are refused through the proxy, except from RAYEK_ADMIN_IPS (loopback by default)', async () => {
     // Caddy's own refusal (PocketBase's RAYEK_DASHBOARD=local would answer 404 behind it).

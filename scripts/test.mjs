@@ -28,8 +28,10 @@ const steps = [
   // The backup tests encrypt and decrypt with Debian's age, which CI installs (.ci/run); without it they are left
   // out, and the summary says so.
   ['API tests (real PocketBase)', onPath('age', '--version') ? 'npm run test:api' : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`],
-  // CI installs Debian's caddy (.ci/run), so there it always runs.
-  ['reverse proxy (Caddy)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed')],
+  // CI installs Debian's caddy and nginx-light (.ci/run), so there it always runs, with the cache: where nginx is
+  // installed (on PATH or Debian's /usr/sbin/nginx) the proxy test puts it between Caddy and PocketBase and runs
+  // the cache's checks too.
+  ['reverse proxy (Caddy, nginx cache)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed')],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
@@ -44,6 +46,10 @@ function onPath(bin, ...args) {
 if (!onPath('age', '--version')) {
   console.log(`\n━━ age not installed (Debian: apt-get install age): the API step leaves out ${BACKUP_TESTS.join(', ')}.`);
   timings.push(`${'backup tests (age)'.padEnd(34)} skipped: age not installed`);
+}
+if (onPath('caddy') && !onPath('nginx', '-v') && !onPath('/usr/sbin/nginx', '-v')) {
+  console.log('\n━━ nginx not installed (Debian: apt-get install nginx-light): the proxy step leaves out the cache checks.');
+  timings.push(`${'caching proxy (nginx)'.padEnd(34)} skipped: nginx not installed`);
 }
 const only = process.argv.slice(2);
 for (const [name, command, skipReason] of steps) {

@@ -19,7 +19,8 @@ test('pages carry the security headers and a CSP that forbids framing and foreig
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['content-encoding']).toBe('gzip');
-  expect(headers['cache-control']).toBe('no-cache');
+  // A public page: a shared cache may keep it a minute, the browser asks again (pb_hooks/lib/public-cache.js).
+  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
 });
 
 test('API answers carry the headers JSON needs, and unknown API paths are a JSON 404', async ({ request }) => {
@@ -115,7 +116,10 @@ test('unknown paths, and record pages, report forms and comparisons of no public
     expect(response.status(), url).toBe(404);
     expect(response.headers()['content-type'], url).toContain('text/html');
     expect(response.headers()['content-security-policy'], url).toContain("frame-ancestors 'none'");
-    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    // A report form is a private page: never kept by a shared cache; the other 404s are public pages.
+    expect(response.headers()['cache-control'], url).toBe(
+      url.startsWith('/report/') ? 'no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
     const html = await response.text();
     expect(html, url).not.toContain('data-prerendered');
     expect(html, url).not.toContain('Hidden');

@@ -5,9 +5,10 @@
 // Handlers cannot see this file's top-level names (PocketBase runs each handler in its own context), so
 // each handler is self-contained.
 
-// No JavaScript runs for API requests: each JS invocation costs PocketBase a few tenths of a millisecond of
-// CPU, about a quarter of a read model's cost on this 2-core machine (docs/benchmarks.md). API answers carry the
-// headers PocketBase sets itself on every answer (X-Content-Type-Options: nosniff, X-Frame-Options: SAMEORIGIN,
+// One JavaScript middleware runs for every request: the shared-cache policy of public answers (lib/public-cache.js,
+// registered below). Each JS invocation costs PocketBase a few hundredths to tenths of a millisecond of CPU
+// (docs/benchmarks.md), which is why nothing else runs per API request: API answers carry the headers PocketBase
+// sets itself on every answer (X-Content-Type-Options: nosniff, X-Frame-Options: SAMEORIGIN,
 // Cross-Origin-Opener-Policy), which is what JSON needs: it is never rendered as a page. The dashboard (/_/)
 // sends its own Content-Security-Policy with frame-ancestors 'none'.
 //
@@ -71,6 +72,9 @@ routerAdd("GET", "/{path...}", (e) => {
     }
   };
 
+  // The shared-cache policy of pages and files (lib/public-cache.js): only for a read without a session.
+  const publicCache = require(`${__hooks}/lib/public-cache.js`);
+  const anonymous = publicCache.isAnonymousRead(e);
   if (rel !== "" && isFile(rel)) {
     if (rel.startsWith("assets/") || /^workbox-[\w-]+\.js$/.test(rel)) {
       // Content-hashed file names: a new version gets a new name, so this one never changes.
@@ -78,14 +82,16 @@ routerAdd("GET", "/{path...}", (e) => {
     } else if (rel === "sw.js" || rel === "manifest.webmanifest" || rel.endsWith(".html")) {
       h.set("Cache-Control", "no-cache");
     } else {
-      h.set("Cache-Control", "public, max-age=86400");
+      h.set("Cache-Control", anonymous ? publicCache.cacheControl("file") : "public, max-age=86400");
     }
     if (rel === "manifest.webmanifest") h.set("Content-Type", "application/manifest+json");
     return e.fileFS($os.dirFS(publicDir), rel);
   }
   if (rel.startsWith("assets/")) throw new NotFoundError();
 
-  h.set("Cache-Control", "no-cache");
+  // A public page may be kept by a shared cache for its kind's time; a private one (a token in its path, a form,
+  // a reader's own page) is asked again every time and never stored for everyone.
+  h.set("Cache-Control", anonymous && !isPrivatePage(rel) ? publicCache.cacheControl("page") : "no-cache");
   // Every page is served in the language its address names (?lang=, contract/languages.js; none: the default):
   // each HTML file read below gets its head in that language, and a public page with 200 the canonical and
   // alternate links (lib/page-language.js).
@@ -161,6 +167,11 @@ routerAdd("GET", "/{path...}", (e) => {
 // auxiliary.db, ~15 % of a detail read's cost) nor something to keep about users (when they wrote, what they
 // read). Failures stay visible in the dashboard's logs for whoever runs the server. A native middleware: no JS.
 routerUse($apis.skipSuccessActivityLog());
+
+// The shared-cache policy (lib/public-cache.js): the API's public answers for guests get their kind's
+// Cache-Control, and an anonymous read whose route throws loses it. After the auth token (-1020), the dashboard
+// guard (-1015) and the rate limiter (-1000): a refused request never carries it.
+routerUse(new Middleware((e) => require(`${__hooks}/lib/public-cache.js`).withPublicCache(e), -990, "rayekPublicCache"));
 
 // Compression wraps every answer, pages and API alike, so it runs first.
 const gzip = $apis.gzip();

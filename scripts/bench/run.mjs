@@ -14,7 +14,10 @@
 // order-lowest, order-lowest-p3, order-instructor-before, order-course, order-course-helpful, order-program-before,
 // order-enrolment);
 // BENCH_WARMUP=s runs each endpoint s seconds, uncounted, before its saturating run;
-// BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations).
+// BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations);
+// BENCH_NGINX=1 starts nginx with deploy/nginx-rayek.conf (one worker) in front of the same PocketBase and adds
+// a row "through the nginx cache" after each of the detail-collection, ratings and search rows: the same requests,
+// answered by the cache after their first ask (scripts/proxy/nginx.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +31,7 @@ import {
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
 import { ratingOrderScenarios } from './rating-order-scenarios.mjs';
+import { startNginx } from '../proxy/nginx.mjs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,6 +43,8 @@ const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 // BENCH_HOOKS=dir measures another version of pocketbase/pb_hooks (an A/B in the same conditions).
 const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
 const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) : null;
+const withCache = process.env.BENCH_NGINX === '1';
+const CACHED_ROWS = ['detail-collection', 'ratings', 'search'];
 const sizes = benchSizes(scale);
 const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
@@ -49,9 +55,12 @@ const dataDir = keptData ?? path.join(work, 'data');
 const seededMark = path.join(dataDir, 'bench-seeded.json');
 
 const { pb, token } = await startServer();
+/** @type {{ stop: () => Promise<void> } | null} nginx in front (BENCH_NGINX=1) */
+let cacheProxy = null;
 try {
   await measureAll();
 } finally {
+  await cacheProxy?.stop();
   await pb.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }
@@ -142,23 +151,31 @@ async function measureAll() {
       };
     }],
   ].filter(([key]) => key === 'baseline' || !only || only.includes(key));
+  if (withCache) {
+    const port = await freePort();
+    cacheProxy = await startNginx({ dir: path.join(work, 'nginx'), port, upstream: new URL(url).host, healthUrl: `http://127.0.0.1:${port}/api/health` });
+    for (let i = scenarios.length - 1; i >= 0; i--) {
+      const [key, name, rate, make] = scenarios[i];
+      if (CACHED_ROWS.includes(key)) scenarios.splice(i + 1, 0, [`${key}-cached`, `${name}, through the nginx cache`, rate, make, `http://127.0.0.1:${port}`]);
+    }
+  }
 
   const saturating = [];
   const fixed = [];
   let createAnswered = 0;
-  for (const [key, name, , make] of scenarios) {
+  for (const [key, name, , make, through = url] of scenarios) {
     // BENCH_WARMUP=s: a saturating run of s seconds first, not counted, so that the measured one starts with
     // what the server keeps in memory (a search's words, the order of records) already read: on a loaded machine
     // a cold 5 s run is mostly the first reads.
-    if (warmup > 0) await load(url, make, warmup);
-    const r = await load(url, make);
+    if (warmup > 0) await load(through, make, warmup);
+    const r = await load(through, make);
     saturating.push({ key, name, ...r });
     if (key === 'create') createAnswered += r.ok;
     console.error(`  saturating ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
   }
   // BENCH_FIXED=0 leaves the fixed-rate phase out (quick A/B runs of throughput alone).
-  for (const [key, name, rate, make] of process.env.BENCH_FIXED === '0' ? [] : scenarios) {
-    const r = summarise(await paced(url, { rate, seconds, connections, make }));
+  for (const [key, name, rate, make, through = url] of process.env.BENCH_FIXED === '0' ? [] : scenarios) {
+    const r = summarise(await paced(through, { rate, seconds, connections, make }));
     fixed.push({ key, name, rate, ...r });
     if (key === 'create') createAnswered += r.ok;
     console.error(`  at ${rate}/s ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
@@ -292,7 +309,7 @@ function table(rows, baseline, extra) {
 
 function report(saturating, fixed, created, answered) {
   const lines = [
-    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds}${warmup ? ` BENCH_WARMUP=${warmup}` : ''} npm run bench\` — ${connections} connections, ` +
+    `Command: \`BENCH_SCALE=${scale} BENCH_SECONDS=${seconds}${warmup ? ` BENCH_WARMUP=${warmup}` : ''}${only ? ` BENCH_ONLY=${only.join(',')}` : ''}${withCache ? ' BENCH_NGINX=1' : ''} npm run bench\` — ${connections} connections, ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${loadBefore}.`,
     `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +

@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor } from './support/fixtures';
+import { isPrivatePage } from '@contract/private-pages.js';
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const INDEX = '<!doctype html><html><body><div id="root" data-prerendered="/">HOME</div></body></html>';
 const SECRET = 'secret-that-must-not-leave';
+/** A public page's Cache-Control (pb_hooks/lib/public-cache.js): the browser asks again, a shared cache keeps it a minute. */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,7 +75,8 @@ test("the app's files, its prerendered pages and its routes answer 200 with the 
     expect(res.status, path).toBe(200);
     expect(res.body, path).toContain(body);
     expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    // A public page may be kept by a shared cache a minute (pb_hooks/lib/public-cache.js); a private one never.
+    expect(res.headers.get('cache-control'), path).toBe(isPrivatePage(path) ? 'no-cache' : PAGE_CACHE);
   }
   const script = await get('/assets/index-abc123.js');
   expect(script.status).toBe(200);
@@ -99,7 +103,7 @@ test('a path that is no page of the app answers 404 with the shell, which render
     expect(res.body, path).toBe(SHELL);
     expect(res.headers.get('content-type'), path).toContain('text/html');
     expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    expect(res.headers.get('cache-control'), path).toBe(isPrivatePage(path) ? 'no-cache' : PAGE_CACHE);
   }
 });
 

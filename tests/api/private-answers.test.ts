@@ -1,7 +1,7 @@
 // Every answer about one signed-in person says `Cache-Control: no-store`, so a shared phone's browser does not keep
 // a student's pending ratings, a moderator's queue or a token on disk after sign-out: Rayek's own routes, and
 // PocketBase's record and auth answers for the collections whose rows can be private. Public answers to guests
-// stay without it (docs/api.md "Private answers").
+// say how long a shared cache may keep them, and only to guests (docs/api.md "Cacheable public answers").
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { ACTOR_PASSWORD, createActor, type Actor } from './support/actors';
@@ -158,16 +158,54 @@ describe('sign-in and sign-up', () => {
 });
 
 describe('public answers', () => {
-  test('a guest’s reads of public content carry no Cache-Control from Rayek', async () => {
-    for (const path of [
-      records('institution_ratings', '?perPage=5'), records('instructors', '?perPage=5'), records('instructors', `/${instructorId}`),
-      records('institutions', '?perPage=5'), records('instructors_search', '?perPage=5'), records('rating_replies', '?perPage=5'),
-      `/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, `/api/rayek/instructors/${instructorId}/averages`,
-      `/api/rayek/institutions/${institutionId}/instructors?sort=name`, `/api/rayek/institutions/${institutionId}/programs`,
-    ]) {
-      const { status, cacheControl } = await answer(path);
-      expect(status, path).toBe(200);
-      expect(cacheControl, path).toBeNull();
+  // What a shared cache (the nginx proxy cache of deploy/nginx-rayek.conf, a CDN) may keep, by kind
+  // (pb_hooks/lib/public-cache.js): the browser asks every time (max-age=0), the shared cache keeps it s-maxage.
+  const RECORD = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  const REFERENCE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+  const SEARCH = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+  const RANKED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+  const HOME = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  const publicReads = () => [
+    [records('institution_ratings', '?perPage=5'), RECORD], [records('instructors', '?perPage=5'), RECORD],
+    [records('instructors', `/${instructorId}`), RECORD], [records('rating_replies', '?perPage=5'), RECORD],
+    [records('instructors_search', '?perPage=5'), RECORD], [records('instructor_ratings_average', `/${instructorId}`), RECORD],
+    [records('institutions', '?perPage=5'), REFERENCE], [records('programs', `/${programId}`), REFERENCE],
+    [`/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, SEARCH], [`/api/rayek/search?q=${encodeURIComponent('Enseignant')}`, SEARCH],
+    [`/api/rayek/instructors/${instructorId}/averages`, RECORD],
+    [`/api/rayek/institutions/${institutionId}/instructors?sort=name`, RECORD], [`/api/rayek/institutions/${institutionId}/programs`, RECORD],
+    ['/api/rayek/instructors/ranked?sort=name', RANKED], ['/api/rayek/home', HOME],
+  ] as const;
+
+  test('a guest’s reads of public content say how long a shared cache may keep them, by kind', async () => {
+    for (const [path, policy] of publicReads()) {
+      expect(await answer(path), path).toEqual({ status: 200, cacheControl: policy });
+    }
+  });
+
+  test('the same reads with a session never carry a shared-cache header, and those of private rows stay no-store', async () => {
+    for (const [path] of publicReads()) {
+      for (const token of [student.token, moderator.token, 'not-a-valid-token']) {
+        const { status, cacheControl } = await answer(path, { token });
+        expect(status, path).toBe(200);
+        expect(cacheControl ?? '', path).not.toMatch(/s-maxage|public/);
+      }
+    }
+    expect(await answer(records('institution_ratings', '?perPage=5'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/home', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-cache' });
+  });
+
+  test('refusals, errors and what is not public content are never marked shareable', async () => {
+    const pending = created.instructors ?? 'zzzzzzzzzzzzzzz';
+    for (const [path, status] of [
+      [records('instructors', `/${pending}`), 404], // a pending suggestion: not a guest's to see
+      [records('institution_ratings', '?filter=nonsense%20%3D%3D'), 400],
+      [records('institutions', '/zzzzzzzzzzzzzzz'), 404],
+      [records('users'), 200], [records('reports'), 200], [records('moderation_log'), 200], [records('rating_votes'), 200],
+      ['/api/rayek/contributions/mine', 401], ['/api/rayek/unknown', 404], ['/api/health', 200],
+    ] as const) {
+      const res = await answer(path);
+      expect(res.status, path).toBe(status);
+      expect(res.cacheControl ?? '', path).not.toContain('s-maxage');
     }
   });
 });

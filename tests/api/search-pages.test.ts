@@ -79,7 +79,7 @@ describe('an instructor search with a query', () => {
     const { res, html, seeds } = await served('/instructors?q=salah');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(html).toContain('data-prerendered="/instructors"');
     const answer = await routeAnswer('instructors', { q: 'salah' });

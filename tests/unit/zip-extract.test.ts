@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
+import yazl from 'yazl';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { extractZip } from '../../scripts/lib/zip-extract.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
@@ -108,6 +109,69 @@ describe('extractZip', () => {
     const file = path.join(scratch(), 'bad.zip');
     fs.writeFileSync(file, bytes);
     await expect(extractZip(file, scratch())).rejects.toThrow(/data\.db: checksum mismatch/);
+  });
+});
+
+/** An archive written by yazl with every zip64 record forced: what Go's archive/zip writes past 4 GB. */
+async function zip64Archive(entries: Entry[]): Promise<string> {
+  const file = path.join(scratch(), 'zip64.zip');
+  const writer = new yazl.ZipFile();
+  for (const entry of entries) {
+    writer.addBuffer(entry.data, entry.name, { compress: entry.deflate ?? false, forceZip64Format: true, mode: 0o100640 });
+  }
+  writer.end({ forceZip64Format: true, comment: '' });
+  const chunks: Buffer[] = [];
+  for await (const chunk of writer.outputStream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  // The zip64 end of central directory record and its locator are there.
+  expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+  expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+describe('zip64 archives', () => {
+  test('every entry of a zip64 archive comes out byte for byte', async () => {
+    const big = Buffer.from('zip64 '.repeat(20000));
+    const file = await zip64Archive([
+      { name: 'data.db', data: sqlite, deflate: true },
+      { name: 'storage/abc/photo.bin', data: big, deflate: true },
+      { name: 'empty.txt', data: Buffer.alloc(0) },
+      { name: 'plain.txt', data: Buffer.from('stored as is') },
+    ]);
+    const out = scratch();
+    expect(await extractZip(file, out)).toEqual(['data.db', 'storage/abc/photo.bin', 'empty.txt', 'plain.txt']);
+    expect(fs.readFileSync(path.join(out, 'data.db'))).toEqual(sqlite);
+    expect(fs.readFileSync(path.join(out, 'storage/abc/photo.bin'))).toEqual(big);
+    expect(fs.readFileSync(path.join(out, 'empty.txt')).length).toBe(0);
+    expect(fs.statSync(path.join(out, 'plain.txt')).mode & 0o777).toBe(0o640);
+  });
+
+  test('a backup in zip64 form restores into a data directory', async () => {
+    const target = path.join(scratch(), 'pb_data');
+    const file = await zip64Archive([{ name: 'data.db', data: sqlite, deflate: true }, { name: 'storage/x/y.bin', data: Buffer.from('file') }]);
+    await restoreDataDir({ archive: file, dataDir: target });
+    expect(fs.readFileSync(path.join(target, 'data.db'))).toEqual(sqlite);
+    expect(fs.readFileSync(path.join(target, 'storage/x/y.bin'), 'utf8')).toBe('file');
+  });
+});
+
+describe('damaged archives', () => {
+  test('a truncated archive is refused as not a zip', async () => {
+    const bytes = zip([{ name: 'data.db', data: sqlite, deflate: true }]);
+    const file = path.join(scratch(), 'cut.zip');
+    fs.writeFileSync(file, bytes.subarray(0, bytes.length - 10));
+    await expect(extractZip(file, scratch())).rejects.toThrow(/not a zip archive, or a truncated one/);
+  });
+
+  test('deflated data that inflates to more than its declared size is refused', async () => {
+    const bytes = zip([{ name: 'data.db', data: sqlite, deflate: true }]);
+    // The central record's uncompressed size (offset 24 of the record), one byte less than the data.
+    const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(sqlite.length - 1, central + 24);
+    const file = path.join(scratch(), 'long.zip');
+    fs.writeFileSync(file, bytes);
+    await expect(extractZip(file, scratch())).rejects.toThrow(/data\.db: .*\(the archive is corrupt\)/);
   });
 });
 

@@ -143,7 +143,9 @@ function homeBody(app) {
 /** @param {core.RequestEvent} e */
 function answer(e) {
   e.response.header().set("Content-Type", "application/json");
-  e.response.header().set("Cache-Control", `public, max-age=${HOME_TTL_SECONDS}`);
+  // The same for everyone: a shared cache may keep it (lib/public-cache.js), unless asked with a session.
+  const publicCache = require(`${__hooks}/lib/public-cache.js`);
+  e.response.header().set("Cache-Control", publicCache.isAnonymousRead(e) ? publicCache.cacheControl("home") : "no-cache");
   return e.string(200, homeBody(e.app));
 }
 
