@@ -258,4 +258,4 @@ function defaultStatus(e) {
   if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
 }
 
-module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator };
+module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator, boundTexts, clean, check };
