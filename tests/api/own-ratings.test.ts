@@ -13,7 +13,7 @@ import { decide, expectNoAuthors, mine, queue } from './support/moderation';
 import {
   expectedInstitution, expectedInstructor, expectedProgram, institutionModels, instructorModels, programModels, snapshot,
 } from './support/read-models';
-import { countedVotes, publicCounts, rating, send, vote, type RatingKind } from './support/votes';
+import { countedVotes, publicCounts, rating, send, vote, type Answer, type RatingKind } from './support/votes';
 
 const run = promisify(execFile);
 const random = seeded(32032);
@@ -32,8 +32,15 @@ const ownOf = (token: string | undefined, kind: RatingKind, target: string) =>
   send(server, `/api/rayek/ratings/${kind}/mine?target=${target}`, { method: 'GET', token });
 const edit = (token: string | undefined, kind: RatingKind, id: string, body: Record<string, unknown>) =>
   send(server, `/api/rayek/ratings/${kind}/${id}/edit`, { method: 'POST', token, body: JSON.stringify(body) });
-const withdraw = (token: string | undefined, collection: string, id: string) =>
-  send(server, `/api/rayek/contributions/${collection}/${id}`, { method: 'DELETE', token });
+/** DELETE /api/rayek/contributions/{collection}/{id}: a 204 has no body. */
+async function withdraw(token: string | undefined, collection: string, id: string): Promise<Answer> {
+  const res = await fetch(`${server.url}/api/rayek/contributions/${collection}/${id}`, {
+    method: 'DELETE',
+    headers: token ? { Authorization: token } : {},
+  });
+  const text = await res.text();
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: text ? (JSON.parse(text) as Answer['body']) : {} };
+}
 
 /** Everything a guest can read about one rating and its target, as text. */
 async function publicText(kind: RatingKind, target: string, field: string) {
@@ -281,6 +288,10 @@ test('every statistic equals a recount and a rebuild after concurrent votes, edi
   const pb = guest(server);
   const all = async (kind: RatingKind) =>
     server.admin.collection(kind).getFullList({ filter: server.admin.filter(`${kind === 'institution_ratings' ? 'institution' : kind === 'program_ratings' ? 'program' : 'instructor'} = {:id}`, { id: targets[kind] }) });
+  // Approved edits were applied, and only they: an edited text is on a rating exactly when it is marked edited.
+  const stored = (await Promise.all(kinds.map(all))).flat();
+  expect(stored.filter((r) => r.edited !== '').length).toBeGreaterThan(3);
+  for (const r of stored) expect(String(r.review).startsWith('Round'), r.id).toBe(r.edited !== '');
   const institutionGot = await institutionModels(pb, institution);
   expect(institutionGot.average).toMatchObject(expectedInstitution((await all('institution_ratings')) as never).average);
   const programGot = await programModels(pb, program);

@@ -166,8 +166,10 @@ function queueItems(app, records) {
     const rating = found.length > 0 ? withTargets(app, name, found)[0] : null;
     const own = plain(revision);
     delete own.user;
+    // A JSON field exports as its raw bytes: read as text and parsed.
+    const answers = JSON.parse(revision.getString("answers") || "{}");
     /** @type {Record<string, any>} */
-    const item = Object.assign({}, rating || {}, own.answers || {}, {
+    const item = Object.assign({}, rating || {}, answers, {
       id: revision.id,
       status: own.status,
       created: own.created,
