@@ -17,6 +17,8 @@ import { countedVotes, publicCounts, rating, send, vote, type Answer, type Ratin
 
 const run = promisify(execFile);
 const random = seeded(32032);
+
+type Item = Record<string, unknown>;
 let server: TestServer;
 let moderator: Actor;
 
@@ -137,12 +139,12 @@ describe('an edit of a published rating', () => {
     expect(await institutionModels(guest(server), institution)).toEqual(before);
     expect((await guest(server).collection('institution_ratings').getOne(id)).edited).toBe('');
     // The author reads it back; the moderator reads it in the edits' queue, without its author.
-    const own = (await ownOf(author.token, 'institution_ratings', institution)).body.items as Array<Record<string, any>>;
+    const own = (await ownOf(author.token, 'institution_ratings', institution)).body.items as Item[];
     expect(own[0]!.revision).toMatchObject({ id: revision, status: 'PENDING_APPROVAL', answers: { review: secret } });
-    const waiting = (await queue(moderator.pb, 'rating_revisions')) as { items: Array<Record<string, any>> };
+    const waiting = (await queue(moderator.pb, 'rating_revisions')) as { items: Item[] };
     const item = waiting.items.find((i) => i.id === revision)!;
     expect(item).toMatchObject({ rating: id, rating_collection: 'institution_ratings', review: secret, reputation: 1 });
-    expect(item.published.review).toBe('A place with good teachers and a long commute.');
+    expect((item.published as { review: string }).review).toBe('A place with good teachers and a long commute.');
     expectNoAuthors(waiting, [author.id]);
 
     await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
@@ -164,9 +166,9 @@ describe('an edit of a published rating', () => {
     await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'SUSPENDED', reason: 'Insulting.' });
     expect(await publicText('institution_ratings', institution, 'institution')).not.toContain('insult');
     expect(await institutionModels(guest(server), institution)).toEqual(before);
-    const own = (await ownOf(author.token, 'institution_ratings', institution)).body.items as Array<Record<string, any>>;
+    const own = (await ownOf(author.token, 'institution_ratings', institution)).body.items as Item[];
     expect(own[0]!.revision).toMatchObject({ id: revision, status: 'SUSPENDED', reason: 'Insulting.' });
-    const contributions = (await mine(author.pb)) as { items: Array<Record<string, any>> };
+    const contributions = (await mine(author.pb)) as { items: Item[] };
     expect(contributions.items.find((i) => i.id === id)?.revision).toMatchObject({ id: revision, status: 'SUSPENDED' });
     expect(contributions.items.some((i) => i.collection === 'rating_revisions')).toBe(false);
   });
