@@ -7,7 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
-import { createActor, guest, type Actor } from './support/actors';
+import { createActor, deleteOwnAccount, guest, refusal, type Actor } from './support/actors';
+import { claim } from './support/professors';
 import { clientId, createInstitution, createInstructor, createProgram, instructorRatingBody, seeded } from './support/fixtures';
 import { decide, expectNoAuthors, mine, queue } from './support/moderation';
 import {
@@ -196,6 +197,37 @@ describe('an edit of a published rating', () => {
     expect((await refused({ status: 'ACTIVE' }))?.status?.code).toBe('validation_invalid_value');
     expect((await refused({ revision: 'not an id' }))?.revision?.code).toBe('validation_invalid_value');
     expect((await server.admin.collection('rating_revisions').getFullList()).filter((r) => r.rating === id)).toEqual([]);
+  });
+});
+
+describe('an edit in moderation', () => {
+  test('a moderator who claims the rated profile sees it flagged and cannot decide it', async () => {
+    const author = await createActor(server);
+    const conflicted = await createActor(server, { role: 'MODERATOR' });
+    const instructor = (await createInstructor(server.admin, (await createInstitution(server.admin)).id)).id;
+    await claim(conflicted, instructor);
+    const { id } = await rating(server.admin, 'instructor_ratings', instructor, author.id);
+    const revision = clientId(random);
+    await edit(author.token, 'instructor_ratings', id, { revision, review: 'This professor never answers e-mails.' });
+    const waiting = (await queue(conflicted.pb, 'rating_revisions', { perPage: 50 })) as { items: Item[] };
+    expect(waiting.items.find((i) => i.id === revision)?.own_profile).toBe(true);
+    const refused = await refusal(decide(conflicted.pb, { collection: 'rating_revisions', id: revision, status: 'SUSPENDED' }));
+    expect(refused.data.status?.code).toBe('validation_own_profile');
+    expect((await server.admin.collection('rating_revisions').getOne(revision)).status).toBe('PENDING_APPROVAL');
+  });
+
+  test('a deleted account takes its edits along; its published rating stays as approved', async () => {
+    const author = await createActor(server);
+    const { institution, id } = await institutionWithRating(author);
+    const revision = clientId(random);
+    await edit(author.token, 'institution_ratings', id, { revision, review: 'Second thoughts written before leaving.' });
+    await deleteOwnAccount(author);
+    await expect(server.admin.collection('rating_revisions').getOne(revision)).rejects.toMatchObject({ status: 404 });
+    const kept = await server.admin.collection('institution_ratings').getOne(id);
+    expect({ status: kept.status, user: kept.user, review: kept.review }).toEqual({
+      status: 'ACTIVE', user: '', review: 'A place with good teachers and a long commute.',
+    });
+    await recountInstitution(institution);
   });
 });
 
