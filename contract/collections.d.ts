@@ -20,6 +20,7 @@ export const COLLECTIONS: {
   readonly ratingVotes: 'rating_votes';
   readonly instructorClaims: 'instructor_claims';
   readonly ratingReplies: 'rating_replies';
+  readonly ratingRevisions: 'rating_revisions';
 };
 export const RATING_TARGETS: {
   readonly institution_ratings: 'institution';

@@ -22,6 +22,7 @@ const COLLECTIONS = {
   ratingVotes: "rating_votes",
   instructorClaims: "instructor_claims",
   ratingReplies: "rating_replies",
+  ratingRevisions: "rating_revisions",
 };
 
 /** Each rating collection → the relation field naming what is rated (one rating per author and target). */

@@ -28,3 +28,8 @@ export const MAX_TAGS: 3;
 export const GRADE_STATUSES: readonly ['RECEIVED', 'NO_GRADE', 'WITHDRAWAL', 'INCOMPLETE', 'NOT_RECEIVED_YET', 'RATHER_NOT_SAY'];
 export const GRADE_RECEIVED: 'RECEIVED';
 export const ENROLMENT_STATUSES: readonly ['ENROLLED', 'GRADUATED', 'WITHDRAWN', 'INCOMPLETE'];
+export const EDITABLE_ANSWERS: {
+  readonly institution_ratings: readonly string[];
+  readonly program_ratings: readonly string[];
+  readonly instructor_ratings: readonly string[];
+};

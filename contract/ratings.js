@@ -66,4 +66,16 @@ const GRADE_RECEIVED = "RECEIVED";
 /** Where the author of a program rating stands in the program. */
 const ENROLMENT_STATUSES = ["ENROLLED", "GRADUATED", "WITHDRAWN", "INCOMPLETE"];
 
-module.exports = { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES, SCORE_STEPS, SCORE_MIN, SCORE_MAX, DISTRIBUTION_SCORES, distributionStep, INSTRUCTOR_TAGS, MAX_TAGS, GRADE_STATUSES, GRADE_RECEIVED, ENROLMENT_STATUSES };
+/**
+ * What an author may change of their own rating: its answers and its text. What is rated (the target, and an
+ * instructor rating's course, which the one-rating rule keys on) stays: another one is another rating.
+ */
+const EDITABLE_ANSWERS = {
+  institution_ratings: INSTITUTION_SCORES.concat(["review"]),
+  program_ratings: ["enrolment_status"].concat(PROGRAM_SCORES, ["review"]),
+  instructor_ratings: ["course_is_online"].concat(INSTRUCTOR_SCORES, [
+    "would_take_again", "instructor_used_textbooks", "attendance_mandatory", "grade_status", "grade", "tags", "review",
+  ]),
+};
+
+module.exports = { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES, SCORE_STEPS, SCORE_MIN, SCORE_MAX, DISTRIBUTION_SCORES, distributionStep, INSTRUCTOR_TAGS, MAX_TAGS, GRADE_STATUSES, GRADE_RECEIVED, ENROLMENT_STATUSES, EDITABLE_ANSWERS };

@@ -4,8 +4,9 @@ export const INSTRUCTOR_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'REPOR
 export const REPORT_STATUSES: readonly ['SUBMITTED', 'TREATED'];
 export const CLAIM_STATUSES: readonly ['PENDING', 'APPROVED', 'REJECTED'];
 export const REPLY_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'REPORTED', 'SUSPENDED'];
+export const REVISION_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'SUSPENDED'];
 export const ALL_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'REPORTED', 'SUSPENDED', 'ARCHIVED', 'SUBMITTED', 'TREATED', 'PENDING', 'APPROVED', 'REJECTED'];
-export const QUEUE_KINDS: readonly ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies'];
+export const QUEUE_KINDS: readonly ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies', 'rating_revisions'];
 export const INITIAL_STATUS: {
   readonly institution_ratings: 'PENDING_APPROVAL';
   readonly program_ratings: 'PENDING_APPROVAL';
@@ -14,6 +15,7 @@ export const INITIAL_STATUS: {
   readonly reports: 'SUBMITTED';
   readonly instructor_claims: 'PENDING';
   readonly rating_replies: 'PENDING_APPROVAL';
+  readonly rating_revisions: 'PENDING_APPROVAL';
 };
 export const TRANSITIONS: {
   readonly institution_ratings: { readonly PENDING_APPROVAL: readonly ['ACTIVE', 'SUSPENDED'] };
@@ -23,6 +25,7 @@ export const TRANSITIONS: {
   readonly reports: { readonly SUBMITTED: readonly ['TREATED'] };
   readonly instructor_claims: { readonly PENDING: readonly ['APPROVED', 'REJECTED'] };
   readonly rating_replies: { readonly PENDING_APPROVAL: readonly ['ACTIVE', 'SUSPENDED'] };
+  readonly rating_revisions: { readonly PENDING_APPROVAL: readonly ['ACTIVE', 'SUSPENDED'] };
 };
 export const TAKE_DOWN: {
   readonly institution_ratings: readonly ['SUSPENDED', 'REPORTED'];

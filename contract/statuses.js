@@ -9,6 +9,11 @@ const REPORT_STATUSES = ["SUBMITTED", "TREATED"];
 const CLAIM_STATUSES = ["PENDING", "APPROVED", "REJECTED"];
 /** A professor's reply to a rating of their profile: moderated and taken down like a rating. */
 const REPLY_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED"];
+/**
+ * An author's edit of a published rating waits apart as a revision (docs/api.md "Own ratings"): a moderator
+ * publishes it (its answers replace the published ones) or refuses it (the published version stays).
+ */
+const REVISION_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "SUSPENDED"];
 /** Every status of the three lists above, once: what the moderation log records as before and after. */
 const ALL_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED", "ARCHIVED", "SUBMITTED", "TREATED", "PENDING", "APPROVED", "REJECTED"];
 
@@ -16,7 +21,7 @@ const ALL_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED", "AR
  * The collections users write, each one a moderation queue, in the order the moderation page lists them.
  * Everything a user writes waits in one of these until a moderator decides.
  */
-const QUEUE_KINDS = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "instructor_claims", "rating_replies"];
+const QUEUE_KINDS = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "instructor_claims", "rating_replies", "rating_revisions"];
 
 /** What a record is created as when a user writes it (also the status its queue lists). */
 const INITIAL_STATUS = {
@@ -27,6 +32,7 @@ const INITIAL_STATUS = {
   reports: "SUBMITTED",
   instructor_claims: "PENDING",
   rating_replies: "PENDING_APPROVAL",
+  rating_revisions: "PENDING_APPROVAL",
 };
 
 /** What a moderator's decision may do: collection → current status → allowed new statuses, approval first. */
@@ -38,6 +44,7 @@ const TRANSITIONS = {
   reports: { SUBMITTED: ["TREATED"] },
   instructor_claims: { PENDING: ["APPROVED", "REJECTED"] },
   rating_replies: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
+  rating_revisions: { PENDING_APPROVAL: ["ACTIVE", "SUSPENDED"] },
 };
 
 /** Statuses that take reported content out of public view, per content collection, the default first. */
@@ -49,4 +56,4 @@ const TAKE_DOWN = {
   rating_replies: ["SUSPENDED", "REPORTED"],
 };
 
-module.exports = { RATING_STATUSES, INSTRUCTOR_STATUSES, REPORT_STATUSES, CLAIM_STATUSES, REPLY_STATUSES, ALL_STATUSES, QUEUE_KINDS, INITIAL_STATUS, TRANSITIONS, TAKE_DOWN };
+module.exports = { RATING_STATUSES, INSTRUCTOR_STATUSES, REPORT_STATUSES, CLAIM_STATUSES, REPLY_STATUSES, REVISION_STATUSES, ALL_STATUSES, QUEUE_KINDS, INITIAL_STATUS, TRANSITIONS, TAKE_DOWN };

@@ -197,6 +197,18 @@ test.describe('signed in', () => {
     });
   }
 
+  test('a rating page of a record the account rated already: the notice instead of the form', async ({ page, stack }) => {
+    const [user, { institution }] = await Promise.all([verifiedUser(stack), demoRecords(stack)]);
+    await signedInAt(page, user, `/institutions/${institution}/add-rating`);
+    await seedOutbox(page, [{ id: clientId(), userId: user.id, payload: institutionRating(institution), label: 'Institut déjà noté' }]);
+    await page.reload();
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await expect(page.getByRole('heading', { name: t(language, 'form.ownRating.title') })).toBeVisible();
+      },
+    });
+  });
+
   test('a rating voted helpful', async ({ page, stack }) => {
     await signedInAt(page, await verifiedUser(stack), `/instructors/${(await demoRecords(stack)).instructor}`);
     let voted = false;

@@ -1,6 +1,6 @@
 // The institution rating form against the real server: validation in the reader's language with focus on the
 // first invalid question, the score radio groups by keyboard, the draft across a reload, one record per
-// submit (PENDING_APPROVAL), and the server's specific refusal of a second rating.
+// submit (PENDING_APPROVAL), the page saying so afterwards, and the server's specific refusal of a second rating.
 import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
@@ -99,9 +99,11 @@ test('a draft survives a reload until it is submitted; a submit creates exactly 
 
   await expect.poll(async () => (await admin.list('institution_ratings', `institution = "${institution.id}"`)).map((r) => r.status)).toEqual(['PENDING_APPROVAL']);
 
-  // Submitted: the form starts empty again.
+  // Submitted: the page now says the rating exists, waiting, instead of offering an empty form again.
   await page.goto(`/institutions/${institution.id}/add-rating`);
-  await expect(page.getByRole('textbox', { name: t('ar', 'form.review.label') })).toHaveValue('');
+  await expect(page.getByRole('heading', { name: t('ar', 'form.ownRating.title') })).toBeVisible();
+  await expect(page.getByText(t('ar', 'contributions.state.pending'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('ar', 'form.review.label') })).toHaveCount(0);
   await expect(page.getByText(t('ar', 'form.draftRestored'))).toHaveCount(0);
 });
 
@@ -111,15 +113,20 @@ test.describe(() => {
   test('a second rating of the same institution gets the server’s specific message', async ({ page, context, stack }) => {
     test.slow();
   const { admin, institution } = await openForm(page, context, stack, 'fr');
-  const fill = async () => {
-    for (const key of SCORES) await scoreRadio(page, t('fr', `browse.score.${key}`), 5).check();
-    await page.getByRole('textbox', { name: t('fr', 'form.review.label') }).fill('Très bonne ambiance et bons enseignants.');
-    await page.getByRole('button', { name: t('fr', 'form.submit') }).click();
+  const fill = async (on: import('@playwright/test').Page) => {
+    for (const key of SCORES) await scoreRadio(on, t('fr', `browse.score.${key}`), 5).check();
+    await on.getByRole('textbox', { name: t('fr', 'form.review.label') }).fill('Très bonne ambiance et bons enseignants.');
+    await on.getByRole('button', { name: t('fr', 'form.submit') }).click();
   };
-  await fill();
+  // A second tab opened before the first rating is sent still shows the form (a page opened later says it is
+  // rated already): its rating reaches the server, which refuses it.
+  const first = await context.newPage();
+  await first.goto(`/institutions/${institution.id}/add-rating`);
+  await expect(page.getByRole('textbox', { name: t('fr', 'form.review.label') })).toBeVisible();
+  await fill(first);
   await expect.poll(async () => (await admin.list('institution_ratings', `institution = "${institution.id}"`)).length).toBe(1);
-  await page.goto(`/institutions/${institution.id}/add-rating`);
-  await fill();
+  await first.close();
+  await fill(page);
   await expect(page.getByText(t('fr', 'form.error.alreadyRated'), { exact: true })).toBeVisible();
   expect(await admin.list('institution_ratings', `institution = "${institution.id}"`)).toHaveLength(1);
   // Headed as refused, not as saved or sent, and no correction is suggested: no edit can undo "already rated".

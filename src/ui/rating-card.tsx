@@ -9,6 +9,8 @@ import { ScoreBadge } from './score-badge';
 export interface RatingCardProps {
   id: string;
   created: string;
+  /** When an approved edit last replaced the published answers ('' or absent: never). */
+  edited?: string;
   review: string;
   /** Scores in display order, labelled. */
   scores: readonly { key: string; label: string; value: number }[];
@@ -22,7 +24,7 @@ export interface RatingCardProps {
 }
 
 /** One published rating: what the student answered and wrote, never who they are. */
-export function RatingCard({ id, created, review, scores, answers = [], tags = [], course, reportType, vote }: RatingCardProps) {
+export function RatingCard({ id, created, edited, review, scores, answers = [], tags = [], course, reportType, vote }: RatingCardProps) {
   const t = useT();
   const intl = useIntl();
   const date = created ? intl.formatDate(new Date(created.replace(' ', 'T')), { dateStyle: 'medium' }) : '';
@@ -34,7 +36,16 @@ export function RatingCard({ id, created, review, scores, answers = [], tags = [
             {course}
           </h3>
         ) : null}
-        {date ? <time dateTime={created.replace(' ', 'T')}>{date}</time> : null}
+        {edited ? (
+          // Shown as edited, never by whom: the date of the edit stays in the record, the card says only that it was.
+          <span>
+            {date ? <time dateTime={created.replace(' ', 'T')}>{date}</time> : null}
+            {' · '}
+            {t('browse.ratings.edited')}
+          </span>
+        ) : date ? (
+          <time dateTime={created.replace(' ', 'T')}>{date}</time>
+        ) : null}
       </header>
       <dl className="rating-scores">
         {scores.map((score) => (

@@ -77,6 +77,7 @@ export function ScoredRatingList<T extends ScoredRating>({ state, collection, la
           vote={vote}
           id={rating.id}
           created={rating.created}
+          edited={typeof rating.edited === 'string' ? rating.edited : ''}
           review={rating.review}
           reportType={reportType}
           scores={keys.map((key) => ({ key, label: t(scoreLabel(key)), value: Number(rating[key]) || 0 }))}

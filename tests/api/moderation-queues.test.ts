@@ -88,7 +88,7 @@ describe('queues', () => {
     const before = await counts(moderator.pb);
     expect(before).toEqual({
       institution_ratings: 2, program_ratings: 1, instructor_ratings: 1, instructors: 1, reports: 0, instructor_claims: 0,
-      rating_replies: 0, total: 5,
+      rating_replies: 0, rating_revisions: 0, total: 5,
     });
     const pending = (await queue(moderator.pb, 'instructors')).items[0];
     await decide(moderator.pb, { collection: 'instructors', id: pending.id, status: 'ACTIVE' });

@@ -119,7 +119,7 @@ describe('a student’s own answers', () => {
 
 describe('a moderator’s answers', () => {
   test('queues, counts and decisions, refusals included', async () => {
-    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies']) {
+    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies', 'rating_revisions']) {
       expect(await answer(`/api/rayek/moderation/queue/${kind}`, { token: moderator.token }), kind).toEqual({ status: 200, cacheControl: 'no-store' });
     }
     expect(await answer('/api/rayek/moderation/counts', { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });

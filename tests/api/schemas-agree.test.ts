@@ -79,6 +79,7 @@ const STATUS_LISTS = {
   reports: statuses.REPORT_STATUSES,
   instructor_claims: statuses.CLAIM_STATUSES,
   rating_replies: statuses.REPLY_STATUSES,
+  rating_revisions: statuses.REVISION_STATUSES,
 } as const;
 
 describe('the schema after every migration is the contract', () => {

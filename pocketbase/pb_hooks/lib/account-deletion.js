@@ -13,8 +13,8 @@
 // withdrawn with the account is what still has the status it was created with.
 /** @type {{ QUEUE_KINDS: readonly string[], INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/../../contract/statuses.js`);
-/** Deleted with the account rather than detached. */
-const GONE = ["rating_replies", "instructor_claims"];
+/** Deleted with the account rather than detached (an author's edits: what the ratings keep is what was approved). */
+const GONE = ["rating_replies", "instructor_claims", "rating_revisions"];
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/errors.js`);
 const { requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);

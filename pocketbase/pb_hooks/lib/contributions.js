@@ -43,7 +43,7 @@ function fieldMax(record, field) {
 /**
  * Bound first, then work: a text far longer than its field's maximum is refused as too long before anything
  * cleans, folds or matches it (contract/limits.js), whoever sends it.
- * @param {core.RecordRequestEvent} e
+ * @param {core.RequestEvent} e
  * @param {core.Record} record
  * @param {string} name its collection
  */
@@ -78,7 +78,7 @@ function clean(record, name) {
 
 /**
  * A text of only symbols is no text: each cleaned, non-empty free text needs a letter or a digit.
- * @param {core.RecordRequestEvent} e
+ * @param {core.RequestEvent} e
  * @param {string} name
  * @param {core.Record} record
  */
@@ -124,7 +124,7 @@ function alreadyRatedField(name) {
 
 /**
  * Cross-field and cross-record checks that field options cannot express.
- * @param {core.RecordRequestEvent} e
+ * @param {core.RequestEvent} e
  * @param {string} name
  * @param {core.Record} record
  * @param {core.Record | null} caller the verified user writing, null for a superuser
@@ -258,4 +258,4 @@ function defaultStatus(e) {
   if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
 }
 
-module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator };
+module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator, boundTexts, clean, check };

@@ -5,6 +5,8 @@
 
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
+/** @type {{ RATING_TARGETS: Readonly<Record<string, string>> }} */
+const { RATING_TARGETS } = require(`${__hooks}/../../contract/collections.js`);
 /** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS: QUEUES } = require(`${__hooks}/../../contract/statuses.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
@@ -100,6 +102,8 @@ function describe(app, collection, ids) {
  * @param {boolean} [full]
  */
 function withTargets(app, name, records, full = true) {
+  // An edit is read as the rating it would become (lib/rating-revisions.js).
+  if (name === "rating_revisions") return require(`${__hooks}/lib/rating-revisions.js`).queueItems(app, records);
   if (name === "rating_replies") {
     const ratings = app.findRecordsByIds("instructor_ratings", unique(records.map((r) => r.getString("rating"))));
     /** @type {Record<string, Record<string, any>>} */
@@ -254,8 +258,16 @@ function mine(e) {
   noStore(e);
   const auth = requireUser(e);
   const items = [];
+  const { latestOf, NAME: EDITS } = require(`${__hooks}/lib/rating-revisions.js`);
   for (const name of Object.keys(QUEUES)) {
-    for (const item of authoredBy(e.app, name, auth.id, MINE_LIMIT)) {
+    // An edit is shown on its rating (`revision`), not as an item of its own.
+    if (name === EDITS) continue;
+    const authored = authoredBy(e.app, name, auth.id, MINE_LIMIT);
+    if (Object.prototype.hasOwnProperty.call(RATING_TARGETS, name)) {
+      const latest = latestOf(e.app, name, authored.map((item) => item.id));
+      for (const item of authored) item.revision = latest[item.id] || null;
+    }
+    for (const item of authored) {
       item.collection = name;
       items.push(item);
     }

@@ -43,6 +43,11 @@ function instructorOf(app, record) {
   const name = record.collection().name;
   if (name === "instructors") return record.id;
   if (ABOUT_INSTRUCTOR.indexOf(name) !== -1) return record.getString("instructor");
+  // An author's edit is about what its rating is about.
+  if (name === "rating_revisions") {
+    const rated = app.findRecordsByIds(record.getString("rating_collection"), [record.getString("rating")]);
+    return rated.length > 0 ? instructorOf(app, rated[0]) : "";
+  }
   if (name !== "reports") return "";
   const content = REPORTED[record.getString("reported_collection")];
   if (!content) return "";

@@ -77,6 +77,8 @@ function rateLimitRules() {
     // Helpful votes (lib/rating-votes.js) and professors' replies (lib/replies.js): writes like a create, with a
     // create's bound. The label ends with "/", so it holds for every path under it (each rating has its own).
     { label: "POST /api/rayek/ratings/", audience: "", duration: 60, maxRequests: 60 },
+    // An author's withdrawals (lib/own-ratings.js): a write, with a create's bound.
+    { label: "DELETE /api/rayek/contributions/", audience: "", duration: 60, maxRequests: 60 },
     // A claim's e-mail link (lib/claims.js) takes a token: a guessed or leaked one must not be tried often.
     { label: "POST /api/rayek/claims/verify", audience: "", duration: 60, maxRequests: 10 },
     // The app's error reports (lib/client-errors.js): one page load sends at most CLIENT_ERRORS_PER_PAGE, so this

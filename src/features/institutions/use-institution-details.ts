@@ -61,7 +61,7 @@ export interface InstitutionRating extends Row {
 /** The collection of these ratings, for their vote buttons (the components never name collections). */
 export const INSTITUTION_RATINGS = COLLECTIONS.institutionRatings;
 
-const RATING_FIELDS = ['id', 'created', 'review', ...INSTITUTION_SCORES].join(',');
+const RATING_FIELDS = ['id', 'created', 'edited', 'review', ...INSTITUTION_SCORES].join(',');
 
 export function useInstitutionRatings(id: string, total: number | undefined, order: RatingListSearch) {
   return useActiveRatings<InstitutionRating>({

@@ -65,6 +65,8 @@ export function useInstructorFacts(id: string) {
 
 export interface InstructorRating extends Row {
   created: string;
+  /** When an approved edit last replaced the published answers; '' (or absent in older copies) when never. */
+  edited?: string;
   review: string;
   course: string;
   course_is_online: boolean;
@@ -83,7 +85,7 @@ export interface InstructorRating extends Row {
 export const INSTRUCTOR_RATINGS = COLLECTIONS.instructorRatings;
 
 const RATING_FIELDS =
-  'id,created,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
+  'id,created,edited,review,course,course_is_online,overall_quality,difficulty,would_take_again,instructor_used_textbooks,attendance_mandatory,grade_status,grade,tags';
 
 /**
  * The instructor's ratings in the URL's order, of one course when `course` is one of theirs (use-course-filter.ts),

@@ -63,7 +63,7 @@ export interface ProgramRating extends Row {
 /** The collection of these ratings, for their vote buttons (the components never name collections). */
 export const PROGRAM_RATINGS = COLLECTIONS.programRatings;
 
-const RATING_FIELDS = ['id', 'created', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
+const RATING_FIELDS = ['id', 'created', 'edited', 'review', 'enrolment_status', ...PROGRAM_SCORES].join(',');
 
 /**
  * The program's ratings in the URL's order, of authors of one enrolment status when the URL names one of the

@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { useOwnRatings } from '@/lib/own-ratings/use-own-ratings';
+import { OwnRatingNotice } from '@/ui/own-rating-notice';
 import { PageFrame } from '@/ui/page-frame';
 import { InstitutionFrame } from './institution-frame';
 import { InstitutionRatingForm } from './institution-rating-form';
@@ -10,6 +12,9 @@ import { InstitutionRatingForm } from './institution-rating-form';
  */
 export function InstitutionRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
+  const own = useOwnRatings('institution_ratings', id);
+  // Rated already (or waiting on this device): the notice stands instead of the form.
+  const rated = own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
   return (
     <InstitutionFrame id={id}>
       {(name) => (
@@ -25,7 +30,7 @@ export function InstitutionRatingPage({ id, gate: Gate }: { id: string; gate: Co
           ]}
         >
           <Gate>
-            <InstitutionRatingForm id={id} name={name} />
+            {rated ? <OwnRatingNotice ratings={rated.ratings} queued={rated.queued.length} courses={false} /> : <InstitutionRatingForm id={id} name={name} />}
           </Gate>
         </PageFrame>
       )}

@@ -14,6 +14,7 @@ export function InstructorRatingCard({ rating, vote }: { rating: InstructorRatin
     <RatingCard
       id={rating.id}
       created={rating.created}
+      edited={rating.edited}
       review={rating.review}
       course={rating.course}
       reportType="instructor-rating"

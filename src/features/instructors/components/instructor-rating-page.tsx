@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { useOwnRatings } from '@/lib/own-ratings/use-own-ratings';
+import { OwnRatingNotice } from '@/ui/own-rating-notice';
 import { PageFrame } from '@/ui/page-frame';
 import { InstructorFrame } from './instructor-frame';
 import { InstructorRatingForm } from './instructor-rating-form';
@@ -7,6 +9,9 @@ import { InstructorRatingForm } from './instructor-rating-form';
 /** `/instructors/$instructorId/add-rating`; `gate` (the accounts feature's AuthGate) lets only verified users write. */
 export function InstructorRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
+  const own = useOwnRatings('instructor_ratings', id);
+  // Rated already (or waiting on this device): said above the form, which stays for another course.
+  const rated = own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
   return (
     <InstructorFrame id={id}>
       {(name) => (
@@ -18,6 +23,7 @@ export function InstructorRatingPage({ id, gate: Gate }: { id: string; gate: Com
           ]}
         >
           <Gate>
+            {rated ? <OwnRatingNotice ratings={rated.ratings} queued={rated.queued.length} courses /> : null}
             <InstructorRatingForm id={id} name={name} />
           </Gate>
         </PageFrame>

@@ -17,6 +17,7 @@ const TAB_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   reports: 'moderation.tab.reports',
   instructor_claims: 'moderation.tab.instructor_claims',
   rating_replies: 'moderation.tab.rating_replies',
+  rating_revisions: 'moderation.tab.rating_revisions',
 };
 
 /** `/moderation` for moderators (the route checks the role): one tab per waiting queue. */

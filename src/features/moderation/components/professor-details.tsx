@@ -64,10 +64,35 @@ export function ReplyDetails({ item }: { item: ContentItem }) {
   );
 }
 
+type RatingKind = 'institution_ratings' | 'program_ratings' | 'instructor_ratings';
+
+/**
+ * An author's edit of a rating: the rating as it would read once approved, then the answers public now (none
+ * when the rating is not published), so the moderator sees what changes. The author is never shown.
+ */
+export function RevisionDetails({ item }: { item: ContentItem }) {
+  const t = useT();
+  const kind = item.rating_collection as RatingKind;
+  const published = item.published && typeof item.published === 'object' ? ({ ...item, ...(item.published as Record<string, unknown>) } as ContentItem) : null;
+  return (
+    <>
+      <p className="moderation-label">{t('moderation.revision.proposed')}</p>
+      <ContentDetails kind={kind} item={item} />
+      {published ? (
+        <section className="moderation-reported" aria-label={t('moderation.revision.published')}>
+          <p className="moderation-label">{t('moderation.revision.published')}</p>
+          <ContentDetails kind={kind} item={published} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /** The body of any waiting item, by its kind. */
 export function ItemDetails({ kind, item }: { kind: ContentKind; item: ContentItem }) {
   if (kind === 'instructor_claims') return <ClaimDetails item={item} />;
   if (kind === 'rating_replies') return <ReplyDetails item={item} />;
+  if (kind === 'rating_revisions') return <RevisionDetails item={item} />;
   return <ContentDetails kind={kind} item={item} />;
 }
 

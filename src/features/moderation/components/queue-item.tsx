@@ -13,6 +13,7 @@ export const KIND_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   reports: 'contributions.kind.reports',
   instructor_claims: 'contributions.kind.instructor_claims',
   rating_replies: 'contributions.kind.rating_replies',
+  rating_revisions: 'contributions.kind.rating_revisions',
 };
 
 interface QueueItemProps {

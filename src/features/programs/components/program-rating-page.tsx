@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { useOwnRatings } from '@/lib/own-ratings/use-own-ratings';
+import { OwnRatingNotice } from '@/ui/own-rating-notice';
 import { PageFrame } from '@/ui/page-frame';
 import { ProgramFrame } from './program-frame';
 import { ProgramRatingForm } from './program-rating-form';
@@ -7,6 +9,9 @@ import { ProgramRatingForm } from './program-rating-form';
 /** `/programs/$programId/add-rating`; `gate` (the accounts feature's AuthGate) lets only verified users write. */
 export function ProgramRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
+  const own = useOwnRatings('program_ratings', id);
+  // Rated already (or waiting on this device): the notice stands instead of the form.
+  const rated = own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
   return (
     <ProgramFrame id={id}>
       {(name) => (
@@ -18,7 +23,7 @@ export function ProgramRatingPage({ id, gate: Gate }: { id: string; gate: Compon
           ]}
         >
           <Gate>
-            <ProgramRatingForm id={id} name={name} />
+            {rated ? <OwnRatingNotice ratings={rated.ratings} queued={rated.queued.length} courses={false} /> : <ProgramRatingForm id={id} name={name} />}
           </Gate>
         </PageFrame>
       )}
