@@ -1,5 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { QueueKind } from '@/domain/moderation';
+import { isReportReason } from '@/domain/report-reasons';
+import { reportReasonLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import type { ContentItem, QueueItem, ReportItem } from '../moderation-api';
 import { DecisionForm, type Decision } from './decision-form';
@@ -46,10 +48,19 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
       <p className="moderation-meta">{t('moderation.sent', { date: created })}</p>
       {report ? (
         <>
+          {isReportReason(report.report_reason) ? (
+            <p className="moderation-label">
+              {t('moderation.report.reason', { reason: t(reportReasonLabel(report.report_reason)) })}
+            </p>
+          ) : null}
           <p className="moderation-label">{t('moderation.report.comment')}</p>
-          <blockquote className="moderation-text" dir="auto">
-            {report.comment}
-          </blockquote>
+          {report.comment ? (
+            <blockquote className="moderation-text" dir="auto">
+              {report.comment}
+            </blockquote>
+          ) : (
+            <p className="moderation-hint">{t('moderation.report.noComment')}</p>
+          )}
           <section className="moderation-reported" aria-label={t('moderation.report.content')}>
             <p className="moderation-label">
               {t('moderation.report.content')}
