@@ -15,7 +15,7 @@ export function ReportReasonFilter({ value, counts, onChange }: {
   const t = useT();
   const label = (reason: ReportReason) => {
     const text = t(reportReasonLabel(reason));
-    return counts ? t('moderation.filter.option', { reason: text, count: counts[reason] ?? 0 }) : text;
+    return counts ? t('moderation.filter.option', { reason: text, waiting: counts[reason] ?? 0 }) : text;
   };
   return (
     <div className="moderation-filter">
