@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { authMessageId, signUpSchema, type SignUpField } from '@/domain/auth-schemas';
@@ -19,10 +19,10 @@ const INITIAL: Record<SignUpField, string> = { name: '', email: '', password: ''
 export function SignUpForm() {
   const t = useT();
   const intl = useIntl();
+  const newTabId = useId();
   const newTab = (to: '/terms-of-use' | '/privacy-policy', chunks: ReactNode[]) => (
-    <Link to={to} target="_blank" rel="noopener">
+    <Link to={to} target="_blank" rel="noopener" aria-describedby={newTabId}>
       {chunks}
-      <span className="visually-hidden">{` ${t('auth.newTab')}`}</span>
     </Link>
   );
   const form = useForm({ schema: signUpSchema, initial: INITIAL, onSubmit: useSignUp() });
@@ -47,6 +47,9 @@ export function SignUpForm() {
       {field('password', 'password', 'new-password')}
       {field('passwordConfirm', 'password', 'new-password')}
       <p className="auth-terms">
+        <span id={newTabId} hidden>
+          {t('auth.newTab')}
+        </span>
         {intl.formatMessage(
           { id: 'auth.signUp.terms' },
           { terms: (chunks: ReactNode[]) => newTab('/terms-of-use', chunks), privacy: (chunks: ReactNode[]) => newTab('/privacy-policy', chunks) },
