@@ -141,7 +141,7 @@ test.describe('on a phone', () => {
       test.slow();
       const admin = await adminClient(stack);
       const institution = await admin.collection('institutions').create({
-        name: `Institut e2e motifs ${Date.now()}`, country: 'TUNISIA', governorate: 'Gabès', sector: 'PUBLIC',
+        name: `Institut e2e motifs ${Date.now()}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC',
       });
       const author = await newStudent(admin);
       const rating = await admin.collection('institution_ratings').create({
