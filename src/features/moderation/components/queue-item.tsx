@@ -34,6 +34,7 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
 ) {
   const t = useT();
   const headingId = useId();
+  const contentId = useId();
   const created = new Date(item.created.replace(' ', 'T'));
   const report = kind === 'reports' ? (item as ReportItem) : null;
   const content: ContentItem | null = report ? report.content : item;
@@ -61,8 +62,9 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
           ) : (
             <p className="moderation-hint">{t('moderation.report.noComment')}</p>
           )}
-          <section className="moderation-reported" aria-label={t('moderation.report.content')}>
-            <p className="moderation-label">
+          {/* Named with its item's heading too: every report of the queue has such a region, and each name must differ. */}
+          <section className="moderation-reported" aria-labelledby={`${contentId} ${headingId}`}>
+            <p className="moderation-label" id={contentId}>
               {t('moderation.report.content')}
               {' · '}
               {t(KIND_LABELS[report.content_collection])}
