@@ -7,6 +7,7 @@ export const ERROR_CODES: {
   readonly INSTRUCTOR_UNAVAILABLE: 'validation_instructor_unavailable';
   readonly INVALID_URL: 'validation_invalid_url';
   readonly REPORT_TARGET_NOT_FOUND: 'validation_report_target_not_found';
+  readonly INVALID_REPORT_REASON: 'validation_invalid_report_reason';
   readonly STATUS_ONLY: 'validation_status_only';
   readonly ROLE_NOT_ALLOWED: 'validation_role_not_allowed';
   readonly VERIFIED_NOT_ALLOWED: 'validation_verified_not_allowed';

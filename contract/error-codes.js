@@ -13,6 +13,8 @@ const ERROR_CODES = {
   INSTRUCTOR_UNAVAILABLE: "validation_instructor_unavailable",
   INVALID_URL: "validation_invalid_url",
   REPORT_TARGET_NOT_FOUND: "validation_report_target_not_found",
+  /** A report without one of the reasons of contract/report-reasons.js: none given, or an unknown one. */
+  INVALID_REPORT_REASON: "validation_invalid_report_reason",
   STATUS_ONLY: "validation_status_only",
   ROLE_NOT_ALLOWED: "validation_role_not_allowed",
   VERIFIED_NOT_ALLOWED: "validation_verified_not_allowed",

@@ -231,14 +231,28 @@ test.describe('signed in', () => {
     await auditEveryView(page);
   });
 
-  test('a report, refused', async ({ page, stack }) => {
+  test('a report, refused: no reason chosen', async ({ page, stack }) => {
+    const { ratings } = await demoRecords(stack);
+    await signedInAt(page, await verifiedUser(stack), `/report/institution-rating/${ratings[0]}`);
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        const reasons = page.getByRole('group', { name: t(language, 'form.report.reason') });
+        await page.getByRole('button', { name: t(language, 'form.submit') }).click();
+        await expect(reasons).toHaveAttribute('aria-invalid', 'true');
+      },
+    });
+  });
+
+  test('a report, refused: "Other" without a comment', async ({ page, stack }) => {
     const { ratings } = await demoRecords(stack);
     await signedInAt(page, await verifiedUser(stack), `/report/institution-rating/${ratings[0]}`);
     await auditEveryView(page, {
       prepare: async (language) => {
         const comment = page.getByRole('textbox', { name: t(language, 'form.report.comment') });
+        await page.getByRole('radio', { name: t(language, 'report.reason.OTHER'), exact: true }).check();
         await page.getByRole('button', { name: t(language, 'form.submit') }).click();
         await expect(comment).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(t(language, 'form.report.commentHintOther'), { exact: true })).toBeVisible();
       },
     });
   });
@@ -251,7 +265,8 @@ test.describe('signed in', () => {
     await auditEveryView(page, {
       prepare: async (language) => {
         await page.goto(`/report/institution-rating/${ratings[reported++]}`);
-        await page.getByRole('textbox', { name: t(language, 'form.report.comment') }).fill('This review names a person, which the guidelines forbid.');
+        await page.getByRole('radio', { name: t(language, 'report.reason.FALSE_OFF_TOPIC'), exact: true }).check();
+        await page.getByRole('textbox', { name: t(language, 'form.report.comment') }).fill('This review is about another institution altogether.');
         await page.getByRole('button', { name: t(language, 'form.submit') }).click();
         await expect(page.getByText(t(language, 'form.done.report'))).toBeVisible();
       },
@@ -346,6 +361,25 @@ test.describe('signed in', () => {
     await auditEveryView(page, {
       prepare: async (language) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'moderation.title'));
+      },
+    });
+  });
+
+  test('a moderator: the reports queue filtered by a reason, a report without a comment', async ({ page, stack }) => {
+    const { ratings } = await demoRecords(stack);
+    const reporter = await verifiedUser(stack);
+    const created = await fetch(new URL('/api/collections/reports/records', stack.baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: reporter.token },
+      body: JSON.stringify({ reported_collection: 'institution-rating', reported_id: ratings[0], report_reason: 'NOT_ABOUT_THIS_RECORD', comment: '' }),
+    });
+    expect(created.status).toBe(200);
+    await signedInAt(page, await moderatorSession(stack), '/moderation');
+    await auditEveryView(page, {
+      prepare: async (language) => {
+        await page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.reports')) }).click();
+        await page.getByRole('tabpanel').getByLabel(t(language, 'moderation.filter.reason'), { exact: true }).selectOption('NOT_ABOUT_THIS_RECORD');
+        await expect(page.getByRole('tabpanel').getByText(t(language, 'moderation.report.noComment')).first()).toBeVisible();
       },
     });
   });

@@ -55,6 +55,7 @@ export async function writeAs(stack: StackInfo, user: { id: string }, reported: 
   const report = await asUser<{ id: string }>(stack, token, '/api/collections/reports/records', {
     reported_collection: 'institution-rating',
     reported_id: reported,
+    report_reason: 'OTHER',
     comment: `This review names a person (${tag}).`,
   });
   return [rating.id, suggestion.id, report.id];

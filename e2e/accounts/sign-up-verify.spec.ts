@@ -70,3 +70,31 @@ test('sign up, verify by the e-mailed link, use the gated page, reload, sign out
   await page.reload();
   await expect(page.getByRole('heading', { name: t('en', 'auth.gate.title') })).toBeVisible();
 });
+
+for (const language of ['ar', 'fr'] as const) {
+  test(`${language}: sign-up links to the terms of use and the privacy policy, in a new tab that leaves the form as typed`, async ({ page, context }) => {
+    await page.goto('/');
+    await useLanguage(page, language);
+    await page.reload();
+    const dialog = await openDialog(page, language, 'signUp');
+    await dialog.getByLabel(t(language, 'auth.field.name')).fill('Amira Ben Salah');
+
+    // Each link says it opens a new tab (its description).
+    const newTab = t(language, 'auth.newTab');
+    for (const [path, title] of [
+      ['/terms-of-use', 'legal.terms.title'],
+      ['/privacy-policy', 'legal.privacy.title'],
+    ] as const) {
+      const link = dialog.locator(`a[href="${path}"]`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAccessibleDescription(newTab);
+      const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await opened.waitForLoadState();
+      await expect(opened).toHaveURL(new RegExp(`${path}$`));
+      await expect(opened.getByRole('heading', { level: 1 })).toHaveText(t(language, title));
+      await opened.close();
+    }
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(t(language, 'auth.field.name'))).toHaveValue('Amira Ben Salah');
+  });
+}

@@ -40,13 +40,16 @@ export async function demoModerator(admin: PocketBase): Promise<User> {
   return signedIn(admin, record.id);
 }
 
-/** The browser context starts signed in as this user, with the interface in English. */
-export async function useAccount(context: BrowserContext, user: User) {
+/** The browser context starts signed in as this user, with the interface in `language` (English unless told). */
+export async function useAccount(context: BrowserContext, user: User, language: 'ar' | 'fr' | 'en' = 'en') {
   const auth = JSON.stringify({ token: user.pb.authStore.token, record: user.pb.authStore.record });
-  await context.addInitScript((value) => {
-    localStorage.setItem('pocketbase_auth', value);
-    localStorage.setItem('rayek_lang', 'en');
-  }, auth);
+  await context.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('pocketbase_auth', value);
+      localStorage.setItem('rayek_lang', lang);
+    },
+    [auth, language] as const,
+  );
 }
 
 export const SCORE_NAMES = INSTITUTION_SCORES;

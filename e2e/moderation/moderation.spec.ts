@@ -83,7 +83,7 @@ test('a report treated with a take-down removes the content, and its author read
   });
   const reporter = await newStudent(admin);
   const comment = `Names and insults a person (${Date.now()}).`;
-  await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, comment });
+  await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'OTHER', comment });
   const publicRatings = () =>
     fetch(`${stack.baseURL}/api/collections/institution_ratings/records?filter=${encodeURIComponent(`institution="${institution.id}"`)}`).then((r) => r.json());
   expect((await publicRatings()).totalItems).toBe(1);
@@ -131,4 +131,63 @@ test('an account promoted while signed in gets the queues without signing in aga
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'moderation.title'));
   await expect(page.getByRole('tab', { name: new RegExp(t('en', 'moderation.tab.reports')) })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  for (const language of ['ar', 'fr'] as const) {
+    test(`${language}: the page opens on the first queue with items waiting; a report shows its reason, and the queue filters by reason`, async ({ page, context, stack }) => {
+      test.slow();
+      const admin = await adminClient(stack);
+      const institution = await admin.collection('institutions').create({
+        name: `Institut e2e motifs ${Date.now()}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC',
+      });
+      const author = await newStudent(admin);
+      const rating = await admin.collection('institution_ratings').create({
+        ...institutionRating(institution.id, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2], `Promo : inscrivez-vous chez notre école privée (${Date.now()}).`),
+        status: 'ACTIVE', user: author.id,
+      });
+      // Two reasons no other test uses, so the filtered queue holds few reports whatever else runs meanwhile.
+      const spam = `Publicité pour une école (${language} ${Date.now()}).`;
+      const insult = `Insulte le directeur (${language} ${Date.now()}).`;
+      const report = (report_reason: string, comment: string) => ({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason, comment });
+      await (await newStudent(admin)).pb.collection('reports').create(report('SPAM_ADVERTISING', spam));
+      await (await newStudent(admin)).pb.collection('reports').create(report('INSULT_HARASSMENT', insult));
+
+      // Other tests leave ratings waiting at any moment: the page reads the server's counts with the queues before
+      // the reports' emptied, so that the first queue with items waiting is the reports'.
+      await page.route('**/api/rayek/moderation/counts', async (route) => {
+        const response = await route.fetch();
+        const counts = (await response.json()) as Record<string, number>;
+        for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors']) counts[kind] = 0;
+        await route.fulfill({ response, json: counts });
+      });
+      await useAccount(context, await demoModerator(admin), language);
+      await page.goto('/moderation');
+      await expect(page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.reports')) })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.institution_ratings')) })).toHaveAttribute('aria-selected', 'false');
+
+      const panel = page.getByRole('tabpanel');
+      const filter = panel.getByLabel(t(language, 'moderation.filter.reason'), { exact: true });
+      await filter.selectOption('SPAM_ADVERTISING');
+      const spamItem = panel.getByRole('article').filter({ hasText: spam });
+      await expect(spamItem).toBeVisible();
+      await expect(spamItem).toContainText(t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.SPAM_ADVERTISING') }));
+      await expect(panel.getByRole('article').filter({ hasText: insult })).toHaveCount(0);
+      // Every report listed has the chosen reason; the choice names how many wait with it.
+      const reasonLine = t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.SPAM_ADVERTISING') });
+      for (const item of await panel.getByRole('article').all()) await expect(item).toContainText(reasonLine);
+      await expect(filter.locator('option:checked')).toHaveText(new RegExp(`^${t(language, 'report.reason.SPAM_ADVERTISING')} \\(.*\\d+\\)$`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+      await filter.selectOption('INSULT_HARASSMENT');
+      const insultItem = panel.getByRole('article').filter({ hasText: insult });
+      await expect(insultItem).toContainText(t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.INSULT_HARASSMENT') }));
+      await expect(panel.getByRole('article').filter({ hasText: spam })).toHaveCount(0);
+      // Kept: the report leaves the filtered queue.
+      await insultItem.getByRole('button', { name: t(language, 'moderation.report.keep') }).click();
+      await expect(insultItem).toHaveCount(0);
+    });
+  }
 });

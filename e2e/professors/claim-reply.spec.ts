@@ -147,6 +147,7 @@ test('a reported reply is shown to the moderator with the report and taken down;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'form.report.titleReply'));
   await expect(page.locator('.context-card blockquote')).toHaveText(reply);
   const comment = `This reply insults the student who wrote the rating (${Date.now()}).`;
+  await page.getByRole('radio', { name: t('en', 'report.reason.OTHER'), exact: true }).check();
   await page.getByRole('textbox', { name: t('en', 'form.report.comment') }).fill(comment);
   await page.getByRole('button', { name: t('en', 'form.submit') }).click();
   await expect(page.getByText(t('en', 'form.done.report'))).toBeVisible();

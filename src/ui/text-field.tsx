@@ -93,10 +93,12 @@ export function TextField(props: TextFieldProps) {
 interface TextAreaFieldProps extends BaseFieldProps {
   /** Bounds shown as a live count (characters after trimming, counted like the server). */
   bounds: { min: number; max: number };
+  /** Required (the default) or optional: a report's comment is required for one reason only. */
+  required?: boolean;
 }
 
-/** A required multi-line text with its hint, a character count and its inline error. */
-export function TextAreaField({ name, label, hint, value, onChange, onBlur, error, bounds }: TextAreaFieldProps) {
+/** A multi-line text, required unless told, with its hint, a character count and its inline error. */
+export function TextAreaField({ name, label, hint, value, onChange, onBlur, error, bounds, required = true }: TextAreaFieldProps) {
   const t = useT();
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;
@@ -104,14 +106,14 @@ export function TextAreaField({ name, label, hint, value, onChange, onBlur, erro
   const count = [...value.trim()].length;
   return (
     <div className="field" data-field={name}>
-      <FieldHead base={base} label={label} hint={hint} marked />
+      <FieldHead base={base} label={label} hint={hint} marked={required} />
       <textarea
         id={`${base}-input`}
         className="text-input text-area"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        aria-required
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, `${base}-count`, errorId)}
         rows={6}

@@ -74,7 +74,7 @@ async function authorWithEverything(author: Actor): Promise<Authored> {
   );
 
   const report = (comment: string) =>
-    rate('reports', { reported_collection: 'institution-rating', reported_id: publishedInstitution.id, comment });
+    rate('reports', { reported_collection: 'institution-rating', reported_id: publishedInstitution.id, report_reason: 'OTHER', comment });
   const treatedReport = await report('Please check this one, it looks odd.');
   await setStatus('reports', treatedReport.id, 'TREATED');
   const submittedReport = await report('Another look at this one, please.');

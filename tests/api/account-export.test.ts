@@ -53,8 +53,8 @@ async function everything(author: Actor) {
   const instructorRating = await write('instructor_ratings', instructorRatingBody(instructor.id, random));
   await decide(moderator.pb, { collection: 'instructor_ratings', id: instructorRating.id, status: 'ACTIVE' });
   const suggestion = await write('instructors', { name: `Suggested ${authors}`, institution: institution.id, department: 'Maths', user_agrees: true });
-  const report = await write('reports', { reported_collection: 'institution-rating', reported_id: institutionRating.id, comment: 'Please look at this one.' });
-  const instructorReport = await write('reports', { reported_collection: 'instructors', reported_id: instructor.id, comment: 'This is the wrong department.' });
+  const report = await write('reports', { reported_collection: 'institution-rating', reported_id: institutionRating.id, report_reason: 'OTHER', comment: 'Please look at this one.' });
+  const instructorReport = await write('reports', { reported_collection: 'instructors', reported_id: instructor.id, report_reason: 'OTHER', comment: 'This is the wrong department.' });
   return { institution, other, program, instructor, institutionRating, suspended, programRating, instructorRating, suggestion, report, instructorReport };
 }
 
@@ -143,7 +143,7 @@ describe('the account export', () => {
     const institution = await createInstitution(server.admin);
     const reported = await student.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
     for (let i = 0; i < 205; i += 1) {
-      await student.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: reported.id, comment: `Report number ${i} here.` });
+      await student.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: reported.id, report_reason: 'OTHER', comment: `Report number ${i} here.` });
     }
     const { body } = await download(student.token);
     expect(body.reports).toHaveLength(205);

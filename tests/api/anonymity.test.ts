@@ -38,7 +38,7 @@ beforeAll(async () => {
     name: 'Pending Suggestion', institution: institutionId, department: 'Maths', user_agrees: true,
   })).id;
   report = (await author.pb.collection('reports').create({
-    reported_collection: 'institution-rating', reported_id: activeRating, comment: 'Please check this one again.',
+    reported_collection: 'institution-rating', reported_id: activeRating, report_reason: 'OTHER', comment: 'Please check this one again.',
   })).id;
 });
 afterAll(async () => {

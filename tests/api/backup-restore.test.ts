@@ -76,7 +76,7 @@ async function writeEverything() {
 
   const published = ratings.filter((_, i) => i % 5 !== 4 && i % 7 !== 3);
   const report = (by: Actor, collection: string, id: string) => by.pb.collection('reports').create({
-    reported_collection: collection.replace('_ratings', '-rating'), reported_id: id, comment: 'This review names a student.',
+    reported_collection: collection.replace('_ratings', '-rating'), reported_id: id, report_reason: 'OTHER', comment: 'This review names a student.',
   });
   const treated = await report(students[4]!, published[0]!.collection, published[0]!.id);
   await report(students[5]!, published[1]!.collection, published[1]!.id);

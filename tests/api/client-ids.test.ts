@@ -58,7 +58,7 @@ describe('client-chosen ids', () => {
       institutionRatingBody(institutionId, random, { status: 'ACTIVE', user: (await createActor(server)).id }),
     );
     const reportId = clientId(random);
-    const report = { id: reportId, reported_collection: 'institution-rating', reported_id: rating.id, comment: 'Offensive words in here.' };
+    const report = { id: reportId, reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'OTHER', comment: 'Offensive words in here.' };
     expect((await author.pb.collection('reports').create(report)).id).toBe(reportId);
     expect((await refusal(author.pb.collection('reports').create(report))).data.id?.code).toBe('validation_not_unique');
     expect((await server.admin.collection('reports').getFullList({ filter: `user = "${author.id}"` })).length).toBe(1);

@@ -65,7 +65,7 @@ describe('instructor suggestions', () => {
 
 describe('reports', () => {
   const body = (extra: Record<string, unknown> = {}) => ({
-    reported_collection: 'institution-rating', reported_id: activeRating, comment: 'This review insults a teacher.', ...extra,
+    reported_collection: 'institution-rating', reported_id: activeRating, report_reason: 'OTHER', comment: 'This review insults a teacher.', ...extra,
   });
 
   test('a verified user reports a published rating or instructor; the report is SUBMITTED and theirs', async () => {

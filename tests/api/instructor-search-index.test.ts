@@ -283,7 +283,7 @@ describe('every change to what a result shows reaches the items at once', () => 
     expect(await itemOf({ q }, target)).toMatchObject({ review_count: 3, avg_overall_quality: 3.67, avg_difficulty: 3, avg_would_take_again: 67 });
     // A published rating taken down through a report.
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: ratings[1]!.id, comment: 'This review names a student.',
+      reported_collection: 'instructor-rating', reported_id: ratings[1]!.id, report_reason: 'OTHER', comment: 'This review names a student.',
     });
     await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED', reason: 'Names a student.' });
     expect(await itemOf({ q }, target)).toMatchObject({ review_count: 2, avg_overall_quality: 4.5, avg_difficulty: 2.5, avg_would_take_again: 100 });

@@ -38,7 +38,7 @@ describe('my contributions', () => {
     const bilelRating = await bilel.pb.collection('institution_ratings').create(institutionRatingBody(institutionId, random));
     await decide(moderator.pb, { collection: 'institution_ratings', id: bilelRating.id, status: 'ACTIVE' });
     const report = await alice.pb.collection('reports').create({
-      reported_collection: 'institution-rating', reported_id: bilelRating.id, comment: 'Gives the name of a student.',
+      reported_collection: 'institution-rating', reported_id: bilelRating.id, report_reason: 'OTHER', comment: 'Gives the name of a student.',
     });
     await decide(moderator.pb, { collection: 'instructor_ratings', id: rejected.id, status: 'SUSPENDED', reason: 'Personal attack.' });
     await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE', reason: 'Looks fine.' });
@@ -66,7 +66,7 @@ describe('my contributions', () => {
     const rating = await bilel.pb.collection('instructor_ratings').create(instructorRatingBody(instructorId, random, { course: 'Mécanique' }));
     await decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE', reason: 'Approved.' });
     const report = await alice.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: rating.id, comment: 'Contains a phone number.',
+      reported_collection: 'instructor-rating', reported_id: rating.id, report_reason: 'OTHER', comment: 'Contains a phone number.',
     });
     await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', reason: 'Phone number.', takeDown: 'REPORTED' });
     const item = ((await mine(bilel.pb)).items as Item[]).find((i) => i.id === rating.id);

@@ -109,7 +109,7 @@ describe('reports', () => {
     );
 
     const report = await students[1]!.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: rating.id, comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating', reported_id: rating.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
     });
     const reports = await queue(moderator.pb, 'reports');
     expect(reports.items).toHaveLength(1);
@@ -146,10 +146,10 @@ describe('reports', () => {
   test('a report treated without a take-down leaves the content published; an instructor report can archive it', async () => {
     const teacher = await createInstructor(server.admin, institution.id, { name: 'M. Faux Profil' });
     const first = await students[2]!.pb.collection('reports').create({
-      reported_collection: 'instructors', reported_id: teacher.id, comment: 'Nobody by this name teaches here.',
+      reported_collection: 'instructors', reported_id: teacher.id, report_reason: 'OTHER', comment: 'Nobody by this name teaches here.',
     });
     const second = await students[1]!.pb.collection('reports').create({
-      reported_collection: 'instructors', reported_id: teacher.id, comment: 'This instructor does not exist.',
+      reported_collection: 'instructors', reported_id: teacher.id, report_reason: 'OTHER', comment: 'This instructor does not exist.',
     });
     await decide(moderator.pb, { collection: 'reports', id: first.id, status: 'TREATED', reason: 'Checked: exists.' });
     expect((await instructorModels(guest(server), teacher.id)).search).toMatchObject({ name: 'M. Faux Profil' });

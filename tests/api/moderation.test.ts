@@ -218,7 +218,7 @@ describe('instructor and report moderation', () => {
     const reporter = students[1]!;
     const target = ratings.institution.find((r) => r.status === 'ACTIVE')!;
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'institution-rating', reported_id: target.id, comment: 'This review names a person.',
+      reported_collection: 'institution-rating', reported_id: target.id, report_reason: 'OTHER', comment: 'This review names a person.',
     });
     expect(report.status).toBe('SUBMITTED');
     expect((await refusal(reporter.pb.collection('reports').update(report.id, { status: 'TREATED' }))).status).toBe(404);

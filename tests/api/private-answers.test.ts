@@ -61,7 +61,7 @@ describe('a student’s own answers', () => {
     }
     const report = await answer(records('reports'), {
       token: student.token, method: 'POST',
-      body: { reported_collection: 'instructors', reported_id: instructorId, comment: 'This instructor does not teach here.' },
+      body: { reported_collection: 'instructors', reported_id: instructorId, report_reason: 'OTHER', comment: 'This instructor does not teach here.' },
     });
     expect(report).toEqual({ status: 200, cacheControl: 'no-store' });
     // A refused create says it too: its body echoes what the student typed.

@@ -171,10 +171,10 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const published = await ratingOf(c.profile);
     const reporter = await named();
     const theirs = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
     });
     const own = await c.moderator.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, comment: 'This review is unfair to me.',
+      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review is unfair to me.',
     });
     for (const report of [theirs.id, own.id]) {
       await expectRefused(() => decide(c.moderator.pb, { collection: 'reports', id: report, status: 'TREATED', takeDown: 'SUSPENDED' }), 'reports', report);
@@ -201,7 +201,7 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     // A report of the reply is the profile's business too.
     await decide(neutral.pb, { collection: 'rating_replies', id, status: 'ACTIVE', revision: 1 } as never);
     const reporter = await named();
-    const report = await reporter.pb.collection('reports').create({ reported_collection: 'rating-reply', reported_id: id, comment: 'This reply names a student.' });
+    const report = await reporter.pb.collection('reports').create({ reported_collection: 'rating-reply', reported_id: id, report_reason: 'OTHER', comment: 'This reply names a student.' });
     await expectRefused(() => decide(c.moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' }), 'reports', report.id);
     await expectHidden(c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' }), [reporter.id, reporter.name]);
     expect(await statusOf('rating_replies', id)).toBe('ACTIVE');
@@ -222,7 +222,7 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const reporter = await named();
     const published = await ratingOf(c.profile);
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
     });
     for (const [kind, id] of [['instructor_ratings', waiting.id], ['reports', report.id], ['instructor_claims', c.rivalClaim]] as const) {
       const mine = (await queueItems(c.moderator, kind)).find((i) => i.id === id);
@@ -263,7 +263,7 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
 
     const reporter = await named();
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: waiting.id, comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating', reported_id: waiting.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
     });
     expect((await c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' })).expand?.user?.name).toBe(reporter.name);
     await decide(c.moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' });

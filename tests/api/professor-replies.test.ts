@@ -234,7 +234,7 @@ describe('reports and the author\'s own view', () => {
     await approve(id, 1);
     const reporter = await createActor(server);
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'rating-reply', reported_id: id, comment: 'This reply names a student.',
+      reported_collection: 'rating-reply', reported_id: id, report_reason: 'OTHER', comment: 'This reply names a student.',
     });
     const reports = await queue(moderator.pb, 'reports', { perPage: 50 });
     const item = (reports.items as Record<string, unknown>[]).find((i) => i.id === report.id);

@@ -100,7 +100,7 @@ test('a take-down, a score edit and deletions move the counts at once', async ()
   // The rating of sum 45 taken down after a report.
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const report = await students[0]!.pb.collection('reports').create({
-      reported_collection: kind.replace('_ratings', '-rating'), reported_id: ratings[kind][8], comment: 'This review names a student.',
+      reported_collection: kind.replace('_ratings', '-rating'), reported_id: ratings[kind][8], report_reason: 'OTHER', comment: 'This review names a student.',
     });
     await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED', reason: 'Names a student.' });
   }

@@ -17,6 +17,7 @@ import { ROLES } from '@contract/roles.js';
 import * as statuses from '@contract/statuses.js';
 import { VOTE_COUNT_FIELDS, VOTE_VALUES } from '@contract/votes.js';
 import { OVERALL_FIELDS } from '@contract/rating-order.js';
+import { REPORT_REASONS } from '@contract/report-reasons.js';
 import { INSTITUTION_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES } from '@/domain/ratings';
 import { PAYLOAD_SCHEMAS, type WritableCollection } from '@/domain/schemas/payload-schemas';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
@@ -174,9 +175,13 @@ describe('the schema after every migration is the contract', () => {
     expect(text('instructors', 'department')).toEqual({ type: 'text', min: 0, ...LIMITS.department });
   });
 
-  test('reports: what may be reported and the comment length', () => {
+  test('reports: what may be reported, the reasons and the comment length', () => {
     expect(select('reports', 'reported_collection')).toEqual(one(REPORT_TYPES));
+    expect(select('reports', 'report_reason')).toEqual(one(REPORT_REASONS));
+    expect(field('reports', 'report_reason').required).toBe(true);
+    // Required for one reason only: the hook says which (contract/report-reasons.js).
     expect(text('reports', 'comment')).toEqual({ type: 'text', ...LIMITS.reportComment });
+    expect(field('reports', 'comment').required).toBe(false);
   });
 
   test('moderation log: the queues, every status and the reason length', () => {
@@ -264,7 +269,7 @@ const suggestion = () => ({
   directory_listing: 'https://fst.rnu.tn/amira',
   user_agrees: true,
 });
-const report = () => ({ reported_collection: 'institution-rating', reported_id: target.institutionRating, comment: 'Insults a named student.' });
+const report = () => ({ reported_collection: 'institution-rating', reported_id: target.institutionRating, report_reason: 'OTHER', comment: 'Insults a named student.' });
 
 interface Case {
   name: string;
@@ -291,6 +296,8 @@ const valid: Case[] = [
   { name: 'report of a rating', collection: 'reports', payload: report },
   { name: 'report of an instructor', collection: 'reports', payload: () => ({ ...report(), reported_collection: 'instructors', reported_id: target.instructor }) },
   { name: 'report, comment of 1000', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(1000) }) },
+  { name: 'report, a listed reason and no comment', collection: 'reports', payload: () => ({ ...report(), report_reason: 'FALSE_OFF_TOPIC', comment: '' }) },
+  { name: 'report, a listed reason and a blank comment', collection: 'reports', payload: () => ({ ...report(), report_reason: 'NOT_ABOUT_THIS_RECORD', comment: ' \n ' }) },
 ];
 
 const invalid: Case[] = [
@@ -322,6 +329,10 @@ const invalid: Case[] = [
   { name: 'no institution', collection: 'instructors', payload: () => ({ ...suggestion(), institution: '' }), refused: { field: 'institution', code: 'validation_required' } },
   { name: 'report comment of 9', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(9) }), refused: { field: 'comment', code: 'validation_min_text_constraint' } },
   { name: 'report comment of 1001', collection: 'reports', payload: () => ({ ...report(), comment: 'r'.repeat(1001) }), refused: { field: 'comment', code: 'validation_max_text_constraint' } },
+  { name: 'report without a reason', collection: 'reports', payload: () => ({ ...report(), report_reason: undefined }), refused: { field: 'report_reason', code: 'validation_invalid_report_reason' } },
+  { name: 'report of an unknown reason', collection: 'reports', payload: () => ({ ...report(), report_reason: 'RUDE' }), refused: { field: 'report_reason', code: 'validation_invalid_report_reason' } },
+  { name: 'report, "Other" and a blank comment', collection: 'reports', payload: () => ({ ...report(), comment: '  ' }), refused: { field: 'comment', code: 'validation_required' } },
+  { name: 'report, a listed reason and a comment of 9', collection: 'reports', payload: () => ({ ...report(), report_reason: 'SPAM_ADVERTISING', comment: 'r'.repeat(9) }), refused: { field: 'comment', code: 'validation_min_text_constraint' } },
   { name: 'report of another collection', collection: 'reports', payload: () => ({ ...report(), reported_collection: 'users' }), refused: { field: 'reported_collection', code: 'validation_invalid_value' } },
 ];
 

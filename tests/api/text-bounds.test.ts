@@ -79,7 +79,7 @@ describe('the records API refuses a text far past its limit before cleaning it',
   test('a report comment of a megabyte, and one that would shrink', async () => {
     const rated = await publishedRating(server, instructor);
     for (const comment of [MEGABYTE, shrinking(LIMITS.reportComment.max)]) {
-      const sent = { id: clientId(random), reported_collection: 'instructor-rating', reported_id: rated.id, comment };
+      const sent = { id: clientId(random), reported_collection: 'instructor-rating', reported_id: rated.id, report_reason: 'OTHER', comment };
       expect(await codeOf(student.pb.collection('reports').create(sent))).toEqual({ status: 400, codes: { comment: MAX_TEXT } });
     }
   });

@@ -8,6 +8,7 @@ import {
   ENROLMENT_STATUSES, GRADE_STATUSES, INSTITUTION_SCORES, INSTRUCTOR_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES, SCORE_SCALES, SCORE_STEPS,
 } from '@/domain/ratings';
 import { LANGUAGES } from '@/domain/languages';
+import { REPORT_REASONS } from '@/domain/report-reasons';
 import * as labels from '@/lib/i18n/labels';
 import { catalogues, sourceFiles } from './lang-catalogues';
 
@@ -36,6 +37,7 @@ const FAMILIES: Family[] = [
   { name: 'yes/no', values: ['yes', 'no'], ids: [labels.yesNoLabel(true), labels.yesNoLabel(false)] },
   { name: 'contribution states', values: CONTRIBUTION_STATES, ids: CONTRIBUTION_STATES.map(labels.contributionStateLabel) },
   { name: 'take-down choices', values: TAKE_DOWN_STATUSES, ids: TAKE_DOWN_STATUSES.map(labels.takeDownLabel) },
+  { name: 'report reasons', values: REPORT_REASONS, ids: REPORT_REASONS.map(labels.reportReasonLabel) },
 ];
 
 const prefixOf = (key: string) => key.slice(0, key.lastIndexOf('.'));

@@ -33,4 +33,4 @@ export const instructorSuggestion = () => ({
   user_agrees: true,
 });
 
-export const report = () => ({ reported_collection: 'instructor-rating', reported_id: ID, comment: 'Insults the instructor personally.' });
+export const report = () => ({ reported_collection: 'instructor-rating', reported_id: ID, report_reason: 'OTHER', comment: 'Insults the instructor personally.' });

@@ -1,5 +1,6 @@
-// Instructor suggestions (name, institution, department, optional profile URL, agreement) and reports.
+// Instructor suggestions (name, institution, department, optional profile URL, agreement) and reports (reason, comment).
 import { describe, expect, it } from 'vitest';
+import { REPORT_REASONS } from '@/domain/report-reasons';
 import { REPORT_TYPES } from '@/domain/report-types';
 import { InstructorSuggestionSchema } from '@/domain/schemas/instructor-suggestion';
 import { ReportSchema } from '@/domain/schemas/report';
@@ -69,5 +70,35 @@ describe('report', () => {
       ok: false,
       errors: { reported_id: { id: 'form.error.invalid' } },
     });
+  });
+
+  it('needs one of the listed reasons: nothing chosen, or anything else, asks to choose', () => {
+    for (const reason of [null, undefined, '', 'RUDE', 'other']) {
+      expect(validatePayload(ReportSchema, { ...report(), report_reason: reason }), String(reason)).toMatchObject({
+        ok: false,
+        errors: { report_reason: { id: 'form.error.choose' } },
+      });
+    }
+  });
+
+  it('needs a comment for "Other" only; a comment given is bounded whatever the reason', () => {
+    for (const reason of REPORT_REASONS) {
+      const blank = validatePayload(ReportSchema, { ...report(), report_reason: reason, comment: '  ' });
+      if (reason === 'OTHER') expect(blank).toMatchObject({ ok: false, errors: { comment: { id: 'form.error.required' } } });
+      else expect(blank).toMatchObject({ ok: true, value: { report_reason: reason, comment: '' } });
+      expect(validatePayload(ReportSchema, { ...report(), report_reason: reason, comment: 'too short' })).toMatchObject({
+        ok: false,
+        errors: { comment: { id: 'form.error.tooShort', values: { min: 10, max: 1000 } } },
+      });
+      expect(validatePayload(ReportSchema, { ...report(), report_reason: reason, comment: 'c'.repeat(1001) })).toMatchObject({
+        ok: false,
+        errors: { comment: { id: 'form.error.tooLong' } },
+      });
+    }
+  });
+
+  it('reads a comment left out as none', () => {
+    const { comment: _, ...body } = report();
+    expect(validatePayload(ReportSchema, { ...body, report_reason: 'SPAM_ADVERTISING' })).toMatchObject({ ok: true, value: { comment: '' } });
   });
 });

@@ -12,10 +12,12 @@ const { GRADE_RECEIVED } = require(`${__hooks}/../../contract/ratings.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/errors.js`);
-const { normaliseLine, normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
+const { normaliseLine, normaliseParagraphs, hasLetterOrDigit, textLength } = require(`${__hooks}/../../contract/text.js`);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
-const { rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
+const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
+/** @type {{ REPORT_REASONS: readonly string[], reportCommentRequired: (reason: string) => boolean }} */
+const { REPORT_REASONS, reportCommentRequired } = require(`${__hooks}/../../contract/report-reasons.js`);
 const claims = require(`${__hooks}/lib/claims.js`);
 
 /** @param {core.Record | undefined} auth */
@@ -166,6 +168,9 @@ function check(e, name, record, caller) {
   }
 
   if (name === "reports") {
+    // Every wrong field of a report in one answer (the reason, the comment, what it names), as the form shows
+    // them on submit: the reporter fixes them all at once.
+    const refused = reportRefusals(record);
     const target = REPORTED[record.getString("reported_collection")];
     const reportedId = record.getString("reported_id");
     if (target && reportedId) {
@@ -177,9 +182,30 @@ function check(e, name, record, caller) {
         found[0].getString("user") === caller.id ||
         isModerator(caller)
       );
-      if (!visible) refuse(e, { reported_id: CODES.REPORT_TARGET_NOT_FOUND });
+      if (!visible) refused.reported_id = CODES.REPORT_TARGET_NOT_FOUND;
     }
+    if (Object.keys(refused).length > 0) refuse(e, refused);
   }
+}
+
+/**
+ * A report's reason and comment (cleaned already): one of the listed reasons, a comment within its bounds when
+ * there is one, and a comment for the catch-all (contract/report-reasons.js). The bounds are the schema's
+ * (schemas-agree.test.ts), checked here too so that one answer names every wrong field with Rayek's codes.
+ * @param {core.Record} record
+ * @returns {Record<string, import("./errors.js").RefusalCode>}
+ */
+function reportRefusals(record) {
+  /** @type {Record<string, import("./errors.js").RefusalCode>} */
+  const refused = {};
+  const reason = record.getString("report_reason");
+  if (REPORT_REASONS.indexOf(reason) < 0) refused.report_reason = CODES.INVALID_REPORT_REASON;
+  const comment = record.getString("comment");
+  const length = textLength(comment);
+  if (comment === "" && reportCommentRequired(reason)) refused.comment = CODES.REQUIRED;
+  else if (comment !== "" && length < LIMITS.reportComment.min) refused.comment = CODES.MIN_TEXT;
+  else if (length > LIMITS.reportComment.max) refused.comment = CODES.MAX_TEXT;
+  return refused;
 }
 
 /** @param {core.RecordRequestEvent} e */

@@ -36,6 +36,11 @@ const MESSAGES = {
     fr: "Saisissez une adresse web complète, commençant par https://",
     en: "Enter a full web address, starting with https://",
   },
+  [CODES.MIN_TEXT]: {
+    ar: "النص قصير برشا.",
+    fr: "Le texte est trop court.",
+    en: "The text is too short.",
+  },
   [CODES.MAX_TEXT]: {
     ar: "النص طويل برشا.",
     fr: "Le texte est trop long.",
@@ -45,6 +50,12 @@ const MESSAGES = {
     ar: "الحاجة اللي تحب تبلّغ عليها موش موجودة.",
     fr: "Le contenu signalé est introuvable.",
     en: "The reported content was not found.",
+  },
+  // A report without one of the reasons the form lists (contract/report-reasons.js): none, or an unknown one.
+  [CODES.INVALID_REPORT_REASON]: {
+    ar: "اختار علاش تبلّغ، من الأسباب اللي في القائمة.",
+    fr: "Choisissez le motif du signalement dans la liste.",
+    en: "Choose the reason for the report from the list.",
   },
   [CODES.STATUS_ONLY]: {
     ar: "المشرف يبدّل كان الحالة.",

@@ -13,6 +13,7 @@ const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js
 const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
 const { ownProfile } = require(`${__hooks}/lib/own-profile.js`);
+const reportQueue = require(`${__hooks}/lib/report-queue.js`);
 
 /**
  * Which relation of a record names what it is about.
@@ -151,7 +152,8 @@ function reportsWithContent(app, reports) {
 }
 
 /**
- * GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first. Each item says whether it is about a
+ * GET /api/rayek/moderation/queue/{kind}?page=1&perPage=20 — oldest first; reports also `&reason=` (one of
+ * contract/report-reasons.js), with the waiting count of each reason (`reasons`). Each item says whether it is about a
  * profile the moderator holds or claims (`own_profile`): it stays in their queue, like in everyone's (the counts
  * agree), and another moderator decides it (lib/own-profile.js).
  * @param {core.RequestEvent} e
@@ -166,16 +168,20 @@ function queue(e) {
   const paged = paging(e, 20);
   if (paged.refused) refuse(e, { [paged.refused]: CODES.INVALID_VALUE });
   const { page, perPage } = paged;
-  const records = e.app.findRecordsByFilter(kind, "status = {:status}", "created,id", perPage, (page - 1) * perPage, {
-    status,
-  });
-  const totalItems = e.app.countRecords(kind, $dbx.hashExp({ status }));
+  // Reports may be filtered by their reason (`?reason=`, lib/report-queue.js); the answer counts each reason.
+  const reason = kind === "reports" ? reportQueue.requestedReason(e) : "";
+  if (reason === null) refuse(e, { reason: CODES.INVALID_VALUE });
+  const where = reason ? { status, report_reason: reason } : { status };
+  const filter = reason ? "status = {:status} && report_reason = {:report_reason}" : "status = {:status}";
+  const records = e.app.findRecordsByFilter(kind, filter, "created,id", perPage, (page - 1) * perPage, where);
+  const totalItems = e.app.countRecords(kind, $dbx.hashExp(where));
   const items = kind === "reports" ? reportsWithContent(e.app, records) : withTargets(e.app, kind, records);
   const own = ownProfile(e.app, moderator.id);
   items.forEach((item, i) => {
     item.own_profile = own.about(records[i]);
   });
-  return e.json(200, { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items });
+  const answer = { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items };
+  return e.json(200, kind === "reports" ? Object.assign(answer, { reasons: reportQueue.waitingByReason(e.app, status) }) : answer);
 }
 
 /**

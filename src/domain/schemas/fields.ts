@@ -41,6 +41,21 @@ export function optionalText(max: number) {
   );
 }
 
+/**
+ * An optional text with bounds when there is one (a report's comment): bounded as typed, cleaned; blank is the
+ * empty string the server stores for "none", anything else needs a letter or digit and its length within bounds.
+ */
+export function optionalParagraphs({ min, max }: { min: number; max: number }) {
+  return v.pipe(
+    v.optional(v.string('form.error.invalid'), ''),
+    v.check((text) => !rawTextTooLong(text, max), 'form.error.tooLong'),
+    v.transform(normaliseParagraphs),
+    v.check((text) => text.length === 0 || hasLetterOrDigit(text), 'form.error.noLetters'),
+    v.check((text) => text.length === 0 || textLength(text) >= min, 'form.error.tooShort'),
+    v.check((text) => textLength(text) <= max, 'form.error.tooLong'),
+  );
+}
+
 /** A 1–5 score; an unanswered question (null, or 0 as the server reads it) asks the user to choose. */
 export const score = v.pipe(
   v.number('form.error.choose'),

@@ -26,6 +26,8 @@ export function serverErrorMessage(field: string, code: string): FormError {
       return formError('form.error.instructorUnavailable', field);
     case ERROR_CODES.REPORT_TARGET_NOT_FOUND:
       return formError('form.error.reportTargetNotFound', field);
+    case ERROR_CODES.INVALID_REPORT_REASON:
+      return formError('form.error.choose', field);
     case ERROR_CODES.OWN_RATING:
       return formError('form.error.ownRating', field);
     case VOTE_TARGET_GONE:

@@ -3,15 +3,16 @@
 import { create } from 'zustand';
 import { fetchCounts, type Counts } from './moderation-api';
 
-export const useCountsStore = create<{ counts: Counts | null }>(() => ({ counts: null }));
+/** `failed`: the last refresh got no answer (the moderation page then opens on its first queue). */
+export const useCountsStore = create<{ counts: Counts | null; failed: boolean }>(() => ({ counts: null, failed: false }));
 
 let inFlight: Promise<void> | null = null;
 
 export function refreshCounts(): Promise<void> {
   inFlight ??= fetchCounts()
-    .then((counts) => useCountsStore.setState({ counts }))
+    .then((counts) => useCountsStore.setState({ counts, failed: false }))
     // The badge is a hint: a failed refresh keeps the last figures and the next one tries again.
-    .catch(() => undefined)
+    .catch(() => useCountsStore.setState({ failed: true }))
     .finally(() => {
       inFlight = null;
     });
@@ -19,5 +20,5 @@ export function refreshCounts(): Promise<void> {
 }
 
 export function clearCounts(): void {
-  useCountsStore.setState({ counts: null });
+  useCountsStore.setState({ counts: null, failed: false });
 }

@@ -4,6 +4,7 @@
 // lib/pocketbase/client.ts, and the server answers `no-store`). Moderation is an online task; a failed request is
 // reported and can be retried.
 import type { ContentKind, QueueKind } from '@/domain/moderation';
+import type { ReportReason } from '@/domain/report-reasons';
 import { getPocketBase } from '@/lib/pocketbase/client';
 
 export interface Target {
@@ -28,6 +29,8 @@ export interface ContentItem extends Record<string, unknown> {
 }
 
 export interface ReportItem extends ContentItem {
+  report_reason: ReportReason;
+  /** "" when the reporter wrote none (only the catch-all reason requires one). */
   comment: string;
   content_collection: ContentKind;
   content: ContentItem | null;
@@ -38,6 +41,8 @@ export type QueueItem = ContentItem | ReportItem;
 export interface QueuePage {
   totalItems: number;
   items: QueueItem[];
+  /** The reports queue only: how many reports wait with each reason, whatever the filter. */
+  reasons?: Record<ReportReason, number>;
 }
 
 export type Counts = Record<QueueKind, number> & { total: number };
@@ -52,10 +57,14 @@ export interface DecisionBody {
   revision?: number;
 }
 
-/** `perPage` must stay within the server's 1–50 (larger is refused, not clamped). */
-export async function fetchQueue(kind: QueueKind, signal?: AbortSignal, perPage = 20): Promise<QueuePage> {
+/**
+ * `perPage` must stay within the server's 1–50 (larger is refused, not clamped); `reason` filters the reports
+ * queue ("" for every reason).
+ */
+export async function fetchQueue(kind: QueueKind, signal?: AbortSignal, perPage = 20, reason: ReportReason | '' = ''): Promise<QueuePage> {
   const pb = await getPocketBase();
-  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query: { perPage }, requestKey: null, signal });
+  const query = reason ? { perPage, reason } : { perPage };
+  return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query, requestKey: null, signal });
 }
 
 export async function fetchCounts(): Promise<Counts> {

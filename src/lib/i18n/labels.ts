@@ -1,11 +1,12 @@
 // The one message id of each value the interface names: a score, a step of a scale, a tag, a grade or
-// enrolment status, a yes/no answer, the state of a contribution, a take-down choice. Forms, charts, score bars, rating cards, the report page and moderation
+// enrolment status, a yes/no answer, the state of a contribution, a take-down choice, a report's reason. Forms, charts, score bars, rating cards, the report page and moderation
 // all ask here, so a value reads the same everywhere; the template types make the typecheck fail when a
 // value of domain/ has no message. tests/unit/lang-labels.test.ts keeps lang/*.json from growing a second
 // key for any of them.
 import type { ListSort, ProgramDegree } from '@/domain/browse-search';
 import type { ContributionState, TakeDownStatus } from '@/domain/moderation';
 import type { EnrolmentStatus, GradeStatus, InstructorTag, ScoreName, ScoreScale, ScoreStep } from '@/domain/ratings';
+import type { ReportReason } from '@/domain/report-reasons';
 import type { MessageId } from './use-t';
 
 export function scoreLabel(score: ScoreName): MessageId {
@@ -40,6 +41,11 @@ export function contributionStateLabel(state: ContributionState): MessageId {
 /** The take-down choices a moderator reads for a reported item. */
 export function takeDownLabel(status: TakeDownStatus): MessageId {
   return `moderation.takeDown.${status}`;
+}
+
+/** Why a report was sent, as the report form offers it and moderators read and filter it. */
+export function reportReasonLabel(reason: ReportReason): MessageId {
+  return `report.reason.${reason}`;
 }
 
 /** A kind of degree the programs list filters by (never the stored French text). */

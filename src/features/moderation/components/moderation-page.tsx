@@ -4,7 +4,10 @@ import { DIRECTIONS } from '@/domain/languages';
 import { QUEUE_KINDS, type QueueKind } from '@/domain/moderation';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
+import { useCountsStore } from '../counts-store';
+import type { Counts } from '../moderation-api';
 import { useModerationCounts } from '../use-moderation-counts';
 import { QueuePanel } from './queue-panel';
 import './moderation.css';
@@ -20,13 +23,34 @@ const TAB_LABELS: Readonly<Record<QueueKind, MessageId>> = {
   rating_revisions: 'moderation.tab.rating_revisions',
 };
 
-/** `/moderation` for moderators (the route checks the role): one tab per waiting queue. */
+/** The queue the page opens on: the first, in the tabs' order, with items waiting (the first one when none waits). */
+function openingQueue(counts: Counts): QueueKind {
+  return QUEUE_KINDS.find((kind) => counts[kind] > 0) ?? QUEUE_KINDS[0];
+}
+
+/**
+ * `/moderation` for moderators (the route checks the role): one tab per waiting queue. It opens on the first queue
+ * with items waiting, once the counts are known (on the first queue if they cannot be read); the choice is made
+ * once, so a queue emptied by the moderator's decisions stays on screen until they choose another.
+ */
 export function ModerationPage() {
   const t = useT();
   const language = useI18n((s) => s.language);
   const counts = useModerationCounts();
-  const [tab, setTab] = useState<QueueKind>('institution_ratings');
+  const countsFailed = useCountsStore((s) => s.failed);
+  const [chosen, setTab] = useState<QueueKind | null>(null);
+  const opening = counts ? openingQueue(counts) : countsFailed ? QUEUE_KINDS[0] : null;
+  const tab = chosen ?? opening;
+  // Chosen once (React's "adjust state while rendering"): later counts do not move the moderator elsewhere.
+  if (chosen === null && opening !== null) setTab(opening);
 
+  if (tab === null) {
+    return (
+      <PageFrame title={t('moderation.title')} intro={t('moderation.intro')}>
+        <LoadingState />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={t('moderation.title')} intro={t('moderation.intro')}>
       <Tabs.Root

@@ -1,5 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { QueueKind } from '@/domain/moderation';
+import { isReportReason } from '@/domain/report-reasons';
+import { reportReasonLabel } from '@/lib/i18n/labels';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import type { ContentItem, QueueItem, ReportItem } from '../moderation-api';
 import { DecisionForm, type Decision } from './decision-form';
@@ -33,6 +35,7 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
 ) {
   const t = useT();
   const headingId = useId();
+  const contentId = useId();
   const created = new Date(item.created.replace(' ', 'T'));
   const report = kind === 'reports' ? (item as ReportItem) : null;
   const content: ContentItem | null = report ? report.content : item;
@@ -47,12 +50,22 @@ export const QueueItemCard = forwardRef<HTMLHeadingElement, QueueItemProps>(func
       <p className="moderation-meta">{t('moderation.sent', { date: created })}</p>
       {report ? (
         <>
-          <p className="moderation-label">{t('moderation.report.comment')}</p>
-          <blockquote className="moderation-text" dir="auto">
-            {report.comment}
-          </blockquote>
-          <section className="moderation-reported" aria-label={t('moderation.report.content')}>
+          {isReportReason(report.report_reason) ? (
             <p className="moderation-label">
+              {t('moderation.report.reason', { reason: t(reportReasonLabel(report.report_reason)) })}
+            </p>
+          ) : null}
+          <p className="moderation-label">{t('moderation.report.comment')}</p>
+          {report.comment ? (
+            <blockquote className="moderation-text" dir="auto">
+              {report.comment}
+            </blockquote>
+          ) : (
+            <p className="moderation-hint">{t('moderation.report.noComment')}</p>
+          )}
+          {/* Named with its item's heading too: every report of the queue has such a region, and each name must differ. */}
+          <section className="moderation-reported" aria-labelledby={`${contentId} ${headingId}`}>
+            <p className="moderation-label" id={contentId}>
               {t('moderation.report.content')}
               {' · '}
               {t(KIND_LABELS[report.content_collection])}

@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { QueueKind } from '@/domain/moderation';
+import type { ReportReason } from '@/domain/report-reasons';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { LoadingState } from '@/ui/loading-state';
 import { notify } from '@/ui/notifications/notify';
 import { StatusPanel } from '@/ui/status-panel';
-import type { QueueItem } from '../moderation-api';
+import type { QueueItem, QueuePage } from '../moderation-api';
 import { useModerationQueue, type DecisionOutcome } from '../use-moderation-queue';
 import type { Decision } from './decision-form';
 import { QueueItemCard } from './queue-item';
+import { ReportReasonFilter } from './report-reason-filter';
 
 function successText(decision: Decision): MessageId {
   if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.kept';
@@ -32,10 +34,18 @@ function keptText(outcome: DecisionOutcome): MessageId | null {
   }
 }
 
-/** One queue: its waiting items, oldest first; after a decision, focus moves to the item that takes its place. */
+/**
+ * One queue: its waiting items, oldest first (the reports of one reason, when the moderator filters them); after a
+ * decision, focus moves to the item that takes its place.
+ */
 export function QueuePanel({ kind }: { kind: QueueKind }) {
   const t = useT();
-  const { state, decide } = useModerationQueue(kind);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const { state, decide } = useModerationQueue(kind, reason);
+  // The filter stays on screen while another reason loads, with the counts of the last answer.
+  const [reasonCounts, setReasonCounts] = useState<QueuePage['reasons']>();
+  if (state.status === 'ready' && state.data.reasons && state.data.reasons !== reasonCounts) setReasonCounts(state.data.reasons);
+  const filter = kind === 'reports' ? <ReportReasonFilter value={reason} counts={reasonCounts} onChange={setReason} /> : null;
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the decided item has left the list (set before deciding: the list may re-render first).
@@ -70,22 +80,25 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
     else notify.success(t(successText(decision)));
   };
 
+  let body: ReactNode;
   switch (state.status) {
     case 'idle':
     case 'loading':
-      return <LoadingState />;
+      body = <LoadingState />;
+      break;
     case 'refused':
       return <StatusPanel title={t('notAuthorized.title')} text={t('notAuthorized.text')} />;
     case 'offline-unavailable':
-      return (
+      body = (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button" onClick={state.retry}>
             {t('status.retry')}
           </button>
         </StatusPanel>
       );
+      break;
     case 'ready':
-      return (
+      body = (
         <div className="moderation-queue">
           <p className="moderation-waiting" ref={emptyRef} tabIndex={-1}>
             {state.data.totalItems === 0 ? t('moderation.empty') : t('moderation.waiting', { count: state.data.totalItems })}
@@ -105,5 +118,12 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
           ))}
         </div>
       );
+      break;
   }
+  return (
+    <>
+      {filter}
+      {body}
+    </>
+  );
 }
