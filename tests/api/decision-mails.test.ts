@@ -113,7 +113,7 @@ describe('decision e-mails', () => {
     const rating = await author.pb.collection('instructor_ratings').create(instructorRatingBody(instructor.id, random));
     await decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE' });
     const comment = 'This names a classmate of mine, please remove.';
-    const report = await reporter.pb.collection('reports').create({ reported_collection: 'instructor-rating', reported_id: rating.id, comment });
+    const report = await reporter.pb.collection('reports').create({ reported_collection: 'instructor-rating', reported_id: rating.id, report_reason: 'PERSONAL_INFORMATION', comment });
     await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', reason: 'Names a person.', takeDown: 'SUSPENDED' });
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
@@ -161,7 +161,7 @@ describe('my contributions', () => {
     const reporter = await createActor(server);
     const rating = await rate(author);
     await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
-    await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, comment: 'Looks like spam to me.' });
+    await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'SPAM_ADVERTISING', comment: 'Looks like spam to me.' });
     const { items } = (await reporter.pb.send('/api/rayek/contributions/mine', { method: 'GET' })) as { items: Record<string, unknown>[] };
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ collection: 'reports', target: { collection: 'institutions', id: institution.id, name: institution.name } });

@@ -264,7 +264,7 @@ describe('withdrawing', () => {
     const institution = (await createInstitution(server.admin)).id;
     const suggestion = await author.pb.collection('instructors').create({ name: 'Enseignant proposé', institution, department: 'Physique', user_agrees: true });
     const report = await author.pb.collection('reports').create({
-      reported_collection: 'instructors', reported_id: suggestion.id, comment: 'Duplicate of another profile.',
+      reported_collection: 'instructors', reported_id: suggestion.id, report_reason: 'OTHER', comment: 'Duplicate of another profile.',
     });
     await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED' });
     const decided = await withdraw(author.token, 'reports', report.id);
