@@ -63,7 +63,7 @@ test.describe('offline', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(t('ar', key));
     }
-    // A record page never seen keeps its frame and says it is not available offline yet (issue 5).
+    // A record page never seen keeps its frame and says it is not available offline yet.
     await page.goto('/institutions/abcdefghij12345');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'institution.title'));
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(t('ar', 'browse.offlineUnavailable.title'));

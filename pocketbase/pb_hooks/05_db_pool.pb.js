@@ -2,7 +2,7 @@
 // a few dozen concurrent requests a connection was closed on almost every return and a new one opened. Each new
 // connection starts with an empty page cache, and every statement the hooks keep prepared
 // (lib/prepared-queries.js, one per JS runtime) is compiled again on it: that churn, not the queries, was most of
-// an uncached instructor search's cost under load (docs/benchmarks.md, issue 18). With a fixed pool nothing
+// an uncached instructor search's cost under load (docs/benchmarks.md). With a fixed pool nothing
 // churns and each runtime's statements are compiled once per connection. Requests past 16 concurrent reads wait
 // for a connection rather than open one: the machine's cores, not connections, bound how many SQLite reads run
 // at once. No code path here holds a read connection while asking for another, which a fixed pool would stall.

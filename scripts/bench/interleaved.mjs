@@ -4,8 +4,7 @@
 // seeded by `npm run bench` with BENCH_DATA (read-only here). Their rows are loaded in short slices, one after
 // the other, round after round: the bare list, a name never asked before (no cache) and a name asked again and
 // again (cached), so that each ratio to the list compares seconds next to each other, where `npm run bench`
-// compares rows taken half a minute apart and swings with the other work on the machine (docs/benchmarks.md,
-// issue 18). Prints each round and the median ratios.
+// compares rows taken half a minute apart and swings with the other work on the machine (docs/benchmarks.md). Prints each round and the median ratios.
 //
 //   A_ROOT=<other checkout> A_DATA=<its data dir> B_DATA=<this checkout's data dir> node scripts/bench/interleaved.mjs
 //   SLICE_SECONDS (1), ROUNDS (15), CONNECTIONS (50)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the read-model and create benchmark of issue 2.
+// `npm run bench`: the read-model and create benchmark.
 // Seeds a throw-away PocketBase (300 institutions, 3,000 programs, 30,000 instructors, 1,000,000 ACTIVE
 // ratings by default; BENCH_SCALE=0.1 for a quick run), rebuilds the read models with the project's own
 // rebuild, then loads each endpoint in two phases next to a plain list of a bare collection measured in the same

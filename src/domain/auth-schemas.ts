@@ -22,7 +22,7 @@ export const AUTH_ERROR_IDS = [
   'CONNECTION_NEEDED',
   'SERVER_ERROR',
   'EMAIL_SEND_ERROR',
-  // Account settings and e-mail links (issue 17).
+  // Account settings and e-mail links.
   'WRONG_PASSWORD',
   'WRONG_CURRENT_PASSWORD',
   'LINK_EXPIRED',

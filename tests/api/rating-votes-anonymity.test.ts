@@ -1,4 +1,4 @@
-// Nobody learns who voted (issue 19): a guest and another student cannot list, view, filter, expand or
+// Nobody learns who voted: a guest and another student cannot list, view, filter, expand or
 // subscribe to anyone's votes; no public answer carries a voter; the vote's author alone reads it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';

@@ -1,4 +1,4 @@
-// Helpful-vote counts (issue 19): exact under concurrent votes and concurrent saves of the rating, out of reach
+// Helpful-vote counts: exact under concurrent votes and concurrent saves of the rating, out of reach
 // of every PATCH and create, kept exact when a rating or an account goes, left alone by the read-model
 // statistics, repaired by the rebuild; and the account export lists the account's own votes.
 import { execFile } from 'node:child_process';

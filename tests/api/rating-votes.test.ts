@@ -1,4 +1,4 @@
-// Helpful votes, the route's rules (issue 19): who may vote, on what, with which body; the same body twice
+// Helpful votes, the route's rules: who may vote, on what, with which body; the same body twice
 // leaves the same state (an outbox retry after a lost answer); the caller's own votes; the rate limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';

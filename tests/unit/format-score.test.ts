@@ -1,4 +1,4 @@
-// Scores and averages read the same everywhere (issue 16: a bar said "2" next to "1,67"): one decimal, in the
+// Scores and averages read the same everywhere (once a bar said "2" next to "1,67"): one decimal, in the
 // reader's locale, from one function that every view uses.
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// One wording per value (issue 16: the instructor page's chart said "2 Poor, 3 OK, 4 Good" where the form said
+// One wording per value (once the instructor page's chart said "2 Poor, 3 OK, 4 Good" where the form said
 // "2 OK, 3 Good, 4 Great"). Each score, scale step, tag, grade or enrolment status, yes/no answer, contribution
 // state and take-down choice has exactly one message in lang/*.json, the one lib/i18n/labels.ts names, and the
 // code reaches those messages only through labels.ts.

@@ -1,4 +1,4 @@
-// Every count in the interface agrees with its number in the three languages (issue 16): a message that names
+// Every count in the interface agrees with its number in the three languages: a message that names
 // how many of something (count, seconds, min, max) is an ICU plural, and each plural has its own branch for every
 // form the language's plural rules ask for — Arabic's six (zero, one, two, few for 3–10, many for 11–99, other
 // for 100+). Which branch a number takes is asked of the real intl-messageformat, not re-derived here.

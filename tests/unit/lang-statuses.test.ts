@@ -1,4 +1,4 @@
-// No status or other enumeration value leaks into what people read (issue 16: "Report SUBMITTED",
+// No status or other enumeration value leaks into what people read (once "Report SUBMITTED",
 // "Signalement ENVOYÉ", "Treated"). The values come from src/domain itself, so a new enumeration is covered
 // the day it is added.
 import { describe, expect, it } from 'vitest';

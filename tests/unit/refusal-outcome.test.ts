@@ -1,4 +1,4 @@
-// After a submit, the headline and the offered way on follow what became of the item (issue 16: a refused
+// After a submit, the headline and the offered way on follow what became of the item (once a refused
 // rating was headed "Saved", and "correct it" was offered for refusals no edit can fix, like "already rated").
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/domain/languages';

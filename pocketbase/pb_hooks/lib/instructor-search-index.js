@@ -3,7 +3,7 @@
 // - `instructor_search_items`: one row per searchable instructor holding what a search answer shows of it,
 //   exactly its `instructors_search` row (copied from that view, but for the rating figures after a change of
 //   the statistics: see `figures`), with the row's `seq` and search key. A page of answers is then one primary-key read per item, where the view joins three tables
-//   and rounds three averages for each (docs/benchmarks.md, issue 18).
+//   and rounds three averages for each (docs/benchmarks.md).
 // - `instructor_search_suffixes`: every suffix of 3 or more characters of every key, by (suffix, seq). The keys
 //   holding a text are those with a suffix starting with it: one short index range for a text few keys hold,
 //   where the trigram phrase reads the whole doclist of every trigram of the text (lib/instructor-search-page.js
@@ -73,7 +73,7 @@ const refreshItems = (where) => `
  * 1795300600 computes them: sum / n rounded half up in integer arithmetic, 0 without ratings. The statistics
  * change with every published or withdrawn rating, and SQLite compiles a statement's triggers each time PocketBase
  * prepares it: copying these from the view there made every rating write compile the view's three-table join,
- * which halved the rate of rating creates (docs/benchmarks.md, issue 18). The items test compares the two after
+ * which halved the rate of rating creates (docs/benchmarks.md). The items test compares the two after
  * every kind of write (tests/api/instructor-search-index.test.ts).
  * @param {string} s
  */

@@ -9,7 +9,7 @@ const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
  * One item as JSON, in the order and with the numbers JSON.stringify writes for the view's row: a REAL with no
  * fraction as an integer ("4", not "4.0"); other averages are hundredths, which SQLite writes as JS does ("3.67").
  * Building the JSON in SQLite, rather than scanning each column into PocketBase's JS engine and writing it
- * there, took about a third off a page of items (docs/benchmarks.md, issue 18).
+ * there, took about a third off a page of items (docs/benchmarks.md).
  */
 const ITEM_JSON = `json_object(${ITEM_COLUMNS.map((c) => {
   const value = REAL_COLUMNS.includes(c) ? `CASE WHEN i.${c} = CAST(i.${c} AS INTEGER) THEN CAST(i.${c} AS INTEGER) ELSE i.${c} END` : `i.${c}`;
