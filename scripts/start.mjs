@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
 import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, LOG_TO_STDOUT, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
-import { replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
+import { REPLICA_ACTIVE_ENV, replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
@@ -90,6 +90,8 @@ try {
     });
   }
 
+  // With a replica, PocketBase leaves data.db's checkpoints to Litestream (pb_hooks/26_replica_checkpoints.pb.js).
+  if (replica) env = { ...env, ...REPLICA_ACTIVE_ENV };
   const pb = await startPocketBase({ port, host, dataDir, env, logFile });
   children.push(pb);
   if (replica) {

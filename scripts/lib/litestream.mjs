@@ -44,6 +44,12 @@ const DURATION = /^\d+(ms|s|m|h)$/;
  */
 
 /**
+ * What PocketBase's environment carries while Litestream replicates its database: its nightly job then leaves
+ * data.db's checkpoints to Litestream (pb_hooks/26_replica_checkpoints.pb.js).
+ */
+export const REPLICA_ACTIVE_ENV = { RAYEK_REPLICA_ACTIVE: '1' };
+
+/**
  * The replica the environment asks for, or undefined when no RAYEK_REPLICA_S3_* is set. Throws
  * ReplicaConfigError with the reason when it is asked for incompletely: a server must not run believing in a
  * replica it does not have, nor send one unencrypted.
