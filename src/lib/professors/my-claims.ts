@@ -14,16 +14,3 @@ export async function storeMyClaims(db: AppDB, userId: string, claims: readonly 
     await db.myClaims.bulkPut(rows);
   });
 }
-
-/** Every stored claim and reply but the signed-in account's (signed out: all of them), so no other reader sees them. */
-export async function forgetOtherProfessorData(db: AppDB, userId: string | undefined): Promise<void> {
-  await db.transaction('rw', [db.myClaims, db.myReplies], async () => {
-    if (userId) {
-      await db.myClaims.where('userId').notEqual(userId).delete();
-      await db.myReplies.where('userId').notEqual(userId).delete();
-    } else {
-      await db.myClaims.clear();
-      await db.myReplies.clear();
-    }
-  });
-}

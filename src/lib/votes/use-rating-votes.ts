@@ -11,7 +11,8 @@ import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { syncOutbox } from '@/lib/outbox/outbox';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import { myVoteKey, queueVote, storeMyVotes, votePayloadOf } from './vote-outbox';
+import { myVoteKey, queueVote, votePayloadOf } from '@/lib/outbox/kinds/vote-kind';
+import { storeMyVotes } from './my-votes';
 
 export interface RatingVote {
   value: VoteValue;

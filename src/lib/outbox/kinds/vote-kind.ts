@@ -1,10 +1,12 @@
 // Helpful votes in the outbox (docs/outbox.md "Votes"). A vote is a state, not a create: the route is idempotent
 // (docs/api.md "Helpful votes"), so the outbox keeps only what the user wants last, one item per account and
-// rating (lib/outbox/queue-latest.ts).
-import type { VoteValue } from '@/domain/votes';
-import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
+// rating (queue-latest.ts), and a resend after a lost answer changes nothing.
+import { VOTE_ITEM_COLLECTION, VOTE_TARGET_GONE, type VoteValue } from '@/domain/votes';
 import type { AppDB, MyVote, OutboxItem } from '@/lib/db/app-db';
-import { queueLatest } from '@/lib/outbox/queue-latest';
+import { requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
+import { defineKind } from '../outbox-kind';
+import { classifyStateError, type Refused } from '../outbox-transport';
+import { queueLatest } from '../queue-latest';
 
 export interface VotePayload {
   collection: string;
@@ -31,11 +33,20 @@ export function votePayloadOf(item: OutboxItem): VotePayload | undefined {
 
 /** Stores the vote in the outbox under the rule above; returns the id of the item that carries it. */
 export function queueVote(db: AppDB, userId: string, vote: VotePayload, now: number, label?: string): Promise<string> {
-  const wish = { userId, kind: 'vote' as const, collection: VOTE_ITEM_COLLECTION, payload: { ...vote }, label };
+  const wish = { userId, kind: 'vote', collection: VOTE_ITEM_COLLECTION, payload: { ...vote }, label };
   return queueLatest(db, wish, (i) => {
     const p = votePayloadOf(i);
     return p?.collection === vote.collection && p.rating === vote.rating;
   }, now);
+}
+
+/**
+ * A vote's refusal: 404 (the rating is gone, hidden or not published) is final for that vote, named on `rating`
+ * so the outbox shows it like other refusals; anything else reads as for a create.
+ */
+export function classifyVoteError(error: unknown): Refused {
+  if (requestStatus(error) === 404) return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: responseMessage(error) };
+  return classifyStateError(error);
 }
 
 /**
@@ -65,33 +76,16 @@ export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswe
   });
 }
 
-/** The account's votes among these ratings as `votes/mine` answered: stored, and the others removed. */
-export async function storeMyVotes(
-  db: AppDB,
-  userId: string,
-  collection: string,
-  ids: readonly string[],
-  votes: Readonly<Record<string, number>>,
-  now: number,
-  /** When the question was sent: a vote delivered since then is newer than the answer, which leaves it alone. */
-  askedAt = now,
-): Promise<void> {
-  await db.transaction('rw', db.votes, async () => {
-    const stored = await db.votes.bulkGet(ids.map((id) => myVoteKey(userId, collection, id)));
-    const newer = new Set(stored.flatMap((row) => (row && row.fetchedAt > askedAt ? [row.rating] : [])));
-    ids = ids.filter((id) => !newer.has(id));
-    await db.votes.bulkDelete(ids.filter((id) => votes[id] !== 1 && votes[id] !== -1).map((id) => myVoteKey(userId, collection, id)));
-    await db.votes.bulkPut(
-      ids.flatMap((id) => {
-        const value = votes[id];
-        return value === 1 || value === -1 ? [{ key: myVoteKey(userId, collection, id), userId, collection, rating: id, value, fetchedAt: now }] : [];
-      }),
-    );
-  });
-}
-
-/** Every stored vote but the signed-in account's (signed out: all of them), so no other reader sees them. */
-export async function forgetOtherVotes(db: AppDB, userId: string | undefined): Promise<void> {
-  if (userId) await db.votes.where('userId').notEqual(userId).delete();
-  else await db.votes.clear();
-}
+export const VOTE_KIND = defineKind<VoteAnswer>({
+  name: 'vote',
+  accountTables: ['votes'],
+  async send(item, token, transport) {
+    const vote = votePayloadOf(item);
+    // An item without a readable target can never be sent: refused like a vote on a rating that is gone.
+    if (!vote) return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: '' };
+    const path = `/api/rayek/ratings/${encodeURIComponent(vote.collection)}/${encodeURIComponent(vote.rating)}/vote`;
+    const result = await transport.post<VoteAnswer>(path, { value: vote.value }, token, classifyVoteError);
+    return result.kind === 'answered' ? { kind: 'delivered', answer: result.answer } : result;
+  },
+  deliver: deliverVote,
+});

@@ -1,12 +1,17 @@
 // A professor's reply in the outbox (docs/outbox.md "Replies"). Like a vote, a reply is a state sent to an
 // idempotent route (POST /api/rayek/ratings/instructor_ratings/{rating}/reply): resending the same body changes
 // nothing, so exactly once needs no client id, and only the last body wanted for a rating waits
-// (lib/outbox/queue-latest.ts). Delivered, the route's answer becomes the account's stored reply in the same
-// transaction that removes the item, so the page never shows the reply twice or not at all.
+// (queue-latest.ts). Delivered, the route's answer becomes the account's stored reply in the same transaction
+// that removes the item, so the page never shows the reply twice or not at all.
 import { COLLECTIONS } from '@contract/collections.js';
-import { replyOf, type Reply } from '@/domain/professors';
+import { ERROR_CODES } from '@contract/error-codes.js';
+import { REPLY_RATING_COLLECTION } from '@contract/professors.js';
+import { REPLY_TARGET_GONE, replyOf, type Reply } from '@/domain/professors';
 import type { AppDB, MyReplyRow, OutboxItem } from '@/lib/db/app-db';
-import { queueLatest } from '@/lib/outbox/queue-latest';
+import { fieldCodes, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
+import { defineKind } from '../outbox-kind';
+import { classifyStateError, type Refused } from '../outbox-transport';
+import { queueLatest } from '../queue-latest';
 
 export interface ReplyPayload {
   rating: string;
@@ -24,13 +29,26 @@ export function replyPayloadOf(item: OutboxItem): ReplyPayload | undefined {
 }
 
 export function queueReply(db: AppDB, userId: string, reply: ReplyPayload, now: number, label?: string): Promise<string> {
-  const wish = { userId, kind: 'reply' as const, collection: COLLECTIONS.ratingReplies, payload: { ...reply }, label };
+  const wish = { userId, kind: 'reply', collection: COLLECTIONS.ratingReplies, payload: { ...reply }, label };
   return queueLatest(db, wish, (i) => replyPayloadOf(i)?.rating === reply.rating, now);
 }
 
 /** The stored row of a reply the server answered with, for this account. */
 export function replyRow(userId: string, reply: Reply, now: number): MyReplyRow {
   return { key: myReplyKey(userId, reply.rating), userId, instructor: reply.instructor, rating: reply.rating, reply: { ...reply }, fetchedAt: now };
+}
+
+/**
+ * A reply's refusal: 404 (the rating is gone, hidden or not published) is final, named on `rating`; a 403
+ * naming `rating` (not the profile's professor) is the content's refusal, final too, not the session's; the
+ * rest reads as for a create.
+ */
+export function classifyReplyError(error: unknown): Refused {
+  const status = requestStatus(error);
+  if (status === 404) return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: responseMessage(error) };
+  const fields = fieldCodes(error);
+  if (status === 403 && fields.rating === ERROR_CODES.NOT_PROFILE_OWNER) return { kind: 'invalid', fields, message: responseMessage(error) };
+  return classifyStateError(error);
 }
 
 /** The route answered: the item leaves the outbox and the answer is the account's reply, in one transaction. */
@@ -47,16 +65,15 @@ export async function deliverReply(db: AppDB, item: OutboxItem, answer: Record<s
   });
 }
 
-/**
- * The account's replies on one profile as the server listed them (asked at `askedAt`): stored, and the others of
- * that profile removed; a row stored since the question was asked (a delivery) is newer and stays.
- */
-export async function storeMyReplies(db: AppDB, userId: string, instructor: string, replies: readonly Reply[], now: number, askedAt = now): Promise<void> {
-  await db.transaction('rw', db.myReplies, async () => {
-    const stored = await db.myReplies.where('[userId+instructor]').equals([userId, instructor]).toArray();
-    const newer = new Set(stored.filter((row) => row.fetchedAt > askedAt).map((row) => row.rating));
-    const listed = new Set(replies.map((r) => r.rating));
-    await db.myReplies.bulkDelete(stored.filter((row) => !listed.has(row.rating) && !newer.has(row.rating)).map((row) => row.key));
-    await db.myReplies.bulkPut(replies.filter((r) => !newer.has(r.rating)).map((r) => replyRow(userId, { ...r, instructor }, now)));
-  });
-}
+export const REPLY_KIND = defineKind<Record<string, unknown>>({
+  name: 'reply',
+  accountTables: ['myReplies'],
+  async send(item, token, transport) {
+    const reply = replyPayloadOf(item);
+    if (!reply) return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: '' };
+    const path = `/api/rayek/ratings/${REPLY_RATING_COLLECTION}/${encodeURIComponent(reply.rating)}/reply`;
+    const result = await transport.post<Record<string, unknown>>(path, { body: reply.body }, token, classifyReplyError);
+    return result.kind === 'answered' ? { kind: 'delivered', answer: result.answer } : result;
+  },
+  deliver: deliverReply,
+});
