@@ -2,13 +2,16 @@
 // - no literal strings in JSX: every interface text is a message in lang/*.json;
 // - components, routes and shared UI never import PocketBase or Dexie: they use their feature's hooks;
 // - domain/ is pure (no React, no I/O);
-// - a feature never imports another feature's internals.
+// - a feature never imports another feature's internals;
+// - no import cycles in the app.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { pocketBaseGlobals } from './scripts/pocketbase-types.mjs';
 
 const features = fs.existsSync('src/features')
@@ -86,6 +89,20 @@ export default tseslint.config(
       },
     ];
   }),
+  {
+    // No module of the app leads back to itself through its imports (type-only imports aside): a cycle makes the
+    // load order matter and keeps two layers from being read, tested or moved apart.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: path.resolve('tsconfig.json') } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'e2e/**', 'tests/**'],
     languageOptions: { globals: { ...globals.node } },

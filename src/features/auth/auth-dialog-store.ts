@@ -1,7 +1,6 @@
 // Which account dialog is open. Anything may ask for sign-in (the header, a gated page, the outbox, a link's
 // page once the password is reset).
 import { create } from 'zustand';
-import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 /** `reset-request`: "Forgot your password?", asking for a reset link by e-mail. */
 export type AuthDialogKind = 'sign-in' | 'sign-up' | 'reset-request';
@@ -26,16 +25,14 @@ export function closeAuthDialog(): void {
   useAuthDialogStore.setState({ open: false });
 }
 
-/**
- * The dialog's code and its texts: neither is in the first load (`auth.*` texts come with the pages where people
- * write, scripts/prerender-messages.ts).
- */
-export async function loadAuthDialog() {
-  const [dialog] = await Promise.all([import('./components/auth-dialog'), ensureMessagePart('contribute')]);
-  return dialog;
+let loadDialog: () => Promise<unknown> = async () => undefined;
+
+/** How the dialog's code and texts load, said by its host (which the dialog's own imports never reach). */
+export function setAuthDialogLoader(load: () => Promise<unknown>): void {
+  loadDialog = load;
 }
 
 /** Start fetching the dialog's code and texts when a pointer or focus comes near a button that opens it. */
 export function preloadAuthDialog(): void {
-  void loadAuthDialog();
+  void loadDialog();
 }
