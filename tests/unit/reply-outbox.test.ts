@@ -1,4 +1,4 @@
-// A professor's replies and claims on the device (lib/professors/*, docs/outbox.md "Replies") on fake-indexeddb:
+// A professor's replies and claims on the device (slices/professors/*, docs/outbox.md "Replies") on fake-indexeddb:
 // edits of one rating's reply collapse into one item, the route's answer becomes the account's stored reply as the
 // item leaves, a refusal is final, a list asked before a delivery does not undo it, and another account's claims
 // and replies leave the device with its sign-out.
@@ -11,8 +11,8 @@ import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxTransport, PostResult } from '@/lib/outbox/outbox-transport';
 import { forgetOtherAccounts } from '@/lib/outbox/forget-account';
 import { myReplyKey, queueReply, type ReplyPayload } from '@/lib/outbox/kinds/reply-kind';
-import { storeMyClaims } from '@/lib/professors/my-claims';
-import { storeMyReplies } from '@/lib/professors/my-replies';
+import { storeMyClaims } from '@/slices/professors/my-claims';
+import { storeMyReplies } from '@/slices/professors/my-replies';
 import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 28, 10, 0, 0);

@@ -9,10 +9,10 @@ import { adjustCounts, nextVote, VOTE_TARGET_GONE, type VoteValue } from '@/doma
 import type { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxTransport, PostResult } from '@/lib/outbox/outbox-transport';
-import { ratingVoteOf } from '@/lib/votes/use-rating-votes';
+import { ratingVoteOf } from '@/slices/votes/use-rating-votes';
 import { forgetOtherAccounts } from '@/lib/outbox/forget-account';
 import { deliverVote, myVoteKey, queueVote, type VoteAnswer, type VotePayload } from '@/lib/outbox/kinds/vote-kind';
-import { storeMyVotes } from '@/lib/votes/my-votes';
+import { storeMyVotes } from '@/slices/votes/my-votes';
 import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);

@@ -13,7 +13,7 @@ import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
 import { replyPayloadOf } from '@/lib/outbox/kinds/reply-kind';
-import { storeMyReplies } from '@/lib/professors/my-replies';
+import { storeMyReplies } from '@/slices/professors/my-replies';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { useHeldClaims } from './use-my-claims';
 

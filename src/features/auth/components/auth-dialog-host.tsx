@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
-import { setAuthDialogLoader, useAuthDialogStore } from '../auth-dialog-store';
+import { setAuthDialogLoader, useAuthDialogStore } from '@/slices/account/auth-dialog-store';
 
 /**
  * The dialog's code and its texts: neither is in the first load (`auth.*` texts come with the pages where people

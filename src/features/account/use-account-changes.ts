@@ -7,8 +7,8 @@ import { changeName, changePassword, requestEmailChange, SignInAgainNeeded } fro
 import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
-import { openAuthDialog } from '../auth-dialog-store';
-import { failureOf } from '../failure';
+import { openAuthDialog } from '@/slices/account/auth-dialog-store';
+import { failureOf } from '@/slices/account/failure';
 
 export function useChangeName(user: SessionUser) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { COMPARE_MAX, type CompareKind } from '@/domain/compare-search';
-import { addToCompare, removeFromCompare, useCompareSelection } from '@/lib/compare/compare-store';
+import { addToCompare, removeFromCompare, useCompareSelection } from '../compare-store';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { notify } from './notifications/notify';
+import { notify } from '@/ui/notifications/notify';
 
 const kindLabel = (kind: CompareKind): MessageId => `compare.kind.${kind}`;
 

@@ -8,7 +8,7 @@ import { signOut } from '@/lib/auth/sign-out';
 import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
-import { failureOf } from '../failure';
+import { failureOf } from '@/slices/account/failure';
 
 export function useDeleteAccount(user: SessionUser, onDeleted: () => void) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { changeNewRatingMail } from '@/lib/auth/account-api';
 import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
+import { useNewRatingMail } from '../use-new-rating-mail';
 import { AccountSection } from './account-section';
 
 /**
@@ -15,12 +15,13 @@ export function NewRatingMail({ user }: { user: SessionUser }) {
   const stored = user.newRatingMailOff !== true;
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  const changeNewRatingMail = useNewRatingMail(user);
   const send = wanted ?? stored;
   const change = async (next: boolean) => {
     setWanted(next);
     setSaving(true);
     try {
-      await changeNewRatingMail(user.id, next);
+      await changeNewRatingMail(next);
       notify.success(t('account.mail.saved'));
     } catch {
       notify.error(t('account.mail.failed'));

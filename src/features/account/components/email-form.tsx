@@ -7,9 +7,9 @@ import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
 import { LanguageNote } from './language-note';
-import { useRequestEmailChange } from './use-account-changes';
-import { AuthSubmit } from '../components/auth-submit';
-import { FormNotice } from '../components/form-alert';
+import { useRequestEmailChange } from '../use-account-changes';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { FormNotice } from '@/slices/account/components/form-alert';
 
 /** A new address gets a link; the change happens when it is opened (the /confirm-email-change page). */
 export function EmailForm({ user }: { user: SessionUser }) {

@@ -1,8 +1,8 @@
 import { useT } from '@/lib/i18n/use-t';
 import { AriaDisabledButton } from '@/ui/aria-disabled-button';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@/slices/account/components/form-alert';
 import { AccountSection } from './account-section';
-import { useDataDownload } from './use-data-download';
+import { useDataDownload } from '../use-data-download';
 
 export function DataDownload() {
   const t = useT();

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
-import { VerifyEmailPanel } from '../components/verify-email-panel';
-import { useSignOut } from '../use-sign-out';
+import { VerifyEmailPanel } from '@/slices/account/components/verify-email-panel';
+import { useSignOut } from '@/slices/account/use-sign-out';
 
 /**
  * Who is signed in, where their things are, and sign-out. An account not verified yet keeps the verification

@@ -3,7 +3,7 @@ import { useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { focusPageHeading } from '@/ui/focus-page-heading';
 import { PageFrame } from '@/ui/page-frame';
-import { SignInPrompt } from '../components/auth-gate';
+import { SignInPrompt } from '@/slices/account/components/sign-in-prompt';
 import { AccountDeleted } from './account-deleted';
 import { AccountOverview } from './account-overview';
 import { DataDownload } from './data-download';
@@ -12,7 +12,7 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { NewRatingMail } from './new-rating-mail';
 import { PasswordForm } from './password-form';
-import '../components/auth.css';
+import '@/slices/account/components/auth.css';
 import './account.css';
 
 /**

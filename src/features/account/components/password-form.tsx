@@ -5,9 +5,9 @@ import { useForm } from '@/lib/forms/use-form';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { AccountSection } from './account-section';
-import { useChangePassword } from './use-account-changes';
-import { AuthSubmit } from '../components/auth-submit';
-import { AccountNameForPasswordManagers, PasswordField } from '../components/password-field';
+import { useChangePassword } from '../use-account-changes';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { AccountNameForPasswordManagers, PasswordField } from '@/slices/account/components/password-field';
 
 type Field = keyof PasswordChangeInput;
 

@@ -4,9 +4,9 @@ import { useForm } from '@/lib/forms/use-form';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { AccountSection } from './account-section';
-import { useDeleteAccount } from './use-delete-account';
-import { AuthSubmit } from '../components/auth-submit';
-import { AccountNameForPasswordManagers, PasswordField } from '../components/password-field';
+import { useDeleteAccount } from '../use-delete-account';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { AccountNameForPasswordManagers, PasswordField } from '@/slices/account/components/password-field';
 
 const CONSEQUENCES: readonly MessageId[] = ['account.delete.keptPublic', 'account.delete.withdrawn', 'account.delete.device', 'account.delete.final'];
 

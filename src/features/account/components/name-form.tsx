@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { AccountSection } from './account-section';
-import { useChangeName } from './use-account-changes';
-import { AuthSubmit } from '../components/auth-submit';
+import { useChangeName } from '../use-account-changes';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
 
 export function NameForm({ user }: { user: SessionUser }) {
   const t = useT();

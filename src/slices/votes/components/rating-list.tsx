@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import type { PagesState } from '@/lib/mirror/use-cached-pages';
-import { useRatingVotes } from '@/lib/votes/use-rating-votes';
-import { ShowMore } from './show-more';
-import { useShowMoreFocus } from './use-show-more-focus';
-import { PendingList, useServedDone } from './served-ratings';
-import { StatusPanel } from './status-panel';
+import { useRatingVotes } from '../use-rating-votes';
+import { ShowMore } from '@/ui/show-more';
+import { useShowMoreFocus } from '@/ui/use-show-more-focus';
+import { PendingList, useServedDone } from '@/ui/served-ratings';
+import { StatusPanel } from '@/ui/status-panel';
 import { VoteButtons } from './vote-buttons';
 
 /**

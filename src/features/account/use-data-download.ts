@@ -6,7 +6,7 @@ import { exportAccountData } from '@/lib/auth/account-api';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
 import { saveFile } from '@/ui/save-file';
-import { failureOf } from '../failure';
+import { failureOf } from '@/slices/account/failure';
 
 export function useDataDownload() {
   const t = useT();
