@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange, confirmPasswordReset } from '@/lib/auth/account-links-api';
 import { signIn } from '@/lib/auth/auth-api';
-import { askRefresh } from '@/lib/auth/refresh-request';
+import { askRefresh } from '@/lib/auth/auth-request';
 import { useSession } from '@/lib/auth/session-store';
 import { getPocketBase } from '@/lib/pocketbase/client';
 

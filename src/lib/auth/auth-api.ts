@@ -1,5 +1,5 @@
 // Every account request to PocketBase, in one place: sign in, sign up, verification, sign out (the session
-// refresh's own request is refresh-request.ts).
+// refresh's own request is in auth-request.ts).
 // Failures come out as AuthRequestError with the parts the domain maps to texts (status, field codes), so
 // no caller ever shows the server's English message. The SDK loads on first use (getPocketBase).
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';

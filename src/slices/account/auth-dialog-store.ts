@@ -25,14 +25,12 @@ export function closeAuthDialog(): void {
   useAuthDialogStore.setState({ open: false });
 }
 
-let loadDialog: () => Promise<unknown> = async () => undefined;
+/**
+ * Starts fetching the dialog's code and texts when a pointer or focus comes near a button that opens it. Its host
+ * says how they load (setAuthDialogLoader), so the dialog's own imports never lead back here.
+ */
+export let preloadAuthDialog: () => unknown = () => undefined;
 
-/** How the dialog's code and texts load, said by its host (which the dialog's own imports never reach). */
-export function setAuthDialogLoader(load: () => Promise<unknown>): void {
-  loadDialog = load;
-}
-
-/** Start fetching the dialog's code and texts when a pointer or focus comes near a button that opens it. */
-export function preloadAuthDialog(): void {
-  void loadDialog();
+export function setAuthDialogLoader(load: () => unknown): void {
+  preloadAuthDialog = load;
 }
