@@ -93,7 +93,7 @@ export default tseslint.config(
   ...features.flatMap((name) => {
     const otherFeatures = {
       group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
-      message: 'A feature never imports another feature: move what they share to ui/, lib/ or domain/.',
+      message: 'A feature never imports another feature: move what they share to a slice (src/slices), ui/, lib/ or domain/.',
     };
     const closed = slices.filter((slice) => !(sliceUsers[slice] ?? []).includes(name));
     const closedSlices = closed.length > 0 ? [{ group: closed.map((slice) => `@/slices/${slice}/*`), message: `This slice does not name the feature "${name}" among its users (sliceUsers in eslint.config.js).` }] : [];
