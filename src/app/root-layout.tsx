@@ -10,7 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { NotificationHost } from '@/ui/notifications/notification-host';
 import { UpdatePrompt } from './update-prompt';
-import { VoteGate } from '@/ui/vote-gate';
+import { VoteGate } from '@/slices/votes/components/vote-gate';
 
 // After an in-app navigation, move focus to the new page's heading so keyboard and screen-reader users
 // land on the content (a full page load starts at the top of the document anyway).

@@ -31,7 +31,7 @@ export function compareIds(value: unknown): string[] {
   return ids;
 }
 
-/** Where the pending selection is kept (lib/compare/compare-store.ts persists it there). */
+/** Where the pending selection is kept (slices/compare/compare-store.ts persists it there). */
 export const COMPARE_STORAGE_KEY = 'rayek_compare';
 
 /**

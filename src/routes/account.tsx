@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/features/auth/account/account-page';
+import { AccountPage } from '@/features/account/components/account-page';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 
 export const Route = createFileRoute('/account')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/slices/account/auth-dialog-store';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 

@@ -19,7 +19,7 @@ export interface RatingCardProps {
   tags?: readonly string[];
   course?: string;
   reportType: ReportType;
-  /** The helpful-vote buttons (ui/vote-buttons.tsx through the rating list). */
+  /** The helpful-vote buttons (slices/votes/components/vote-buttons.tsx through the rating list). */
   vote?: ReactNode;
 }
 

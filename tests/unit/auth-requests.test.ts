@@ -3,7 +3,8 @@
 // page unloading mid-answer: the SDK then hands back {}) is no answer: nothing is stored, nobody signed out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange, confirmPasswordReset } from '@/lib/auth/account-links-api';
-import { askRefresh, signIn } from '@/lib/auth/auth-api';
+import { signIn } from '@/lib/auth/auth-api';
+import { askRefresh } from '@/lib/auth/auth-request';
 import { useSession } from '@/lib/auth/session-store';
 import { getPocketBase } from '@/lib/pocketbase/client';
 

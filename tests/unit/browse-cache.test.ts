@@ -20,7 +20,7 @@ import { hasDegree, instructorEntry, orderList, programEntry } from '@/domain/ra
 import { searchLocal } from '@/lib/mirror/local-search';
 import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
 import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
-import { deliverVote } from '@/lib/votes/vote-outbox';
+import { deliverVote } from '@/lib/outbox/kinds/vote-kind';
 
 type Row = { id: string } & Record<string, unknown>;
 const id = (n: number) => `r${String(n).padStart(14, '0')}`;

@@ -17,7 +17,7 @@ function fakeStorage(initial: Record<string, string> = {}) {
 async function freshStore(storage: ReturnType<typeof fakeStorage>) {
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
-  return import('@/lib/compare/compare-store');
+  return import('@/slices/compare/compare-store');
 }
 
 describe('the pending comparison store', () => {

@@ -2,6 +2,7 @@
 // clock and one signed-in, verified account whose token lasts an hour.
 import { AppDB } from '@/lib/db/app-db';
 import type { EngineDeps } from '@/lib/outbox/outbox-engine';
+import { OUTBOX_KINDS } from '@/lib/outbox/outbox-kinds';
 import type { OutboxTransport } from '@/lib/outbox/outbox-transport';
 
 /** A token that reads as PocketBase's for `userId`, valid for an hour after `now`. */
@@ -16,6 +17,7 @@ export async function engineSetup(name: string, transport: OutboxTransport, user
   const deps: EngineDeps = {
     db,
     transport,
+    kinds: OUTBOX_KINDS,
     now: () => now + 1_000,
     session: () => ({ userId, verified: true, token }),
     refusedToken: () => '',

@@ -8,7 +8,8 @@ import { backoffDelay, BACKOFF_BASE_MS } from '@/lib/outbox/outbox-backoff';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
 import type { OutboxSession } from '@/lib/outbox/outbox-session';
 import type { OutboxEvent } from '@/lib/outbox/outbox-status';
-import type { OutboxTransport, SendResult, ReplyResult, VoteResult } from '@/lib/outbox/outbox-transport';
+import { OUTBOX_KINDS } from '@/lib/outbox/outbox-kinds';
+import type { OutboxTransport, PostResult, SendResult } from '@/lib/outbox/outbox-transport';
 
 /** A JWT-shaped token of an account whose `exp` is the given time (ms); the engine reads only the claim. */
 function tokenExpiringAt(ms: number, userId = ''): string {
@@ -40,10 +41,7 @@ class ScriptedServer implements OutboxTransport {
     if (step === 'lost-answer') return { kind: 'retry', reason: 'network' };
     return { kind: 'created', record: { ...body, status: 'PENDING_APPROVAL' } };
   }
-  async vote(): Promise<VoteResult> {
-    return { kind: 'retry', reason: 'server' };
-  }
-  async reply(): Promise<ReplyResult> {
+  async post<A>(): Promise<PostResult<A>> {
     return { kind: 'retry', reason: 'server' };
   }
 }
@@ -93,6 +91,7 @@ beforeEach(async () => {
   deps = {
     db,
     transport: server,
+    kinds: OUTBOX_KINDS,
     now: () => clock,
     session: () => session,
     refusedToken: () => refused,
@@ -278,5 +277,13 @@ describe('outbox engine', () => {
     await runOutbox(deps);
     expect(server.records.get(bobs.id)?.user).toBe(BOB);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a registered create kind (a claim) as a create, and leaves an item of a kind it does not know alone', async () => {
+    const claim = await put(ALICE, { kind: 'claim', collection: 'instructor_claims' });
+    const future = await put(ALICE, { kind: 'written-by-a-newer-version' });
+    expect(await runOutbox(deps)).toEqual({ status: 'idle' });
+    expect(server.requests.map((r) => r.id)).toEqual([claim.id]);
+    expect(await db.outbox.get(future.id)).toMatchObject({ state: 'waiting', attempts: 0 });
   });
 });

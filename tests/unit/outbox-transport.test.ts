@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { VOTE_TARGET_GONE } from '@/domain/votes';
-import { classifySendError, classifyVoteError, pocketBaseTransport } from '@/lib/outbox/outbox-transport';
+import { classifyVoteError } from '@/lib/outbox/kinds/vote-kind';
+import { classifySendError, pocketBaseTransport } from '@/lib/outbox/outbox-transport';
 
 function answer(status: number, data: Record<string, unknown> = {}, message = '') {
   return new ClientResponseError({ status, response: { status, message, data } });

@@ -11,7 +11,7 @@ import { refusalOf } from '@/domain/schemas/refusal';
 import { ReplySchema } from '@/domain/schemas/reply';
 import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { validatePayload } from '@/domain/schemas/validate';
-import { classifyReplyError } from '@/lib/outbox/outbox-transport';
+import { classifyReplyError } from '@/lib/outbox/kinds/reply-kind';
 
 const INSTRUCTOR = 'instructor00001';
 const RATING = 'rating000000001';

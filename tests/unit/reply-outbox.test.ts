@@ -1,4 +1,4 @@
-// A professor's replies and claims on the device (lib/professors/*, docs/outbox.md "Replies") on fake-indexeddb:
+// A professor's replies and claims on the device (slices/professors/*, docs/outbox.md "Replies") on fake-indexeddb:
 // edits of one rating's reply collapse into one item, the route's answer becomes the account's stored reply as the
 // item leaves, a refusal is final, a list asked before a delivery does not undo it, and another account's claims
 // and replies leave the device with its sign-out.
@@ -8,9 +8,11 @@ import { ERROR_CODES } from '@contract/error-codes.js';
 import { REPLY_TARGET_GONE, type Reply } from '@/domain/professors';
 import type { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
-import type { OutboxTransport, ReplyResult } from '@/lib/outbox/outbox-transport';
-import { forgetOtherProfessorData, storeMyClaims } from '@/lib/professors/my-claims';
-import { myReplyKey, queueReply, storeMyReplies, type ReplyPayload } from '@/lib/professors/reply-outbox';
+import type { OutboxTransport, PostResult } from '@/lib/outbox/outbox-transport';
+import { forgetOtherAccounts } from '@/lib/outbox/forget-account';
+import { myReplyKey, queueReply, type ReplyPayload } from '@/lib/outbox/kinds/reply-kind';
+import { storeMyClaims } from '@/slices/professors/my-claims';
+import { storeMyReplies } from '@/slices/professors/my-replies';
 import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 28, 10, 0, 0);
@@ -27,10 +29,12 @@ class ReplyServer implements OutboxTransport {
   async create(): Promise<never> {
     throw new Error('no creates here');
   }
-  async vote(): Promise<never> {
-    throw new Error('no votes here');
+  async post<A>(path: string, body: Record<string, unknown>): Promise<PostResult<A>> {
+    const [, rating] = /^\/api\/rayek\/ratings\/instructor_ratings\/([^/]+)\/reply$/.exec(path) ?? [];
+    if (!rating) throw new Error(`not the reply route: ${path}`);
+    return this.reply({ rating, instructor: INSTRUCTOR, body: String(body.body) }) as PostResult<A>;
   }
-  async reply(reply: ReplyPayload): Promise<ReplyResult> {
+  reply(reply: ReplyPayload): PostResult<Record<string, unknown>> {
     this.requests.push(reply);
     if (this.refuse === 'gone') return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: '' };
     if (this.refuse === 'not-owner') return { kind: 'invalid', fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER }, message: '' };
@@ -46,7 +50,7 @@ class ReplyServer implements OutboxTransport {
       revision: (before?.revision ?? 0) + (changed ? 1 : 0),
     };
     this.stored.set(reply.rating, after);
-    return { kind: 'replied', answer: { ...after } };
+    return { kind: 'answered', answer: { ...after } };
   }
 }
 
@@ -117,10 +121,10 @@ describe('claims and replies per account', () => {
     await db.myReplies.put({ key: myReplyKey(BOB, RATING), userId: BOB, instructor: INSTRUCTOR, rating: RATING, reply: {}, fetchedAt: T0 });
     expect((await db.myClaims.where('userId').equals(ALICE).toArray()).map((c) => c.status)).toEqual(['APPROVED']);
 
-    await forgetOtherProfessorData(db, ALICE);
+    await forgetOtherAccounts(db, ALICE);
     expect((await db.myClaims.toArray()).map((c) => c.userId)).toEqual([ALICE]);
     expect(await db.myReplies.count()).toBe(0);
-    await forgetOtherProfessorData(db, undefined);
+    await forgetOtherAccounts(db, undefined);
     expect(await db.myClaims.count()).toBe(0);
   });
 });

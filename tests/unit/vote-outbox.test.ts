@@ -1,4 +1,4 @@
-// Helpful votes in the outbox (lib/votes/vote-outbox.ts, docs/outbox.md "Votes") on fake-indexeddb: presses on
+// Helpful votes in the outbox (lib/outbox/kinds/vote-kind.ts, docs/outbox.md "Votes") on fake-indexeddb: presses on
 // one rating collapse into one item, a press during a send queues after it, the server's answer reaches the
 // mirror with the item's removal, and what a card shows before the answer (domain/votes.ts adjustCounts).
 import 'fake-indexeddb/auto';
@@ -8,9 +8,11 @@ import { serverErrorMessage } from '@/domain/schemas/server-errors';
 import { adjustCounts, nextVote, VOTE_TARGET_GONE, type VoteValue } from '@/domain/votes';
 import type { AppDB } from '@/lib/db/app-db';
 import { runOutbox, type EngineDeps } from '@/lib/outbox/outbox-engine';
-import type { OutboxTransport, VoteResult } from '@/lib/outbox/outbox-transport';
-import { ratingVoteOf } from '@/lib/votes/use-rating-votes';
-import { deliverVote, forgetOtherVotes, myVoteKey, queueVote, storeMyVotes, type VotePayload } from '@/lib/votes/vote-outbox';
+import type { OutboxTransport, PostResult } from '@/lib/outbox/outbox-transport';
+import { ratingVoteOf } from '@/slices/votes/use-rating-votes';
+import { forgetOtherAccounts } from '@/lib/outbox/forget-account';
+import { deliverVote, myVoteKey, queueVote, type VoteAnswer, type VotePayload } from '@/lib/outbox/kinds/vote-kind';
+import { storeMyVotes } from '@/slices/votes/my-votes';
 import { engineSetup } from './engine-fixtures';
 
 const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
@@ -27,10 +29,12 @@ class VoteServer implements OutboxTransport {
   async create(): Promise<never> {
     throw new Error('no creates here');
   }
-  async reply(): Promise<never> {
-    throw new Error('no replies here');
+  async post<A>(path: string, body: Record<string, unknown>): Promise<PostResult<A>> {
+    const [, collection, rating] = /^\/api\/rayek\/ratings\/([^/]+)\/([^/]+)\/vote$/.exec(path) ?? [];
+    if (!collection || !rating) throw new Error(`not the vote route: ${path}`);
+    return this.vote({ collection, rating, value: body.value as VoteValue }) as PostResult<A>;
   }
-  async vote(vote: VotePayload): Promise<VoteResult> {
+  vote(vote: VotePayload): PostResult<VoteAnswer> {
     this.requests.push(vote);
     if (this.refuse === 'network') return { kind: 'retry', reason: 'network' };
     if (this.refuse === 'own') return { kind: 'invalid', fields: { rating: ERROR_CODES.OWN_RATING }, message: '' };
@@ -39,7 +43,7 @@ class VoteServer implements OutboxTransport {
     else this.votes.set(vote.rating, vote.value);
     const all = [...this.votes.values()];
     return {
-      kind: 'voted',
+      kind: 'answered',
       answer: { ...vote, helpful_count: all.filter((v) => v === 1).length + 4, unhelpful_count: all.filter((v) => v === -1).length },
     };
   }
@@ -182,9 +186,9 @@ describe('vote outbox: delivery', () => {
     await storeMyVotes(db, BOB, COLLECTION, ['r1'], { r1: -1 }, T0);
     await storeMyVotes(db, ALICE, COLLECTION, ['r2'], {}, T0);
     expect((await db.votes.where('userId').equals(ALICE).toArray()).map((v) => [v.rating, v.value])).toEqual([['r1', 1]]);
-    await forgetOtherVotes(db, ALICE);
+    await forgetOtherAccounts(db, ALICE);
     expect(await db.votes.where('userId').equals(BOB).count()).toBe(0);
-    await forgetOtherVotes(db, undefined);
+    await forgetOtherAccounts(db, undefined);
     expect(await db.votes.count()).toBe(0);
   });
 });

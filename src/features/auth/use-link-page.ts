@@ -9,8 +9,8 @@ import { refreshSession, signIn } from '@/lib/auth/auth-api';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { focusPageHeading } from '@/ui/focus-page-heading';
 import { notify } from '@/ui/notifications/notify';
-import { openAuthDialog } from './auth-dialog-store';
-import { failureOf } from './failure';
+import { openAuthDialog } from '@/slices/account/auth-dialog-store';
+import { failureOf } from '@/slices/account/failure';
 
 export type LinkView =
   | { step: 'form' }

@@ -5,7 +5,7 @@ import { resetRequestFailure } from '@/domain/account-link-errors';
 import type { ResetRequestInput } from '@/domain/auth-schemas';
 import type { FormRefusal } from '@/domain/schemas/form-errors';
 import { requestPasswordReset } from '@/lib/auth/account-links-api';
-import { failureOf } from './failure';
+import { failureOf } from '@/slices/account/failure';
 
 export function useResetRequest() {
   /** The address the last link was asked for (shown in the notice), or null before any. */

@@ -4,8 +4,8 @@ import type { FormRefusal } from '@/domain/schemas/form-errors';
 import { signIn } from '@/lib/auth/auth-api';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
-import { closeAuthDialog } from './auth-dialog-store';
-import { failureOf } from './failure';
+import { closeAuthDialog } from '@/slices/account/auth-dialog-store';
+import { failureOf } from '@/slices/account/failure';
 
 /** Sign-in as the form's submit: closes the dialog and says so, or answers the refusal for the form to show. */
 export function useSignIn() {

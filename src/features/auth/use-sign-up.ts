@@ -6,8 +6,8 @@ import type { SessionUser } from '@/lib/auth/session-store';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/ui/notifications/notify';
-import { closeAuthDialog, openAuthDialog } from './auth-dialog-store';
-import { failureOf } from './failure';
+import { closeAuthDialog, openAuthDialog } from '@/slices/account/auth-dialog-store';
+import { failureOf } from '@/slices/account/failure';
 
 /**
  * Sign-up: create the account, sign in with it, then ask for the verification e-mail.

@@ -1,4 +1,4 @@
-// The signed-in account's claims of instructor profiles, kept per account in the mirror (lib/professors/
+// The signed-in account's claims of instructor profiles, kept per account in the mirror (slices/professors/
 // my-claims.ts) so the instructor page knows offline whether the reader is the profile's professor. Asked again
 // once per page that needs them while online: a claim approved meanwhile then opens the replies at once.
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { storeMyClaims } from '@/lib/professors/my-claims';
+import { storeMyClaims } from '@/slices/professors/my-claims';
 import { getPocketBase } from '@/lib/pocketbase/client';
 
 /** How many claims one account can have is small (one waiting or approved per profile): one page holds them. */

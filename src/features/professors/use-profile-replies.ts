@@ -12,7 +12,8 @@ import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
 import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
-import { replyPayloadOf, storeMyReplies } from '@/lib/professors/reply-outbox';
+import { replyPayloadOf } from '@/lib/outbox/kinds/reply-kind';
+import { storeMyReplies } from '@/slices/professors/my-replies';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { useHeldClaims } from './use-my-claims';
 

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useOutboxForm } from '@/lib/forms/use-outbox-form';
 import { syncOutbox } from '@/lib/outbox/outbox';
-import { queueReply } from '@/lib/professors/reply-outbox';
+import { queueReply } from '@/lib/outbox/kinds/reply-kind';
 
 export interface ReplyValues extends Record<string, unknown> {
   rating: string;

@@ -1,12 +1,12 @@
-// Every account request to PocketBase, in one place: sign in, sign up, verification, refresh, sign out.
+// Every account request to PocketBase, in one place: sign in, sign up, verification, sign out (the session
+// refresh's own request is in auth-request.ts).
 // Failures come out as AuthRequestError with the parts the domain maps to texts (status, field codes), so
 // no caller ever shows the server's English message. The SDK loads on first use (getPocketBase).
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
 import type { Language } from '@/domain/languages';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { useSession, type SessionUser } from './session-store';
-import { AuthRequestError, options, request, sessionOf, sessionUserOf, type AuthAnswer } from './auth-request';
-import type { RefreshAnswer } from './session-sync';
+import { options, request, sessionOf, sessionUserOf, type AuthAnswer } from './auth-request';
 import { sessionTab } from './session-tab';
 import { recordVerificationSent } from './verification-sent';
 
@@ -57,26 +57,6 @@ export async function requestVerification(email: string): Promise<void> {
 /** Confirms the token of a verification link. */
 export async function confirmVerification(token: string): Promise<void> {
   await request((pb) => pb.collection(COLLECTIONS.users).confirmVerification(token, options()));
-}
-
-/** The refresh request for one token, without touching the stored session (session-sync.ts decides that). */
-export async function askRefresh(token: string): Promise<RefreshAnswer> {
-  try {
-    const answer = await request((pb) =>
-      pb.send<AuthAnswer>(`/api/collections/${COLLECTIONS.users}/auth-refresh`, {
-        method: 'POST',
-        // This token, not whatever the SDK finds stored when the request leaves: another tab may change it.
-        headers: { Authorization: token },
-        ...options(),
-      }),
-    );
-    return { kind: 'refreshed', ...sessionOf(answer) };
-  } catch (error) {
-    // 401/403/404: the account was deleted or the token revoked. Anything else is no answer.
-    const status = error instanceof AuthRequestError ? error.failure.status : 0;
-    if (status === 401 || status === 403 || status === 404) return { kind: 'refused', error };
-    throw error;
-  }
 }
 
 /**

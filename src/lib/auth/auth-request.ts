@@ -1,10 +1,13 @@
 // How every account request reaches PocketBase: the SDK loaded on first use, a timeout, no auto-cancellation,
 // and failures turned into AuthRequestError (status and field codes, never the server's English message).
-// auth-api.ts and the account settings requests build on it.
+// auth-api.ts and the account settings requests build on it. The session refresh's request is here too: the
+// session tab loads it, and auth-api.ts imports that tab, so the refresh stays out of auth-api.ts.
 import type { ServerFailure } from '@/domain/auth-errors';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { fieldCodes, requestStatus } from '@/lib/pocketbase/request-error';
 import { toSessionUser, type SessionUser } from './session-store';
+import type { RefreshAnswer } from './session-sync';
 
 /** A request that never answers is worse than a clear "no connection": give up after this long. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -60,4 +63,24 @@ export type AuthAnswer = { token?: unknown; record?: unknown };
 export function sessionOf(answer: AuthAnswer): { token: string; record: unknown } {
   if (typeof answer.token !== 'string' || !answer.token) throw new AuthRequestError({ status: 0 });
   return { token: answer.token, record: answer.record };
+}
+
+/** The refresh request for one token, without touching the stored session (session-sync.ts decides that). */
+export async function askRefresh(token: string): Promise<RefreshAnswer> {
+  try {
+    const answer = await request((pb) =>
+      pb.send<AuthAnswer>(`/api/collections/${COLLECTIONS.users}/auth-refresh`, {
+        method: 'POST',
+        // This token, not whatever the SDK finds stored when the request leaves: another tab may change it.
+        headers: { Authorization: token },
+        ...options(),
+      }),
+    );
+    return { kind: 'refreshed', ...sessionOf(answer) };
+  } catch (error) {
+    // 401/403/404: the account was deleted or the token revoked. Anything else is no answer.
+    const status = error instanceof AuthRequestError ? error.failure.status : 0;
+    if (status === 401 || status === 403 || status === 404) return { kind: 'refused', error };
+    throw error;
+  }
 }

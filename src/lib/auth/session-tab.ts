@@ -26,6 +26,6 @@ const locks = typeof navigator !== 'undefined' ? ((navigator.locks as LockManage
 export const sessionTab = createSessionTab({
   entry,
   locks,
-  refresh: (token) => import('./auth-api').then(({ askRefresh }) => askRefresh(token)),
+  refresh: (token) => import('./auth-request').then(({ askRefresh }) => askRefresh(token)),
   publish: (session) => useSession.setState(session),
 });

@@ -5,8 +5,10 @@
 // - `records`, `queries`, `lists`, `meta`: the read mirror (lib/mirror). Views render from here only.
 // - `outbox`: every write the user makes, until the server has it (lib/outbox).
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
-// - `votes`: the signed-in account's own helpful votes as the server last said (lib/votes), per account.
-// - `myClaims`, `myReplies`: the signed-in account's own profile claims and replies (lib/professors), per account.
+// - `votes`: the signed-in account's own helpful votes as the server last said, per account.
+// - `myClaims`, `myReplies`: the signed-in account's own profile claims and replies, per account.
+// Every table with a `userId` is per account: the write kind that fills it names it, so every forget path
+// erases it (lib/outbox/outbox-kinds.ts ACCOUNT_TABLES).
 import Dexie, { type EntityTable } from 'dexie';
 
 /** One server record as last seen, under its collection (a read-model row is keyed by its target's id). */
@@ -57,13 +59,10 @@ export interface OutboxItem {
   /** What the item is about, for the outbox view (e.g. the rated institution's name) without a server call. */
   label?: string;
   /**
-   * `vote`: not a create but the state of a helpful vote (`payload` = {collection, rating, value}), sent to the
-   * vote route; at most one such item per rating waits (lib/votes/vote-outbox.ts). `reply`: a professor's reply
-   * (`payload` = {rating, body}), sent to the idempotent reply route, one per rating too
-   * (lib/professors/reply-outbox.ts). `claim`: a create of `instructor_claims` like any other, named for the
-   * views. Absent: a create.
+   * The write kind that sends it (lib/outbox/outbox-kinds.ts): `vote` (the state of a helpful vote), `reply` (a
+   * professor's reply), `claim` (a create named for the views)... Absent: a create with the client id.
    */
-  kind?: 'vote' | 'reply' | 'claim';
+  kind?: string;
 }
 
 /** One of the account's claims of an instructor profile as the server last listed it. */

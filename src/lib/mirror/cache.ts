@@ -47,7 +47,7 @@ function newerCounts(record: CachedRecord | undefined, askedAt: number): Row | n
 /**
  * Stores rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
  * erases what a fuller one brought. `askedAt`, when the request was sent: a rating's counts set by a vote answered
- * since (lib/votes/vote-outbox.ts deliverVote) are newer than the row's and stay.
+ * since (lib/outbox/kinds/vote-kind.ts deliverVote) are newer than the row's and stay.
  */
 export async function writeRecords(collection: string, rows: readonly Row[], now = Date.now(), askedAt = now): Promise<void> {
   if (rows.length === 0) return;

@@ -1,29 +1,31 @@
-// The outbox state machine, free of browser globals: the database, transport, clock, session and event sink
-// are injected, so unit tests drive it with fake-indexeddb and a scripted transport.
+// The outbox state machine, free of browser globals and of any write kind: the database, transport, kinds, clock,
+// session and event sink are injected, so unit tests drive it with fake-indexeddb and a scripted transport.
 //
 // One run sends the current account's items one at a time, oldest first, and stops at the first item that
-// cannot go now (its backoff is not over, the network is down, the session is refused). Per answer:
-//   created            → delivered: the item leaves the outbox, a 'delivered' event is emitted
-//   voted (a vote)     → delivered; the server's vote and counts go into the mirror in the same transaction
-//   replied (a reply)  → delivered; the route's answer becomes the account's stored reply in the same transaction
-//   id already exists  → delivered too: an earlier attempt was committed and its answer lost (exactly once)
+// cannot go now (its backoff is not over, the network is down, the session is refused). Each item goes through
+// its kind (outbox-kind.ts: a create with its client id, a vote, a reply...). Per outcome:
+//   delivered          → the kind's deliver removes the item (and stores what the answer means), 'delivered' event;
+//                        for a create, "id already exists" is delivered too: an earlier attempt was committed
+//                        and its answer lost (exactly once)
 //   400 (other codes)  → 'failed' with the server's field codes; stays until the user edits or discards it
 //   401 / 403          → back to 'waiting' untouched; the session is marked refused (needsSignIn)
 //   network, 5xx, 429  → back to 'waiting' with attempts + 1 and nextAttemptAt = now + backoff
-// Items of another account are never sent under this one: they wait until their author signs in.
+// Items of another account are never sent under this one: they wait until their author signs in. Items of a
+// kind this version does not know (written by a newer tab) are left for a version that does.
 // Callers hold the cross-tab lock (outbox-lock.ts) around a run, so an item found 'sending' at the start
 // of a run was left by a tab that died mid-request: it is sent again with the same id, which is safe.
 import type { AppDB, OutboxItem } from '@/lib/db/app-db';
-import { deliverReply, replyPayloadOf } from '@/lib/professors/reply-outbox';
-import { deliverVote, votePayloadOf } from '@/lib/votes/vote-outbox';
 import { backoffDelay } from './outbox-backoff';
+import { kindOf, type OutboxKind } from './outbox-kind';
 import { isTokenExpired, type OutboxSession } from './outbox-session';
 import type { OutboxEvent } from './outbox-status';
-import type { OutboxTransport, ReplyResult, SendResult, VoteResult } from './outbox-transport';
+import type { OutboxTransport } from './outbox-transport';
 
 export interface EngineDeps {
   db: AppDB;
   transport: OutboxTransport;
+  /** The registered write kinds (outbox-kinds.ts). */
+  kinds: readonly OutboxKind[];
   now: () => number;
   /** The signed-in account, or null when signed out. */
   session: () => OutboxSession | null;
@@ -49,18 +51,11 @@ export type RunOutcome =
   | { status: 'signed-out' };
 
 /** The account's items that may be sent, oldest first. */
-async function queueOf(db: AppDB, userId: string): Promise<OutboxItem[]> {
+async function queueOf(db: AppDB, userId: string, kinds: readonly OutboxKind[]): Promise<OutboxItem[]> {
   const items = await db.outbox.where('userId').equals(userId).toArray();
-  return items.filter((i) => i.state !== 'failed').sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
-}
-
-/** One item to its route: a vote or a reply to theirs (idempotent), anything else as a create with its client id. */
-function send(transport: OutboxTransport, item: OutboxItem, token: string): Promise<SendResult | VoteResult | ReplyResult> {
-  const vote = votePayloadOf(item);
-  if (vote) return transport.vote(vote, token);
-  const reply = replyPayloadOf(item);
-  if (reply) return transport.reply(reply, token);
-  return transport.create(item.collection, { ...item.payload, id: item.id }, token);
+  return items
+    .filter((i) => i.state !== 'failed' && kindOf(kinds, i) !== undefined)
+    .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
 }
 
 export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Promise<RunOutcome> {
@@ -69,7 +64,7 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
   for (;;) {
     const session = deps.session();
     if (!session) return { status: 'signed-out' };
-    const queue = await queueOf(db, session.userId);
+    const queue = await queueOf(db, session.userId, deps.kinds);
     const item = queue[0];
     if (!item) return { status: 'idle' };
     // An unverified account cannot create anything (createRule): its items wait for verification.
@@ -90,22 +85,14 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
     if (item.nextAttemptAt > now()) return { status: 'backoff', wakeAt: item.nextAttemptAt };
 
     await db.outbox.update(item.id, { state: 'sending' });
+    // queueOf kept only items of a kind this version knows.
+    const kind = kindOf(deps.kinds, item)!;
     // The token read with the account above: the request is the author's even if the session changes now.
-    const result = await send(transport, item, session.token);
+    const result = await kind.send(item, session.token, transport);
     const attempts = item.attempts + 1;
     switch (result.kind) {
-      case 'voted':
-        // Delivered: the mirror takes the server's vote and counts in the transaction that removes the item.
-        await deliverVote(db, item, result.answer, now());
-        emit({ type: 'delivered', item: { ...item, attempts } });
-        break;
-      case 'replied':
-        await deliverReply(db, item, result.answer, now());
-        emit({ type: 'delivered', item: { ...item, attempts } });
-        break;
-      case 'created':
-      case 'duplicate':
-        await db.outbox.delete(item.id);
+      case 'delivered':
+        await kind.deliver(db, item, result.answer, now());
         emit({ type: 'delivered', item: { ...item, attempts } });
         break;
       case 'invalid': {

@@ -5,8 +5,7 @@ import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import { forgetOtherProfessorData } from '@/lib/professors/my-claims';
-import { forgetOtherVotes } from '@/lib/votes/vote-outbox';
+import { forgetOtherAccounts } from './forget-account';
 import { syncOutbox } from './outbox';
 import { useOutboxStatus } from './outbox-status';
 
@@ -39,17 +38,12 @@ export function startOutboxSync(): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
 
-  // Per-account data: the votes, claims and replies of an account signed out (here or in another tab) leave the
-  // device with it.
-  const forgetVotes = () => {
-    const userId = useSession.getState().user?.id;
-    void forgetOtherVotes(appDb(), userId).catch(() => undefined);
-    void forgetOtherProfessorData(appDb(), userId).catch(() => undefined);
-  };
-  forgetVotes();
+  // Per-account data (votes, claims, replies...): an account signed out (here or in another tab) takes it along.
+  const forgetOthers = () => void forgetOtherAccounts(appDb(), useSession.getState().user?.id).catch(() => undefined);
+  forgetOthers();
   const unsubscribeSession = useSession.subscribe((state, previous) => {
     recount();
-    if (state.user?.id !== previous.user?.id) forgetVotes();
+    if (state.user?.id !== previous.user?.id) forgetOthers();
     const tokenChanged = state.token !== previous.token;
     const becameVerified = state.user?.verified === true && previous.user?.verified !== true;
     if (tokenChanged) useOutboxStatus.setState({ needsSignIn: false });

@@ -1,13 +1,9 @@
-// How one outbox item goes to the server, and what the answer means for the outbox. `classifySendError`
-// is pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK.
+// How an outbox request reaches the server, and what a failed one means for the outbox. `classifySendError` is
+// pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK. Which request a kind makes, and
+// its own refusals, are the kind's (outbox-kind.ts, kinds/).
 import { ERROR_CODES } from '@contract/error-codes.js';
-import { REPLY_RATING_COLLECTION } from '@contract/professors.js';
 import { getPocketBase } from '@/lib/pocketbase/client';
-import { REPLY_TARGET_GONE } from '@/domain/professors';
-import { VOTE_TARGET_GONE } from '@/domain/votes';
 import { fieldCodes, requestFailure, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
-import type { ReplyPayload } from '@/lib/professors/reply-outbox';
-import type { VoteAnswer, VotePayload } from '@/lib/votes/vote-outbox';
 
 export type SendResult =
   /** The server created the record now. */
@@ -21,39 +17,21 @@ export type SendResult =
   /** Worth trying again later: no network, a 5xx, rate limited. */
   | { kind: 'retry'; reason: 'network' | 'server' | 'rate-limited' };
 
-type Refused = Exclude<SendResult, { kind: 'created' } | { kind: 'duplicate' }>;
-export type VoteResult = { kind: 'voted'; answer: VoteAnswer } | Refused;
-export type ReplyResult = { kind: 'replied'; answer: Record<string, unknown> } | Refused;
+export type Refused = Exclude<SendResult, { kind: 'created' } | { kind: 'duplicate' }>;
+export type PostResult<A> = { kind: 'answered'; answer: A } | Refused;
 
 export interface OutboxTransport {
   /** Creates the record as the account whose `token` this is (the item's author, checked by the engine). */
   create(collection: string, body: Record<string, unknown>, token: string): Promise<SendResult>;
-  /** Sets the account's helpful vote on a rating (idempotent: sending it again changes nothing). */
-  vote(vote: VotePayload, token: string): Promise<VoteResult>;
-  /** Sets the account's reply to a rating of its profile (idempotent like a vote). */
-  reply(reply: ReplyPayload, token: string): Promise<ReplyResult>;
+  /**
+   * Posts a state to an idempotent route (`path`, e.g. a vote) as that account: the route's answer, or its
+   * failure as `refusal` reads it.
+   */
+  post<A>(path: string, body: Record<string, unknown>, token: string, refusal: (error: unknown) => Refused): Promise<PostResult<A>>;
 }
 
-/**
- * A vote's refusal: 404 (the rating is gone, hidden or not published) is final for that vote, named on `rating`
- * so the outbox shows it like other refusals; anything else reads as for a create.
- */
-export function classifyVoteError(error: unknown): VoteResult {
-  if (requestStatus(error) === 404) return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: responseMessage(error) };
-  const result = classifySendError(error);
-  return result.kind === 'created' || result.kind === 'duplicate' ? { kind: 'retry', reason: 'server' } : result;
-}
-
-/**
- * A reply's refusal: 404 (the rating is gone, hidden or not published) is final, named on `rating`; a 403
- * naming `rating` (not the profile's professor) is the content's refusal, final too, not the session's; the
- * rest reads as for a create.
- */
-export function classifyReplyError(error: unknown): ReplyResult {
-  const status = requestStatus(error);
-  if (status === 404) return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: responseMessage(error) };
-  const fields = fieldCodes(error);
-  if (status === 403 && fields.rating === ERROR_CODES.NOT_PROFILE_OWNER) return { kind: 'invalid', fields, message: responseMessage(error) };
+/** A state route's failure that its kind does not read itself: as for a create, a success-like code retried. */
+export function classifyStateError(error: unknown): Refused {
   const result = classifySendError(error);
   return result.kind === 'created' || result.kind === 'duplicate' ? { kind: 'retry', reason: 'server' } : result;
 }
@@ -81,19 +59,6 @@ export function classifySendError(error: unknown): SendResult {
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-/** A state sent to its idempotent route (a vote, a reply) as the given account, never from the HTTP cache. */
-async function postState<T>(path: string, body: Record<string, unknown>, token: string): Promise<T> {
-  const pb = await getPocketBase();
-  return pb.send<T>(path, {
-    method: 'POST',
-    body,
-    headers: { Authorization: token },
-    requestKey: null,
-    cache: 'no-store',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-}
-
 /**
  * The real transport: a create with the client id, under the given token. Never under the SDK's stored one:
  * another tab may sign in as someone else between the engine's check and the request, and the item would
@@ -111,20 +76,21 @@ export const pocketBaseTransport: OutboxTransport = {
       return classifySendError(error);
     }
   },
-  async vote({ collection, rating, value }, token) {
+  async post<A>(path: string, body: Record<string, unknown>, token: string, refusal: (error: unknown) => Refused): Promise<PostResult<A>> {
     try {
-      const answer = await postState<VoteAnswer>(`/api/rayek/ratings/${encodeURIComponent(collection)}/${encodeURIComponent(rating)}/vote`, { value }, token);
-      return { kind: 'voted', answer };
+      const pb = await getPocketBase();
+      const answer = await pb.send<A>(path, {
+        method: 'POST',
+        body,
+        headers: { Authorization: token },
+        requestKey: null,
+        // Per account: never from (or into) the browser's HTTP cache.
+        cache: 'no-store',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      return { kind: 'answered', answer };
     } catch (error) {
-      return classifyVoteError(error);
-    }
-  },
-  async reply({ rating, body }, token) {
-    try {
-      const answer = await postState<Record<string, unknown>>(`/api/rayek/ratings/${REPLY_RATING_COLLECTION}/${encodeURIComponent(rating)}/reply`, { body }, token);
-      return { kind: 'replied', answer };
-    } catch (error) {
-      return classifyReplyError(error);
+      return refusal(error);
     }
   },
 };

@@ -7,6 +7,7 @@ import { newRecordId } from '@/domain/record-id';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { runOutbox, type RunOptions } from './outbox-engine';
+import { OUTBOX_KINDS } from './outbox-kinds';
 import { withOutboxLock } from './outbox-lock';
 import type { OutboxSession } from './outbox-session';
 import { emitOutboxEvent, markRefused, useOutboxStatus } from './outbox-status';
@@ -18,8 +19,8 @@ export interface NewOutboxItem {
   payload: Record<string, unknown>;
   /** What the item is about, shown in the outbox view (e.g. the rated institution's name). */
   label?: string;
-  /** A create named for the views (a profile claim); still sent as a create with its client id. */
-  kind?: 'claim';
+  /** A create kind named for the views (a profile claim, outbox-kinds.ts); still sent with its client id. */
+  kind?: string;
 }
 
 /** Queues a create for the signed-in account and starts sending it; returns the record's client id. */
@@ -104,6 +105,7 @@ async function runOnce(options: RunOptions): Promise<void> {
         {
           db: appDb(),
           transport: pocketBaseTransport,
+          kinds: OUTBOX_KINDS,
           now: Date.now,
           session: currentSession,
           refusedToken: () => useOutboxStatus.getState().refusedToken,

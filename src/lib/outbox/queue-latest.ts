@@ -8,7 +8,7 @@ import type { AppDB, OutboxItem } from '@/lib/db/app-db';
 
 export interface LatestWish {
   userId: string;
-  kind: NonNullable<OutboxItem['kind']>;
+  kind: string;
   collection: string;
   payload: Record<string, unknown>;
   label?: string;

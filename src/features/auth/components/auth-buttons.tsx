@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSessionKnown, useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
-import { openAuthDialog, preloadAuthDialog, type AuthDialogKind } from '../auth-dialog-store';
-import { useSignOut } from '../use-sign-out';
+import { openAuthDialog, preloadAuthDialog, type AuthDialogKind } from '@/slices/account/auth-dialog-store';
+import { useSignOut } from '@/slices/account/use-sign-out';
 
 /**
  * The account actions, in the header and in the phone menu: sign in and sign up while signed out; the

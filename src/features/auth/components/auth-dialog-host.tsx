@@ -1,6 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { loadAuthDialog, useAuthDialogStore } from '../auth-dialog-store';
+import { ensureMessagePart } from '@/lib/i18n/language-store';
+import { setAuthDialogLoader, useAuthDialogStore } from '@/slices/account/auth-dialog-store';
 
+/**
+ * The dialog's code and its texts: neither is in the first load (`auth.*` texts come with the pages where people
+ * write, scripts/prerender-messages.ts).
+ */
+async function loadAuthDialog() {
+  const [dialog] = await Promise.all([import('./auth-dialog'), ensureMessagePart('contribute')]);
+  return dialog;
+}
+
+setAuthDialogLoader(loadAuthDialog);
 const AuthDialog = lazy(loadAuthDialog);
 
 /** Mounted once by the layout; the dialog's code (and Radix) loads only when someone asks for it. */

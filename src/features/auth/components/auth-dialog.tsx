@@ -4,11 +4,11 @@
 import { useCallback, useRef } from 'react';
 import { DialogFrame } from '@/ui/dialog';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { closeAuthDialog, openAuthDialog, useAuthDialogStore, type AuthDialogKind } from '../auth-dialog-store';
+import { closeAuthDialog, openAuthDialog, useAuthDialogStore, type AuthDialogKind } from '@/slices/account/auth-dialog-store';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import './auth.css';
+import '@/slices/account/components/auth.css';
 
 interface DialogTexts {
   title: MessageId;

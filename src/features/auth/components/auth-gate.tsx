@@ -5,41 +5,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSessionKnown, useSessionUser } from '@/lib/auth/session-store';
 import { useT } from '@/lib/i18n/use-t';
 import { focusPageHeading } from '@/ui/focus-page-heading';
-import { StatusPanel } from '@/ui/status-panel';
-import { openAuthDialog, preloadAuthDialog } from '../auth-dialog-store';
-import { VerifyEmailPanel } from './verify-email-panel';
-
-/** Sign in (and sign up, for whoever has no account yet): both open their dialog; `email` fills the sign-in's. */
-export function SignInButtons({ signUp = true, email = '' }: { signUp?: boolean; email?: string }) {
-  const t = useT();
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        onPointerEnter={preloadAuthDialog}
-        onFocus={preloadAuthDialog}
-        onClick={() => openAuthDialog('sign-in', { email })}
-      >
-        {t('auth.signIn')}
-      </button>
-      {signUp ? (
-        <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => openAuthDialog('sign-up')}>
-          {t('auth.signUp')}
-        </button>
-      ) : null}
-    </>
-  );
-}
-
-export function SignInPrompt({ title, text, className }: { title: string; text: string; className?: string }) {
-  return (
-    <StatusPanel title={title} text={text} className={className}>
-      <SignInButtons />
-    </StatusPanel>
-  );
-}
+import { SignInPrompt } from '@/slices/account/components/sign-in-prompt';
+import { VerifyEmailPanel } from '@/slices/account/components/verify-email-panel';
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const t = useT();

@@ -10,9 +10,9 @@ import { StatusPanel } from '@/ui/status-panel';
 import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { useEmailChangeConfirm, useEmailChangeLink } from '../use-email-change-confirm';
 import { LinkDone } from './link-page-parts';
-import { AccountNameForPasswordManagers, PasswordField } from './password-field';
-import './auth.css';
-import { AuthSubmit } from './auth-submit';
+import { AccountNameForPasswordManagers, PasswordField } from '@/slices/account/components/password-field';
+import '@/slices/account/components/auth.css';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
 
 const INITIAL: EmailChangeConfirmInput = { password: '' };
 

@@ -7,10 +7,10 @@ import { RefusalAlert } from '@/ui/refusal-alert';
 import { StatusPanel } from '@/ui/status-panel';
 import { usePasswordReset } from '../use-password-reset';
 import { LinkDone } from './link-page-parts';
-import { AccountNameForPasswordManagers, PasswordField } from './password-field';
+import { AccountNameForPasswordManagers, PasswordField } from '@/slices/account/components/password-field';
 import { ResetRequestForm } from './reset-request-form';
-import './auth.css';
-import { AuthSubmit } from './auth-submit';
+import '@/slices/account/components/auth.css';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
 
 const INITIAL: NewPasswordInput = { password: '', passwordConfirm: '' };
 

@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { useResetRequest } from '../use-reset-request';
-import { AuthSubmit } from './auth-submit';
-import { FormNotice } from './form-alert';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { FormNotice } from '@/slices/account/components/form-alert';
 
 interface ResetRequestFormProps {
   /** The address already known: typed in the sign-in dialog, or read from an expired link. */

@@ -3,10 +3,10 @@ import { useForm } from '@/lib/forms/use-form';
 import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '@/slices/account/auth-dialog-store';
 import { useSignIn } from '../use-sign-in';
-import { AuthSubmit } from './auth-submit';
-import { PasswordField } from './password-field';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { PasswordField } from '@/slices/account/components/password-field';
 
 /** `initialEmail`: the address already known (typed in the reset request, or the account a link was for). */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {

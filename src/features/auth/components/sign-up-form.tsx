@@ -7,8 +7,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { TextField } from '@/ui/text-field';
 import { useSignUp } from '../use-sign-up';
-import { AuthSubmit } from './auth-submit';
-import { FormNotice } from './form-alert';
+import { AuthSubmit } from '@/slices/account/components/auth-submit';
+import { FormNotice } from '@/slices/account/components/form-alert';
 
 const INITIAL: Record<SignUpField, string> = { name: '', email: '', password: '', passwordConfirm: '' };
 

@@ -6,9 +6,9 @@ import { LoadingState } from '@/ui/loading-state';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';
 import { useVerifyToken } from '../use-verify-token';
-import { SignInButtons, SignInPrompt } from './auth-gate';
-import { ResendVerification } from './verify-email-panel';
-import './auth.css';
+import { SignInButtons, SignInPrompt } from '@/slices/account/components/sign-in-prompt';
+import { ResendVerification } from '@/slices/account/components/verify-email-panel';
+import '@/slices/account/components/auth.css';
 
 /** A new link: resend when signed in and still unverified; otherwise sign in first (the gate then offers it). */
 function NewLink() {

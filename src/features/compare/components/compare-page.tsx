@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { COMPARE_MAX, type CompareKind } from '@/domain/compare-search';
-import { replaceCompareSelection } from '@/lib/compare/compare-store';
+import { replaceCompareSelection } from '@/slices/compare/compare-store';
 import { useT } from '@/lib/i18n/use-t';
 import { PageFrame } from '@/ui/page-frame';
 import { StatusPanel } from '@/ui/status-panel';

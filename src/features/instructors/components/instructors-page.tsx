@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
-import { CompareToggle, CompareTray } from '@/ui/compare-toggle';
+import { CompareToggle, CompareTray } from '@/slices/compare/components/compare-toggle';
 import { ListSort, ListSortHints } from '@/ui/list-sort';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PageFrame } from '@/ui/page-frame';

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useOwnRatings } from '@/lib/own-ratings/use-own-ratings';
-import { OwnRatingNotice } from '@/ui/own-rating-notice';
+import { useOwnRatings } from '@/slices/own-ratings/use-own-ratings';
+import { OwnRatingNotice } from '@/slices/own-ratings/components/own-rating-notice';
 import { PageFrame } from '@/ui/page-frame';
 import { ProgramFrame } from './program-frame';
 import { ProgramRatingForm } from './program-rating-form';
