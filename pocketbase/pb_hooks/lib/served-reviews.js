@@ -6,7 +6,7 @@
 // paints them with the HTML, before any script. Why the app keeps them rather than hydrating a seeded list, and
 // where they stand once the figures arrive: docs/api.md "Record pages".
 //
-// The cards are the app's own markup (src/ui/rating-card.tsx in src/ui/rating-list.tsx: classes, answers, tags,
+// The cards are the app's own markup (src/ui/rating-card.tsx in src/slices/votes/components/rating-list.tsx: classes, answers, tags,
 // the report link, the date and scores as the app prints them in Arabic), so the stylesheet lays them out alike
 // and the app's list, when it replaces them, moves nothing. Only the vote buttons are left out (their place is
 // kept: the actions row is as tall with the report link alone). The app keeps this HTML as it is while it
@@ -181,7 +181,7 @@ function servedReviews(app, kind, id) {
         : "") +
       (tags.length > 0 ? `<ul class="tag-list" aria-label="${t("browse.tags")}">${tags.map((tag) => `<li class="tag">${tag}</li>`).join("")}</ul>` : "") +
       `<p class="rating-review" dir="auto">${escapeHtml(row.review)}</p>` +
-      // The vote buttons' place (ui/vote-buttons.tsx: they come with the app), then the report link.
+      // The vote buttons' place (slices/votes/components/vote-buttons.tsx: they come with the app), then the report link.
       `<div class="rating-actions"><div class="vote"></div>` +
       `<a href="/report/${spec.report}/${escapeHtml(row.id)}" class="report-link">${t("browse.report")}</a></div>` +
       "</article></li>"
