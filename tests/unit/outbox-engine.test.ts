@@ -286,4 +286,16 @@ describe('outbox engine', () => {
     expect(server.requests.map((r) => r.id)).toEqual([claim.id]);
     expect(await db.outbox.get(future.id)).toMatchObject({ state: 'waiting', attempts: 0 });
   });
+
+  it('sends a report queued before reports carried a reason as OTHER (its comment was required then); a chosen reason as chosen', async () => {
+    const comment = 'This review names a classmate of mine.';
+    const legacy = await put(ALICE, { collection: 'reports', payload: { reported_collection: 'institution-rating', reported_id: 'rate00000000001', comment } });
+    const chosen = await put(ALICE, {
+      collection: 'reports',
+      payload: { reported_collection: 'institution-rating', reported_id: 'rate00000000001', report_reason: 'SPAM_ADVERTISING' },
+    });
+    expect(await runOutbox(deps)).toEqual({ status: 'idle' });
+    expect(server.records.get(legacy.id)?.body).toMatchObject({ report_reason: 'OTHER', comment });
+    expect(server.records.get(chosen.id)?.body).toMatchObject({ report_reason: 'SPAM_ADVERTISING' });
+  });
 });

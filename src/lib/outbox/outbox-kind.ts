@@ -31,12 +31,17 @@ export const defineKind = <A>(kind: OutboxKind<A>): OutboxKind => kind as unknow
  * A create with the item's client id as the record id: a retry after a lost answer finds the id taken, which
  * counts as delivered (exactly once). Delivery only removes the item.
  */
-export function createKind(name: string | undefined, accountTables: OutboxKind['accountTables'] = []): OutboxKind {
+export function createKind(
+  name: string | undefined,
+  accountTables: OutboxKind['accountTables'] = [],
+  /** The body an item is sent with: its payload, or one an older version queued brought up to date. */
+  bodyOf: (item: OutboxItem) => Record<string, unknown> = (item) => item.payload,
+): OutboxKind {
   return defineKind<Record<string, unknown> | null>({
     name,
     accountTables,
     async send(item, token, transport) {
-      const result = await transport.create(item.collection, { ...item.payload, id: item.id }, token);
+      const result = await transport.create(item.collection, { ...bodyOf(item), id: item.id }, token);
       if (result.kind === 'created') return { kind: 'delivered', answer: result.record };
       if (result.kind === 'duplicate') return { kind: 'delivered', answer: null };
       return result;
