@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from './lib/pocketbase.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { request, requestAnnouncing, requestJson, openEventStream } from './proxy/http.mjs';
 import { adapt, caddyVersion, productionCaddyfile, startCaddy, writeTestConfig } from './proxy/caddy.mjs';
@@ -103,9 +103,7 @@ process.on('uncaughtException', (err) => {
 try {
   console.log(`Proxy test: ${version} in front of PocketBase, on loopback.`);
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
-  const pbPort = await freePort();
-  const pb = await startPocketBase({
-    port: pbPort,
+  const pb = await startOnFreePort({
     dataDir,
     publicDir,
     env: { RAYEK_TRUSTED_PROXY_HEADER: 'X-Forwarded-For', RAYEK_DASHBOARD: 'local', RAYEK_RATE_LIMITS: 'on' },
@@ -138,7 +136,7 @@ try {
 
   const caddyPort = await freePort();
   const proxy = `http://127.0.0.1:${caddyPort}`;
-  const vars = { RAYEK_DOMAIN: proxy, RAYEK_UPSTREAM: `127.0.0.1:${pbPort}` };
+  const vars = { RAYEK_DOMAIN: proxy, RAYEK_UPSTREAM: `127.0.0.1:${pb.port}` };
   const caddy = await startCaddy({ dir: caddyDir, configFile: writeTestConfig(caddyDir), vars, healthUrl: `${proxy}/api/health` });
   running.push(caddy);
   console.log(`  PocketBase ${direct}, Caddy ${proxy}\n`);
