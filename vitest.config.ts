@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'node',
           // Files side by side: each mostly waits for its own PocketBase (docs/benchmarks.md, "CI run time").
           // Their own group, so that running both projects at once keeps the unit tests' default.
-          maxWorkers: Number(process.env.RAYEK_API_WORKERS ?? 3),
+          maxWorkers: Number(process.env.RAYEK_API_WORKERS ?? 2),
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,

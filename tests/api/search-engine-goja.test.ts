@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { startOnFreePort } from '../../scripts/lib/pocketbase.mjs';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
@@ -58,6 +58,8 @@ beforeAll(async () => {
   const publicDir = path.join(work, 'public');
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>probe</title>');
+  // The run's migrated data directory (support/global-setup.ts): the same hooks ran its migrations.
+  fs.cpSync(inject('migratedDataDir'), path.join(work, 'data'), { recursive: true });
   server = await startOnFreePort({ dataDir: path.join(work, 'data'), publicDir, hooksDirOverride: hooks });
 });
 
