@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Both cores (vitest's default leaves one free): 0.77x the wall time (docs/benchmarks.md).
+          maxWorkers: 2,
         },
       },
       {
