@@ -38,9 +38,12 @@ function dirArgs(dataDir, publicDir, hooks = hooksDir) {
   ];
 }
 
-/** Create or update a superuser in the data directory (runs the migrations first, like `serve`). */
+/**
+ * Create or update a superuser in the data directory, after applying the migrations: on a new directory they take
+ * 5-25 s, which a `serve` would otherwise spend inside startPocketBase's wait for its health answer.
+ */
 export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, publicDir = distDir) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  migrateDataDir(dataDir, publicDir);
   execFileSync(pocketbaseBin, ['superuser', 'upsert', email, password, ...dirArgs(dataDir, publicDir), NOT_DEV], {
     stdio: 'pipe',
   });
@@ -48,10 +51,10 @@ export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, 
 
 /**
  * Apply every migration to the data directory without serving it (`pocketbase migrate up`, the hooks loaded as
- * `serve` has them). On an empty directory this is most of a first start's time (the reference data and what
- * the hooks derive from it): the API tests do it once per run and copy the result (tests/api/support).
+ * `serve` has them): the reference data and what the hooks derive from it. The API tests do it once per run and
+ * copy the result (tests/api/support/global-setup.ts).
  */
-export function migrateDataDir(dataDir, publicDir = distDir) {
+function migrateDataDir(dataDir, publicDir = distDir) {
   fs.mkdirSync(dataDir, { recursive: true });
   execFileSync(pocketbaseBin, ['migrate', 'up', ...dirArgs(dataDir, publicDir), NOT_DEV], { stdio: 'pipe' });
 }

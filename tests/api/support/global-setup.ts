@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { migrateDataDir, upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
+import { upsertSuperuser } from '../../../scripts/lib/pocketbase.mjs';
 import { SUPERUSER } from './server';
 
 declare module 'vitest' {
@@ -22,7 +22,6 @@ export default function setup(project: TestProject) {
   const publicDir = path.join(work, 'public');
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
-  migrateDataDir(dataDir, publicDir);
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
   project.provide('migratedDataDir', dataDir);
   return () => fs.rmSync(work, { recursive: true, force: true });
