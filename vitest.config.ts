@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Both cores (vitest's default leaves one free): 0.77x the wall time (docs/benchmarks.md).
+          maxWorkers: 2,
         },
       },
       {
@@ -26,6 +28,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Files side by side: each mostly waits for its own PocketBase (docs/benchmarks.md, "CI run time").
+          // Their own group, so that running both projects at once keeps the unit tests' default.
+          maxWorkers: Number(process.env.RAYEK_API_WORKERS ?? 2),
+          sequence: { groupOrder: 1 },
+          globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

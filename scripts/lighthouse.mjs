@@ -4,8 +4,8 @@
 // passes, then PocketBase stops. First the guard (lighthouserc.guard.json): DevTools throttling, one run on the
 // heaviest institution, instructor and program page. Then, if it passed, Lighthouse CI (lighthouserc.json) on
 // every other page type (scripts/lib/audited-pages.mjs chooses them from the seeded data: searches for words
-// of those records' names, their forms, ...), LIGHTHOUSE_RUNS runs each (default 2). Each pass ends with every
-// run's performance per URL. LIGHTHOUSE_PATHS="/a,/b" audits those paths instead (without the guard);
+// of those records' names, their forms, ...), one run each and a second where the first missed a speed floor
+// (LIGHTHOUSE_RUNS=n: n runs each). Each pass ends with every run's performance per URL. LIGHTHOUSE_PATHS="/a,/b" audits those paths instead (without the guard);
 // LIGHTHOUSE_THROTTLING=devtools measures the second pass with DevTools throttling (a real slow network and
 // CPU) instead of Lighthouse's simulation, for the figures in docs/benchmarks.md.
 //
@@ -21,13 +21,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir, root } from './lib/paths.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from './lib/pocketbase.mjs';
 import { auditedPages, heaviestRecordPages } from './lib/audited-pages.mjs';
 import { seedDemo } from './seed-demo.mjs';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, at least 1');
+// Unset: one run per URL, and a second only for a URL whose first run missed a speed floor (the assertions take
+// the best run for speed, so this is the best of two where it matters, for half the runs). Set: that many each.
+const RUNS = process.env.LIGHTHOUSE_RUNS === undefined ? undefined : Number(process.env.LIGHTHOUSE_RUNS);
+if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, at least 1');
+/** The assertions lighthouserc.json aggregates optimistically (best run): the ones a second run may pass. */
+const SPEED_ASSERTIONS = new Set(['categories:performance', 'largest-contentful-paint', 'cumulative-layout-shift']);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error('LIGHTHOUSE_THROTTLING is simulate or devtools');
 // The guard (lighthouserc.guard.json) runs first unless LIGHTHOUSE_PATHS is set: LIGHTHOUSE_GUARD=0 skips it,
@@ -76,6 +79,14 @@ function printRuns(pages, reportsDir, throttling) {
   }
 }
 
+/** The URLs whose failed assertions are all speed floors: a second run can pass them, nothing else can. */
+function missedOnlySpeed(resultsFile) {
+  if (!fs.existsSync(resultsFile)) return [];
+  const failed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).filter((r) => !r.passed && r.level === 'error');
+  const byUrl = Map.groupBy(failed, (r) => r.url);
+  return [...byUrl].filter(([, results]) => results.every((r) => SPEED_ASSERTIONS.has(r.auditProperty ? `${r.auditId}:${r.auditProperty}` : r.auditId))).map(([url]) => url);
+}
+
 fs.rmSync(outputDir, { recursive: true, force: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-lighthouse-'));
 // Chromium and lhci write into $HOME otherwise.
@@ -84,15 +95,16 @@ let code = 1;
 let pb;
 try {
   upsertSuperuser(dataDir, SUPERUSER);
-  pb = await startPocketBase({ port: await freePort(), dataDir });
+  pb = await startOnFreePort({ dataDir });
   await seedDemo({ url: pb.url, ...SUPERUSER });
-  const lhci = (config, args) =>
-    run(process.execPath, [path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'), 'autorun', `--config=${config}`, ...args], {
+  const lhciCommand = (command, config, args) =>
+    run(process.execPath, [path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'), command, `--config=${config}`, ...args], {
       CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       XDG_CONFIG_HOME: path.join(home, 'config'),
       XDG_CACHE_HOME: path.join(home, 'cache'),
       XDG_DATA_HOME: path.join(home, 'data'),
     });
+  const lhci = (config, args) => lhciCommand('autorun', config, args);
   code = 0;
   if (GUARD !== '0') {
     // The guard: DevTools throttling (a real slow network and a 4× slower CPU), one run on the heaviest record
@@ -111,13 +123,24 @@ try {
     const pages = process.env.LIGHTHOUSE_PATHS
       ? process.env.LIGHTHOUSE_PATHS.split(',').map((p) => ({ path: p.trim(), type: '' }))
       : await auditedPages(pb.url, { withRecordPages: GUARD === '0' });
-    console.log(`Lighthouse (${THROTTLING} throttling, ${RUNS} run(s) each): ${pages.map((p) => p.path).join(' ')}`);
+    const runs = RUNS === undefined ? '1 run each, a second where a speed floor was missed' : `${RUNS} run(s) each`;
+    console.log(`Lighthouse (${THROTTLING} throttling, ${runs}): ${pages.map((p) => p.path).join(' ')}`);
     const started = Date.now();
-    code = await lhci('lighthouserc.json', [
-      `--collect.numberOfRuns=${RUNS}`,
-      ...(THROTTLING === 'simulate' ? [] : [`--collect.settings.throttlingMethod=${THROTTLING}`]),
-      ...pages.map((p) => `--collect.url=${pb.url}${p.path}`),
-    ]);
+    const settings = THROTTLING === 'simulate' ? [] : [`--settings.throttlingMethod=${THROTTLING}`];
+    const collect = (urls, runCount, more = []) =>
+      lhciCommand('collect', 'lighthouserc.json', [`--numberOfRuns=${runCount}`, ...settings, ...more, ...urls.map((url) => `--url=${url}`)]);
+    code = await collect(pages.map((p) => `${pb.url}${p.path}`), RUNS ?? 1);
+    let again = [];
+    if (code === 0) {
+      code = await lhciCommand('assert', 'lighthouserc.json', []);
+      if (code !== 0 && RUNS === undefined) again = missedOnlySpeed(path.join(outputDir, 'assertion-results.json'));
+    }
+    if (again.length > 0) {
+      console.log(`\nA second run where only a speed floor was missed (the best run counts): ${again.join(' ')}`);
+      code = await collect(again, 1, ['--additive']);
+      if (code === 0) code = await lhciCommand('assert', 'lighthouserc.json', []);
+    }
+    await lhciCommand('upload', 'lighthouserc.json', []);
     console.log(`Lighthouse CI: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     printRuns(pages, path.join(outputDir, 'reports'), THROTTLING);
     if (code !== 0) console.error('\nLighthouse CI failed: see the assertion results above.');

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
+import { startOnFreePort, upsertSuperuser } from './lib/pocketbase.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { request, requestAnnouncing, requestJson, openEventStream } from './proxy/http.mjs';
 import { adapt, caddyVersion, productionCaddyfile, startCaddy, writeTestConfig } from './proxy/caddy.mjs';
@@ -114,9 +114,7 @@ try {
     ? `Proxy test: ${version} in front of nginx ${nginx.version} (the cache) in front of PocketBase, on loopback.`
     : 'Proxy test: ' + version + ' in front of PocketBase, on loopback (nginx not installed: the cache checks are left out).');
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
-  const pbPort = await freePort();
-  const pb = await startPocketBase({
-    port: pbPort,
+  const pb = await startOnFreePort({
     dataDir,
     publicDir,
     env: { RAYEK_TRUSTED_PROXY_HEADER: 'X-Forwarded-For', RAYEK_DASHBOARD: 'local', RAYEK_RATE_LIMITS: 'on' },
@@ -147,7 +145,7 @@ try {
     users[key] = { id: created.json().id, email };
   }
 
-  let upstream = `127.0.0.1:${pbPort}`;
+  let upstream = `127.0.0.1:${pb.port}`;
   let cache = null;
   if (nginx) {
     const nginxPort = await freePort();

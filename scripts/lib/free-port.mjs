@@ -1,4 +1,5 @@
-// Ask the kernel for a free loopback port: tests and helpers never assume one is free.
+// Ask the kernel for a free loopback port: tests and helpers never assume one is free. It is free only when
+// checked: another process can take it before the caller binds it (startOnFreePort in pocketbase.mjs copes).
 import net from 'node:net';
 
 export function freePort() {

@@ -6,6 +6,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pocketbaseBin, migrationsDir, hooksDir, distDir } from './paths.mjs';
+import { freePort } from './free-port.mjs';
 
 export const LOCAL_SUPERUSER = { email: 'admin@rayek.local', password: 'rayek-admin-2026' };
 
@@ -37,32 +38,69 @@ function dirArgs(dataDir, publicDir, hooks = hooksDir) {
   ];
 }
 
-/** Create or update a superuser in the data directory (runs the migrations first, like `serve`). */
+/**
+ * Create or update a superuser in the data directory, after applying the migrations: on a new directory they take
+ * 5-25 s, which a `serve` would otherwise spend inside startPocketBase's wait for its health answer.
+ */
 export function upsertSuperuser(dataDir, { email, password } = LOCAL_SUPERUSER, publicDir = distDir) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  migrateDataDir(dataDir, publicDir);
   execFileSync(pocketbaseBin, ['superuser', 'upsert', email, password, ...dirArgs(dataDir, publicDir), NOT_DEV], {
     stdio: 'pipe',
   });
 }
 
 /**
- * Resolves once /api/health answers and, when its output is read, once this child said it listens: another
- * process may answer on the same port (two callers given one free port, the later one's bind then fails), and a
- * health answer alone would hand the caller that other server.
+ * Apply every migration to the data directory without serving it (`pocketbase migrate up`, the hooks loaded as
+ * `serve` has them): the reference data and what the hooks derive from it. The API tests do it once per run and
+ * copy the result (tests/api/support/global-setup.ts).
  */
-async function waitForHealth(url, child, timeoutMs, listening) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PocketBase ${exitReason(child.exitCode, child.signalCode)}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok && listening()) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`);
+function migrateDataDir(dataDir, publicDir = distDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  execFileSync(pocketbaseBin, ['migrate', 'up', ...dirArgs(dataDir, publicDir), NOT_DEV], { stdio: 'pipe' });
+}
+
+/** A bind PocketBase could not make: another process holds the address (see startOnFreePort). */
+export class PortTakenError extends Error {}
+
+/**
+ * Resolves once this child said it listens and /api/health answers; rejects as soon as the child exits or fails
+ * to spawn. Until the child's own "Server started" line, a health answer on the port is someone else's: two
+ * callers can be handed one free port, and the later bind fails while the earlier server answers.
+ */
+function waitUntilServing(child, url, timeoutMs, saidListening) {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    let poll;
+    // A health request still open when the wait ends (a process that accepts and never answers) is dropped.
+    const pending = new AbortController();
+    const finish = (err) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearTimeout(poll);
+      pending.abort();
+      child.off('exit', onExit);
+      child.off('error', finish);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onExit = (code, signal) => finish(new Error(`PocketBase ${exitReason(code, signal)} before it answered on ${url}`));
+    const timer = setTimeout(() => finish(new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', onExit);
+    child.once('error', finish);
+    if (child.exitCode !== null || child.signalCode !== null) return onExit(child.exitCode, child.signalCode);
+    const check = async () => {
+      if (saidListening()) {
+        try {
+          if ((await fetch(`${url}/api/health`, { signal: pending.signal })).ok) return finish();
+        } catch {
+          // accepted but not answering yet
+        }
+      }
+      if (!done) poll = setTimeout(check, 50);
+    };
+    check();
+  });
 }
 
 /** "exited with code 1" / "was killed by SIGKILL", for messages about a child that stopped. */
@@ -87,9 +125,10 @@ function openLog(logFile) {
 }
 
 /**
- * Start `pocketbase serve` and resolve once /api/health answers.
+ * Start `pocketbase serve` and resolve once it said it listens and /api/health answers; a port held by another
+ * process rejects at once with PortTakenError (startOnFreePort then tries another port).
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
- *           stdio?: 'inherit'|'pipe'|'ignore', dev?: boolean, timeoutMs?: number, logFile?: string,
+ *           dev?: boolean, timeoutMs?: number, logFile?: string,
  *           onOutput?: (chunk: string) => void, hooksDirOverride?: string, hooksPool?: number }} opts
  * `logFile`: PocketBase's output is appended there (or written to stdout: LOG_TO_STDOUT) instead of being kept
  * in memory (long-running servers);
@@ -106,7 +145,6 @@ export async function startPocketBase({
   dataDir,
   publicDir = distDir,
   env = {},
-  stdio = 'pipe',
   dev = false,
   timeoutMs = 30_000,
   logFile,
@@ -126,10 +164,11 @@ export async function startPocketBase({
   // PocketBase prewarms 15 JS runtimes; past 15 requests in JS at once it builds a new runtime per request,
   // which halved the throughput of the search route at 50 connections. 60 cost ~10 MB more here.
   args.push(`--hooksPool=${hooksPool ?? Number(process.env.RAYEK_HOOKS_POOL ?? 60)}`);
-  const log = logFile && stdio === 'pipe' ? openLog(logFile) : undefined;
+  const log = logFile ? openLog(logFile) : undefined;
   log?.write(`\n--- ${new Date().toISOString()} pocketbase serve on ${host}:${port}\n`);
   const child = spawn(pocketbaseBin, args, {
-    stdio: ['ignore', stdio, stdio],
+    // Always read: the start is confirmed by this child's own output, never by whatever answers on the port.
+    stdio: ['ignore', 'pipe', 'pipe'],
     // RAYEK_SERVER_URL is this server's own address: the app URL of a fresh data directory unless
     // RAYEK_APP_URL says otherwise (lib/settings.js).
     // GOGC=400 (Go's default is 100): PocketBase's JS hooks allocate a lot per request, and collecting garbage
@@ -139,37 +178,39 @@ export async function startPocketBase({
   });
   let output = '';
   let tail = [];
-  // PocketBase prints this line once its listener is bound (before, a failed bind exits with code 1).
-  let listening = stdio !== 'pipe';
-  let startLine = '';
-  if (stdio === 'pipe') {
-    const collect = (d) => {
-      const text = String(d);
-      if (!listening) {
-        startLine = (startLine + text).slice(-200);
-        listening = startLine.includes('Server started at');
-      }
-      if (log) {
-        log.write(text);
-        tail = tail.concat(text.split('\n').filter((line) => line !== '')).slice(-TAIL_LINES);
-      } else {
-        output += text;
-      }
-      onOutput?.(text);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-  }
+  // PocketBase prints this line once its listener is bound (net.Listen comes first); a failed bind exits instead.
+  let listening = false;
+  let early = '';
+  const collect = (d) => {
+    const text = String(d);
+    if (!listening) {
+      early = (early + text).slice(-4000);
+      listening = early.includes('Server started at');
+    }
+    if (log) {
+      log.write(text);
+      tail = tail.concat(text.split('\n').filter((line) => line !== '')).slice(-TAIL_LINES);
+    } else {
+      output += text;
+    }
+    onOutput?.(text);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const lastLines = (count = 20) => (log ? tail : output.split('\n').filter((line) => line !== '')).slice(-count);
   // Output can still be in the pipes when 'exit' fires: 'close' comes once they are drained.
   const closed = new Promise((resolve) => child.once('close', resolve)).then(() => log?.end());
   try {
-    await waitForHealth(url, child, timeoutMs, () => listening);
+    await waitUntilServing(child, url, timeoutMs, () => listening);
   } catch (err) {
     child.kill('SIGKILL');
     await closed;
     const where = logFile && logFile !== LOG_TO_STDOUT ? `\nLast lines of ${logFile}:` : '';
-    throw new Error(`${err.message}${where}\n${lastLines().join('\n')}`);
+    const message = `${err.message}${where}\n${lastLines().join('\n')}`;
+    if (!listening && early.includes('address already in use')) {
+      throw new PortTakenError(`${host}:${port} is taken by another process: PocketBase could not bind it.\n${message}`);
+    }
+    throw new Error(message);
   }
   return {
     name: 'PocketBase',
@@ -184,18 +225,23 @@ export async function startPocketBase({
   };
 }
 
+/** Attempts before startOnFreePort gives up: each lost race costs one PocketBase start of about a second. */
+const PORT_ATTEMPTS = 5;
+
 /**
- * startPocketBase on a port the kernel said was free. Tests run side by side, and a port freed by one caller's
- * check can be handed to another's before PocketBase binds it: the later bind fails, and that server is started
- * again on another port.
+ * startPocketBase on a port the kernel said was free. Tests and their servers start side by side, and between
+ * the check and PocketBase's bind another process can take that port (another caller handed the same port, an
+ * outgoing connection's local port): the bind then fails, PocketBase exits at once, and it is started again on
+ * another port.
  */
 export async function startOnFreePort(opts) {
-  const { freePort } = await import('./free-port.mjs');
   for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
     try {
-      return await startPocketBase({ ...opts, port: await freePort() });
+      return await startPocketBase({ ...opts, port });
     } catch (err) {
-      if (attempt >= 3 || !String(err.message).includes('address already in use')) throw err;
+      if (!(err instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) throw err;
+      console.warn(`PocketBase: port ${port} was taken between its check and the bind; starting again on another port.`);
     }
   }
 }

@@ -60,13 +60,6 @@ export const ProgramIcon = () => (
   </Icon>
 );
 
-export const InternshipIcon = () => (
-  <Icon className="icon icon-large">
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
-  </Icon>
-);
-
 export const ShieldIcon = () => (
   <Icon>
     <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startOnFreePort, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { paced } from '../../scripts/bench/paced.mjs';
 import { SUPERUSER, type TestServer } from './support/server';
@@ -54,7 +54,8 @@ async function start(): Promise<{ pb: Running; admin: PocketBase }> {
 
 beforeAll(() => {
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
-  upsertSuperuser(dataDir, SUPERUSER, publicDir);
+  // The run's migrated data directory, superuser included (support/global-setup.ts).
+  fs.cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
 });
 afterAll(async () => {
   await pb?.stop();

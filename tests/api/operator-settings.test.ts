@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startOnFreePort, startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { startOnFreePort, startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { SUPERUSER } from './support/server';
@@ -55,7 +55,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-settings-'));
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-public-'));
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
-  upsertSuperuser(dataDir, SUPERUSER, publicDir);
+  // The run's migrated data directory, superuser included (support/global-setup.ts).
+  fs.cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
   await start();
 });
 afterAll(async () => {

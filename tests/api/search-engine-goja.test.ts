@@ -6,11 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
-// @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startOnFreePort } from '../../scripts/lib/pocketbase.mjs';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { recordTerms } from '@contract/search-engine/terms.js';
 import { queryPlan } from '@contract/search-engine/plan.js';
@@ -60,7 +58,9 @@ beforeAll(async () => {
   const publicDir = path.join(work, 'public');
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>probe</title>');
-  server = await startPocketBase({ port: await freePort(), dataDir: path.join(work, 'data'), publicDir, hooksDirOverride: hooks });
+  // The run's migrated data directory (support/global-setup.ts): the same hooks ran its migrations.
+  fs.cpSync(inject('migratedDataDir'), path.join(work, 'data'), { recursive: true });
+  server = await startOnFreePort({ dataDir: path.join(work, 'data'), publicDir, hooksDirOverride: hooks });
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import PocketBase from 'pocketbase';
 // @ts-expect-error: s3rver ships no types
 import S3rver from 's3rver';
@@ -38,7 +38,10 @@ export async function serve(
   dataDir: string,
   opts: { env?: Record<string, string>; session?: PocketBase['authStore']; publicDir: string },
 ): Promise<Served> {
-  if (!opts.session) upsertSuperuser(dataDir, SUPERUSER, opts.publicDir);
+  // A new data directory starts as the run's migrated copy (support/global-setup.ts), superuser included.
+  const fresh = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  if (fresh) fs.cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+  else if (!opts.session) upsertSuperuser(dataDir, SUPERUSER, opts.publicDir);
   const pb = await startOnFreePort({ dataDir, publicDir: opts.publicDir, env: opts.env ?? {} });
   const admin = new PocketBase(pb.url);
   admin.autoCancellation(false);

@@ -1,4 +1,4 @@
-// `npm run check` (scripts/check.mjs), the probe the monitoring timer runs, against a real PocketBase: 0 when the
+// `npm run probe` (scripts/probe.mjs), the probe the monitoring timer runs, against a real PocketBase: 0 when the
 // server answers and the newest backup is recent; non-zero, saying why, when no backup is recent or there is
 // none, and when the server is stopped.
 import { execFile } from 'node:child_process';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 
 const run = promisify(execFile);
-const script = path.resolve(import.meta.dirname, '../../scripts/check.mjs');
+const script = path.resolve(import.meta.dirname, '../../scripts/probe.mjs');
 let server: TestServer;
 let backups: string;
 
@@ -42,7 +42,7 @@ function backup(name: string, hoursAgo: number) {
   fs.utimesSync(file, time, time);
 }
 
-describe('npm run check', () => {
+describe('npm run probe', () => {
   test('no backup at all: non-zero, and it says so', async () => {
     const result = await check();
     expect(result.code).not.toBe(0);

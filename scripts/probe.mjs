@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: is Rayek up, and is its newest backup recent? Prints "OK: …" and exits 0, or prints each
+// `npm run probe`: is Rayek up, and is its newest backup recent? Prints "OK: …" and exits 0, or prints each
 // problem on stderr and exits 1, for an operator or a timer to act on (deploy/rayek-check.timer runs it every
 // 5 minutes and e-mails its output when it fails: docs/deploy.md, "Read the alerts").
 //
