@@ -33,21 +33,10 @@ const config: KnipConfig = {
     'sqlite3',
   ],
   ignoreDependencies: [
-    // Run by path (scripts/lighthouse.mjs, scripts/lib/paths.mjs), never imported.
+    // Run by path (scripts/lighthouse.mjs, scripts/lib/paths.mjs, scripts/lib/litestream.mjs), never imported.
     '@lhci/cli',
     'maildev',
-    // Comes with react-intl: tests/unit/home-page-html.test.ts formats messages as the app's react-intl does.
-    'intl-messageformat',
-    // Installed for work in progress on other branches (Litestream, backups, component tests, the cycle rule);
-    // knip's configuration hints say when each is used and can leave this list.
     '@flydotio/litestream',
-    'yauzl',
-    'yazl',
-    '@types/yauzl',
-    '@types/yazl',
-    '@testing-library/dom',
-    '@testing-library/react',
-    'eslint-plugin-import-x',
   ],
   compilers: {
     js: (text: string, file: string) =>

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES } from '@/lib/i18n/messages';
+import { formatIn } from './lang-catalogues';
 
 const hooks = path.resolve('pocketbase/pb_hooks');
 (globalThis as { __hooks?: string }).__hooks = hooks;
@@ -32,7 +32,7 @@ describe('the served home content', () => {
       const number = new Intl.NumberFormat(locale).format(n);
       expect(html).toContain(`<dd>${number}</dd>`);
       expect(html).toContain(`<td>${number}</td>`);
-      const note = String(new IntlMessageFormat(ar['browse.home.best.note']!, locale).format({ min: n }));
+      const note = formatIn('ar', ar['browse.home.best.note']!, { min: n });
       expect(html).toContain(`<p class="home-note">${escape(note)}</p>`);
     }
   });
@@ -42,7 +42,7 @@ describe('the served home content', () => {
       const html = contentHtml(answer(3, score), ar);
       const printed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
       expect(html).toContain(`<td>${printed}</td>`);
-      const line = String(new IntlMessageFormat(ar['browse.home.review.score']!, locale).format({ score: printed }));
+      const line = formatIn('ar', ar['browse.home.review.score']!, { score: printed });
       expect(html).toContain(`<p class="home-review-score">${escape(line)}</p>`);
     }
   });
