@@ -5,16 +5,17 @@
 // auxiliary database (logs, not replicated) is still truncated, and both are optimized.
 if ($os.getenv("RAYEK_REPLICA_ACTIVE") === "1") {
   cronAdd("__pbDBOptimize__", "0 0 * * *", () => {
+    /** @type {Array<{ name: string, sql: string, db: () => dbx.Builder }>} */
     const steps = [
-      ["the auxiliary database's checkpoint", () => $app.auxNonconcurrentDB().newQuery("PRAGMA wal_checkpoint(TRUNCATE)").execute()],
-      ["the main database's optimize", () => $app.nonconcurrentDB().newQuery("PRAGMA optimize").execute()],
-      ["the auxiliary database's optimize", () => $app.auxNonconcurrentDB().newQuery("PRAGMA optimize").execute()],
+      { name: "the auxiliary database's checkpoint", sql: "PRAGMA wal_checkpoint(TRUNCATE)", db: () => $app.auxNonconcurrentDB() },
+      { name: "the main database's optimize", sql: "PRAGMA optimize", db: () => $app.nonconcurrentDB() },
+      { name: "the auxiliary database's optimize", sql: "PRAGMA optimize", db: () => $app.auxNonconcurrentDB() },
     ];
-    for (const [name, run] of steps) {
+    for (const step of steps) {
       try {
-        run();
+        step.db().newQuery(step.sql).execute();
       } catch (err) {
-        $app.logger().warn(`Nightly maintenance: ${name} failed`, "error", String(err));
+        $app.logger().warn(`Nightly maintenance: ${step.name} failed`, "error", String(err));
       }
     }
   });
