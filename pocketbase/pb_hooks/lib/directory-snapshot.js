@@ -1,0 +1,63 @@
+// GET /api/rayek/directory/snapshot: the whole directory the device keeps (contract/directory-sync.js), with the
+// change-log seq it is current to; the device then asks /changes?since=seq. Built from the database at most once
+// per BUILD_EVERY_MS and kept in PocketBase's in-memory store: with ratings arriving the seq moves all the time,
+// and a snapshot a minute old is as good as a fresh one (the delta brings it forward). Its seq is read before its
+// rows, so a row may already hold a later change: the delta sends that record again, and applying is idempotent.
+// The answer is public (the shared-cache policy "directory", lib/public-cache.js) with an ETag of its seq;
+// PocketBase's gzip middleware (10_http.pb.js) and the proxy compress it.
+const { rowsSql, readRows, currentSeq } = require(`${__hooks}/lib/directory-rows.js`);
+const { DIRECTORY_FORMAT } = require(`${__hooks}/../../contract/directory-sync.js`);
+
+const STORE_KEY = "rayek_directory_snapshot";
+// RAYEK_DIRECTORY_REBUILD_SECONDS changes it (the API tests set 0: every request builds).
+const BUILD_EVERY_MS = 60 * 1000;
+
+function buildEveryMs() {
+  const seconds = $os.getenv("RAYEK_DIRECTORY_REBUILD_SECONDS");
+  return /^[0-9]+$/.test(seconds) ? Number(seconds) * 1000 : BUILD_EVERY_MS;
+}
+
+/**
+ * The snapshot's JSON text, built now.
+ * @param {CoreApp} app
+ * @returns {{ seq: number, body: string }}
+ */
+function build(app) {
+  const seq = currentSeq(app);
+  const index = `(SELECT COUNT(*) FROM institutions x WHERE x.id < r.institution)`;
+  const institutions = readRows(app, rowsSql("institutions", "", ""));
+  // Only records whose institution exists: the index of a missing one would name another.
+  const where = "r.institution IN (SELECT id FROM institutions)";
+  const programs = readRows(app, rowsSql("programs", index, where));
+  const instructors = readRows(app, rowsSql("instructors", index, where));
+  const body = `{"format":${DIRECTORY_FORMAT},"seq":${seq},"institutions":[${institutions.join(",")}],` +
+    `"programs":[${programs.join(",")}],"instructors":[${instructors.join(",")}]}`;
+  return { seq, body };
+}
+
+/**
+ * The kept snapshot, or a new one when it is older than BUILD_EVERY_MS or the log was rewound (a restore).
+ * @param {CoreApp} app
+ */
+function snapshot(app) {
+  const store = app.store();
+  const kept = /** @type {{ seq: number, body: string, at: number } | null} */ (store.get(STORE_KEY) || null);
+  const now = Date.now();
+  if (kept && now - kept.at < buildEveryMs() && kept.seq <= currentSeq(app)) return kept;
+  const fresh = { ...build(app), at: now };
+  store.set(STORE_KEY, fresh);
+  return fresh;
+}
+
+/** @param {core.RequestEvent} e */
+function answer(e) {
+  const { seq, body } = snapshot(e.app);
+  const etag = `"directory-${seq}"`;
+  const header = e.response.header();
+  header.set("ETag", etag);
+  if (e.request.header.get("If-None-Match") === etag) return e.noContent(304);
+  header.set("Content-Type", "application/json");
+  return e.string(200, body);
+}
+
+module.exports = { answer, build };
