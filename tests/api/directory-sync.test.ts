@@ -61,7 +61,7 @@ afterAll(async () => {
 
 describe('the snapshot', () => {
   test('holds every institution and program and only the ACTIVE instructors, with their figures', async () => {
-    const { status, body, headers } = await snapshot();
+    const { status, body, headers, text } = await snapshot();
     expect(status).toBe(200);
     const directory = decodeSnapshot(body);
     const [instCount, progCount, activeCount] = (await sql(`SELECT (SELECT COUNT(*) FROM institutions),
@@ -76,9 +76,8 @@ describe('the snapshot', () => {
     expect(active.slice(1)).toEqual([institution, 'Amel Synchro', 'Informatique', 4, 1]);
     expect(directory.programs[ids.program!]![2]).toBe('Physique Synchro');
     // Nothing about who wrote the rating, and a guest's answer, cacheable by the proxy.
-    expect(body.text ?? '').not.toContain(ids.user);
-    expect(JSON.stringify(body)).not.toContain(ids.user);
-    expect(JSON.stringify(body)).not.toContain('Synchro Author');
+    expect(text).not.toContain(ids.user);
+    expect(text).not.toContain('Synchro Author');
     expect(headers.get('cache-control')).toContain('s-maxage');
     expect(headers.get('etag')).toBe(`"directory-${body.seq}"`);
   });
@@ -161,9 +160,9 @@ describe('bounds', () => {
     await sql('UPDATE directory_changes SET at = 0');
     await sql(`DELETE FROM directory_changes WHERE at < CAST(strftime('%s', 'now') AS INTEGER) - 30 * 86400`);
     await createInstructor(server.admin, institution, { name: 'Apres Compaction' });
-    const [[oldest]] = (await sql('SELECT MIN(seq) FROM directory_changes')) as number[][];
-    expect((await changes(oldest! - 2)).body).toMatchObject({ resync: true, upserts: {}, removed: {} });
-    expect((await changes(oldest! - 1)).body.resync).toBeFalsy();
+    const oldest = ((await sql('SELECT MIN(seq) FROM directory_changes')) as number[][])[0]![0]!;
+    expect((await changes(oldest - 2)).body).toMatchObject({ resync: true, upserts: {}, removed: {} });
+    expect((await changes(oldest - 1)).body.resync).toBeFalsy();
     expect((await changes(seq + 10_000)).body.resync).toBe(true);
     expect((await changes(0)).body.resync).toBe(true);
   });
