@@ -14,6 +14,9 @@ const NOW = "CAST(strftime('%s', 'now') AS INTEGER)";
 
 /** @param {string} kind @param {string} ref */
 const log = (kind, ref) => `INSERT INTO directory_changes (kind, record_id, at) VALUES ('${kind}', ${ref}, ${NOW});`;
+/** An update's entry, and the old id's too when the id itself changed (never through the API). @param {string} kind */
+const logUpdate = (kind) => `${log(kind, "NEW.id")}
+  INSERT INTO directory_changes (kind, record_id, at) SELECT '${kind}', OLD.id, ${NOW} WHERE OLD.id IS NOT NEW.id;`;
 /** @param {string[]} fields */
 const changed = (fields) => fields.map((f) => `OLD.${f} IS NOT NEW.${f}`).join(" OR ");
 
@@ -26,17 +29,17 @@ const ACTIVE = (row) => `EXISTS (SELECT 1 FROM instructors WHERE id = ${row}.id 
 const TRIGGERS = [
   `CREATE TRIGGER directory_institution_insert AFTER INSERT ON institutions BEGIN ${log("institution", "NEW.id")} END`,
   `CREATE TRIGGER directory_institution_update AFTER UPDATE ON institutions WHEN ${changed(["id", ...INSTITUTION_FIELDS])}
-     BEGIN ${log("institution", "OLD.id")} ${log("institution", "NEW.id")} END`,
+     BEGIN ${logUpdate("institution")} END`,
   `CREATE TRIGGER directory_institution_delete AFTER DELETE ON institutions BEGIN ${log("institution", "OLD.id")} END`,
   `CREATE TRIGGER directory_program_insert AFTER INSERT ON programs BEGIN ${log("program", "NEW.id")} END`,
   `CREATE TRIGGER directory_program_update AFTER UPDATE ON programs WHEN ${changed(["id", ...PROGRAM_FIELDS])}
-     BEGIN ${log("program", "OLD.id")} ${log("program", "NEW.id")} END`,
+     BEGIN ${logUpdate("program")} END`,
   `CREATE TRIGGER directory_program_delete AFTER DELETE ON programs BEGIN ${log("program", "OLD.id")} END`,
   `CREATE TRIGGER directory_instructor_insert AFTER INSERT ON instructors WHEN NEW.status = 'ACTIVE'
      BEGIN ${log("instructor", "NEW.id")} END`,
   `CREATE TRIGGER directory_instructor_update AFTER UPDATE ON instructors
      WHEN (OLD.status = 'ACTIVE' OR NEW.status = 'ACTIVE') AND (${changed(["id", ...INSTRUCTOR_FIELDS])})
-     BEGIN ${log("instructor", "OLD.id")} ${log("instructor", "NEW.id")} END`,
+     BEGIN ${logUpdate("instructor")} END`,
   `CREATE TRIGGER directory_instructor_delete AFTER DELETE ON instructors WHEN OLD.status = 'ACTIVE'
      BEGIN ${log("instructor", "OLD.id")} END`,
 ];
