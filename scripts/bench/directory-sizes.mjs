@@ -105,6 +105,19 @@ async function main() {
     const entries = delta.json.seq - seq;
     report(`delta of ${entries} log entries (more: ${delta.json.more})`, delta);
     report('empty delta', await call(pb.url, 'GET', `/api/rayek/directory/changes?since=${delta.json.seq}`));
+    // What one request costs the server (noisy on a shared machine: medians of 5): a snapshot built from the
+    // database (RAYEK_DIRECTORY_REBUILD_SECONDS=0 here; in production at most once a minute) and the delta.
+    const median = async (route) => {
+      const times = [];
+      for (let i = 0; i < 5; i += 1) {
+        const start = performance.now();
+        await call(pb.url, 'GET', route);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[2].toFixed(0);
+    };
+    console.log(`snapshot built and sent: median ${await median('/api/rayek/directory/snapshot')} ms; ` +
+      `200-entry delta: median ${await median(`/api/rayek/directory/changes?since=${seq}`)} ms`);
   } finally {
     await pb.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
