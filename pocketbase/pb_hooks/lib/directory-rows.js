@@ -9,13 +9,16 @@ const text = (/** @type {string} */ column) => `COALESCE(${column}, '')`;
 
 /**
  * The SQL of a kind's rows, in id order, each one `row` (a JSON array); `where` narrows them (an SQL condition
- * over the kind's alias `r`), `institution` is the SQL of the institution column (programs and instructors).
+ * over the kind's alias `r`), `institution` is the SQL of the institution column (programs and instructors),
+ * `join` a join that column may read.
  * @param {Kind} kind
  * @param {string} institution
  * @param {string} where
+ * @param {string} [join]
  */
-function rowsSql(kind, institution, where) {
+function rowsSql(kind, institution, where, join) {
   const and = where ? `AND ${where}` : "";
+  const joined = join || "";
   if (kind === "institutions") {
     return `SELECT json_array(r.id, ${text("r.name")}, ${text("r.name_ar")},
         json(CASE WHEN json_valid(r.aliases) THEN r.aliases ELSE '[]' END), ${text("r.governorate")},
@@ -26,11 +29,11 @@ function rowsSql(kind, institution, where) {
     return `SELECT json_array(r.id, ${institution}, ${text("r.discipline_major")}, ${text("r.specialization_pathway")},
         ${text("r.discipline_major_ar")}, ${text("r.specialization_pathway_ar")}, ${text("r.degree")},
         ${text("r.mode_of_organization")}, v.overall_rating, v.review_count) AS row
-      FROM programs r JOIN programs_search v ON v.id = r.id WHERE 1 ${and} ORDER BY r.id`;
+      FROM programs r JOIN programs_search v ON v.id = r.id ${joined} WHERE 1 ${and} ORDER BY r.id`;
   }
   return `SELECT json_array(r.id, ${institution}, ${text("r.name")}, ${text("r.department")}, v.avg_overall_quality,
       v.review_count) AS row
-    FROM instructors r JOIN instructors_search v ON v.id = r.id WHERE r.status = 'ACTIVE' ${and} ORDER BY r.id`;
+    FROM instructors r JOIN instructors_search v ON v.id = r.id ${joined} WHERE r.status = 'ACTIVE' ${and} ORDER BY r.id`;
 }
 
 /**
@@ -47,6 +50,19 @@ function readRows(app, sql, params) {
 }
 
 /**
+ * The rows `sql` selects as one JSON array text, joined by SQLite: the snapshot's 30,000 rows never become
+ * 30,000 objects in the JS engine.
+ * @param {CoreApp} app
+ * @param {string} sql
+ * @returns {string}
+ */
+function joinedRows(app, sql) {
+  const row = new DynamicModel({ rows: "" });
+  app.db().newQuery(`SELECT '[' || COALESCE(group_concat(row, ','), '') || ']' AS rows FROM (${sql})`).one(row);
+  return row.rows;
+}
+
+/**
  * The change-log position the directory is current to: the last seq given (kept by AUTOINCREMENT even when the
  * log's rows are compacted away), 0 before any change.
  * @param {CoreApp} app
@@ -57,4 +73,4 @@ function currentSeq(app) {
   return row.n;
 }
 
-module.exports = { rowsSql, readRows, currentSeq };
+module.exports = { rowsSql, readRows, joinedRows, currentSeq };

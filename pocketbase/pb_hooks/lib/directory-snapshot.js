@@ -5,7 +5,7 @@
 // rows, so a row may already hold a later change: the delta sends that record again, and applying is idempotent.
 // The answer is public (the shared-cache policy "directory", lib/public-cache.js) with an ETag of its seq;
 // PocketBase's gzip middleware (10_http.pb.js) and the proxy compress it.
-const { rowsSql, readRows, currentSeq } = require(`${__hooks}/lib/directory-rows.js`);
+const { rowsSql, joinedRows, currentSeq } = require(`${__hooks}/lib/directory-rows.js`);
 const { DIRECTORY_FORMAT } = require(`${__hooks}/../../contract/directory-sync.js`);
 
 const STORE_KEY = "rayek_directory_snapshot";
@@ -24,14 +24,15 @@ function buildEveryMs() {
  */
 function build(app) {
   const seq = currentSeq(app);
-  const index = `(SELECT COUNT(*) FROM institutions x WHERE x.id < r.institution)`;
-  const institutions = readRows(app, rowsSql("institutions", "", ""));
-  // Only records whose institution exists: the index of a missing one would name another.
-  const where = "r.institution IN (SELECT id FROM institutions)";
-  const programs = readRows(app, rowsSql("programs", index, where));
-  const instructors = readRows(app, rowsSql("instructors", index, where));
-  const body = `{"format":${DIRECTORY_FORMAT},"seq":${seq},"institutions":[${institutions.join(",")}],` +
-    `"programs":[${programs.join(",")}],"instructors":[${instructors.join(",")}]}`;
+  const institutions = joinedRows(app, rowsSql("institutions", "", ""));
+  // Each institution's index in that list (id order), computed once; the inner join also leaves out a record
+  // whose institution is missing (no index would name it).
+  const join = `JOIN (SELECT id AS institution_id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS n FROM institutions) ix
+    ON ix.institution_id = r.institution`;
+  const programs = joinedRows(app, rowsSql("programs", "ix.n", "", join));
+  const instructors = joinedRows(app, rowsSql("instructors", "ix.n", "", join));
+  const body = `{"format":${DIRECTORY_FORMAT},"seq":${seq},"institutions":${institutions},` +
+    `"programs":${programs},"instructors":${instructors}}`;
   return { seq, body };
 }
 
