@@ -11,6 +11,8 @@ const { DIRECTORY_FORMAT } = require(`${__hooks}/../../contract/directory-sync.j
 const STORE_KEY = "rayek_directory_snapshot";
 // RAYEK_DIRECTORY_REBUILD_SECONDS changes it (the API tests set 0: every request builds).
 const BUILD_EVERY_MS = 60 * 1000;
+/** How long one request's claim to build holds (a build takes well under a second at 30,000 instructors). */
+const BUILD_CLAIM_MS = 30 * 1000;
 
 function buildEveryMs() {
   const seconds = $os.getenv("RAYEK_DIRECTORY_REBUILD_SECONDS");
@@ -45,9 +47,20 @@ function snapshot(app) {
   const kept = /** @type {{ seq: number, body: string, at: number } | null} */ (store.get(STORE_KEY) || null);
   const now = Date.now();
   if (kept && now - kept.at < buildEveryMs() && kept.seq <= currentSeq(app)) return kept;
-  const fresh = { ...build(app), at: now };
-  store.set(STORE_KEY, fresh);
-  return fresh;
+  // One request builds; those arriving meanwhile get the kept one (still correct: its seq says how old it is).
+  let building = false;
+  store.setFunc(`${STORE_KEY}#building`, (/** @type {number | undefined} */ at) => {
+    building = !!at && now - at < BUILD_CLAIM_MS;
+    return building ? at : now;
+  });
+  if (building && kept && kept.seq <= currentSeq(app)) return kept;
+  try {
+    const fresh = { ...build(app), at: now };
+    store.set(STORE_KEY, fresh);
+    return fresh;
+  } finally {
+    store.remove(`${STORE_KEY}#building`);
+  }
 }
 
 /** @param {core.RequestEvent} e */
