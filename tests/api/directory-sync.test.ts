@@ -2,7 +2,8 @@
 // exactly the public records (every institution and program, only ACTIVE instructors: no pending, reported or archived one) and nothing about authors;
 // a create, an edit, an unpublish, a delete and a rating's figures each reach the next delta, and the snapshot
 // with the deltas applied (contract/directory-sync.js) equals a fresh snapshot; deltas are bounded, `since` is
-// validated, a `since` the log cannot serve answers `resync`; both answers are public and never per user.
+// validated, a `since` the log cannot serve answers `resync`; both answers are public and never per user; the
+// snapshot kept in memory for a minute is served again, and with its delta it equals the directory now.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   applyChanges, decodeSnapshot, DIRECTORY_COLUMNS, type Directory, type DirectoryDelta, type DirectorySnapshot,
@@ -165,5 +166,28 @@ describe('bounds', () => {
     expect((await changes(oldest - 1)).body.resync).toBeFalsy();
     expect((await changes(seq + 10_000)).body.resync).toBe(true);
     expect((await changes(0)).body.resync).toBe(true);
+  });
+});
+
+describe('the kept snapshot', () => {
+  let kept: TestServer;
+  beforeAll(async () => {
+    kept = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off' } });
+  }, 60_000);
+  afterAll(async () => {
+    await kept?.stop();
+  });
+
+  test('is served again within the minute, and it with its delta equals the directory now', async () => {
+    const read = async () => (await (await fetch(`${kept.url}/api/rayek/directory/snapshot`)).json()) as DirectorySnapshot;
+    const place = (await createInstitution(kept.admin)).id;
+    const first = await read();
+    const added = (await createInstructor(kept.admin, place, { name: 'Apres Le Cliche' })).id;
+    const second = await read();
+    expect(second).toEqual(first);
+    const delta = (await (await fetch(`${kept.url}/api/rayek/directory/changes?since=${second.seq}`)).json()) as DirectoryDelta;
+    const now = applyChanges(decodeSnapshot(second), delta);
+    expect(now.instructors[added]?.[2]).toBe('Apres Le Cliche');
+    expect(Object.keys(now.instructors)).toHaveLength(Object.keys(decodeSnapshot(first).instructors).length + 1);
   });
 });
