@@ -34,6 +34,11 @@ const POLICIES = {
   // slowly with ratings.
   reference: { maxAge: 0, sMaxAge: 300, stale: 3600 },
   ranked: { maxAge: 0, sMaxAge: 300, stale: 3600 },
+  // The device's directory (lib/directory-snapshot.js, lib/directory-changes.js): the snapshot is rebuilt at most
+  // once a minute and a device brings it forward with deltas, so a proxy's copy a few minutes old costs only a
+  // longer first delta; a delta for one `since` is the same for every device that asks it within the minute.
+  directory: { maxAge: 0, sMaxAge: 300, stale: 3600 },
+  directoryChanges: { maxAge: 0, sMaxAge: 60, stale: 300 },
   // Sitemaps and robots.txt: crawlers may keep them as long as the server does (lib/sitemaps.js MAX_AGE).
   sitemap: { maxAge: 600, sMaxAge: 600, stale: 3600 },
   // Files of the build that are not content-hashed: icons, preview images, robots' texts.
@@ -67,6 +72,8 @@ const ROUTES = /** @type {Array<[RegExp, string]>} */ ([
   [/^\/api\/rayek\/(instructors|programs)\/ranked$/, "ranked"],
   [/^\/api\/rayek\/institutions\/[^/]+\/(instructors|programs)$/, "record"],
   [/^\/api\/rayek\/instructors\/[^/]+\/averages$/, "record"],
+  [/^\/api\/rayek\/directory\/snapshot$/, "directory"],
+  [/^\/api\/rayek\/directory\/changes$/, "directoryChanges"],
 ]);
 
 const RECORDS = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/;

@@ -74,6 +74,11 @@ function rateLimitRules() {
     // A search page with a query runs the same search for its HTML (lib/search-pages.js): the same bound.
     { label: "GET /instructors", audience: "", duration: 60, maxRequests: 600 },
     { label: "GET /programs", audience: "", duration: 60, maxRequests: 600 },
+    // The device's directory (lib/directory-snapshot.js, lib/directory-changes.js): a device takes the snapshot
+    // once and asks for a delta on start and when its connection returns, a few more when one says `more`; a
+    // campus NAT is many devices on one address, and the proxy answers most snapshots before this count.
+    { label: "/api/rayek/directory/snapshot", audience: "", duration: 60, maxRequests: 30 },
+    { label: "/api/rayek/directory/changes", audience: "", duration: 60, maxRequests: 300 },
     // Helpful votes (lib/rating-votes.js) and professors' replies (lib/replies.js): writes like a create, with a
     // create's bound. The label ends with "/", so it holds for every path under it (each rating has its own).
     { label: "POST /api/rayek/ratings/", audience: "", duration: 60, maxRequests: 60 },
