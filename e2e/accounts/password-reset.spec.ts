@@ -199,6 +199,7 @@ test('a device left open and online is signed out at its first refused send afte
   expect((await post('/api/collections/users/confirm-password-reset', { token, password, passwordConfirm: password })).status).toBe(204);
 
   // This page still holds the old session: the report it sends is refused, the session is checked and ends.
+  await page.getByRole('radio', { name: t('ar', 'report.reason.FALSE_OFF_TOPIC'), exact: true }).check();
   await page.getByRole('textbox', { name: t('ar', 'form.report.comment') }).fill('هذا موش أستاذ في المؤسسة هذي.');
   await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
   await expect(header(page).getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeVisible();

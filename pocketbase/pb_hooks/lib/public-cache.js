@@ -13,7 +13,9 @@
 // pages) are never shared-cacheable either.
 //
 // `max-age` is the browser's: 0 for everything the app reads into its offline mirror, so the mirror's refresh
-// always asks (the proxy answers it) and the "last updated" it shows is not a browser cache's guess.
+// always asks (the proxy answers it) and the "last updated" it shows is not a browser cache's guess. Browsers
+// honour `stale-while-revalidate` too, so the app also sends its public reads with `cache: 'no-cache'`
+// (src/lib/pocketbase/client.ts).
 // `s-maxage` is the shared cache's, and the longest a published rating takes to appear through it on that kind
 // of answer; `stale-while-revalidate` how long after that an old copy may still be served while a fresh one is
 // fetched (nginx: to every reader but the one whose request fetches it; a CDN: to everyone, refreshing behind).

@@ -10,7 +10,7 @@ let client: Promise<PocketBase> | undefined;
  * A request whose answer can hold this account's data: any signed-in request (own pending ratings, moderation
  * queues, tokens) and every users endpoint (sign-in and sign-up answer a token or the account). The browser
  * must not keep those in its HTTP cache, where they would outlive sign-out on a shared device; the server says
- * `no-store` too (docs/api.md "Private answers"). Public reads by guests stay as they are.
+ * `no-store` too (docs/api.md "Private answers").
  */
 export function isPrivateRequest(url: string, headers: HeadersInit | undefined): boolean {
   return new Headers(headers).has('Authorization') || url.includes('/api/collections/users/');
@@ -25,8 +25,11 @@ export function getPocketBase(): Promise<PocketBase> {
     });
     // React reads the session from the zustand mirror; the SDK's store (localStorage `pocketbase_auth`) is the truth.
     pb.authStore.onChange((token, record) => mirrorAuth(token, record), true);
+    // Public answers say `stale-while-revalidate` for shared caches (pb_hooks/lib/public-cache.js), which the
+    // browser's HTTP cache honours too: it would hand the mirror an old answer as if the server had given it
+    // (no offline note, a published rating missing). `no-cache` makes every public read ask the server or proxy.
     pb.beforeSend = (url, options) => {
-      if (isPrivateRequest(url, options.headers)) options.cache = 'no-store';
+      options.cache = isPrivateRequest(url, options.headers) ? 'no-store' : (options.cache ?? 'no-cache');
       return { url, options };
     };
     return pb;
