@@ -184,9 +184,11 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // The entry lists every lazy chunk's file name (its dynamic imports and their preload lists): each name
-          // is first-load bytes, so chunks are named by their hash alone (`c-<hash>.js`). The home page's sections
-          // keep their name, which resolveDependencies above recognises.
-          chunkFileNames: (chunk) => (chunk.name === 'home-sections' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+          // is first-load bytes, so chunks are named by their hash alone (`c-<hash>.js`). Two keep their name: the
+          // home page's sections, which resolveDependencies above recognises, and what starts after the app is
+          // interactive, whose arrival e2e/shell/client-errors.spec.ts waits for.
+          chunkFileNames: (chunk) =>
+            chunk.name === 'home-sections' || chunk.name === 'after-start' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
           codeSplitting: {
             groups: [{ name: 'app', tags: ['$initial'] }],
           },
