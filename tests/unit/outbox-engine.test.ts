@@ -41,6 +41,9 @@ class ScriptedServer implements OutboxTransport {
     if (step === 'lost-answer') return { kind: 'retry', reason: 'network' };
     return { kind: 'created', record: { ...body, status: 'PENDING_APPROVAL' } };
   }
+  async remove(): Promise<never> {
+    throw new Error('no deletes here');
+  }
   async post<A>(): Promise<PostResult<A>> {
     return { kind: 'retry', reason: 'server' };
   }

@@ -29,6 +29,9 @@ class ReplyServer implements OutboxTransport {
   async create(): Promise<never> {
     throw new Error('no creates here');
   }
+  async remove(): Promise<never> {
+    throw new Error('no deletes here');
+  }
   async post<A>(path: string, body: Record<string, unknown>): Promise<PostResult<A>> {
     const [, rating] = /^\/api\/rayek\/ratings\/instructor_ratings\/([^/]+)\/reply$/.exec(path) ?? [];
     if (!rating) throw new Error(`not the reply route: ${path}`);

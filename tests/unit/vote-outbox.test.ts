@@ -29,6 +29,9 @@ class VoteServer implements OutboxTransport {
   async create(): Promise<never> {
     throw new Error('no creates here');
   }
+  async remove(): Promise<never> {
+    throw new Error('no deletes here');
+  }
   async post<A>(path: string, body: Record<string, unknown>): Promise<PostResult<A>> {
     const [, collection, rating] = /^\/api\/rayek\/ratings\/([^/]+)\/([^/]+)\/vote$/.exec(path) ?? [];
     if (!collection || !rating) throw new Error(`not the vote route: ${path}`);

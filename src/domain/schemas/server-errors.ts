@@ -1,6 +1,7 @@
 // The server's refusal codes (contract/error-codes.js, docs/api.md "Error codes") as form messages, so a refusal reads the same in the
 // form and in the outbox view, in the reader's language, whatever language the server answered in.
 import { ERROR_CODES } from '@contract/error-codes.js';
+import { RATING_GONE } from '@/domain/own-ratings';
 import { REPLY_TARGET_GONE } from '@/domain/professors';
 import { VOTE_TARGET_GONE } from '@/domain/votes';
 import { formError, missingError, type FormError } from './form-errors';
@@ -32,6 +33,10 @@ export function serverErrorMessage(field: string, code: string): FormError {
       return formError('form.error.ownRating', field);
     case VOTE_TARGET_GONE:
       return formError('form.error.voteGone', field);
+    case RATING_GONE:
+      return formError('form.error.ratingGone', field);
+    case ERROR_CODES.ALREADY_DECIDED:
+      return formError('form.error.alreadyDecided', field);
     case ERROR_CODES.OWN_PROFILE:
       return formError('form.error.ownProfile', field);
     case ERROR_CODES.ALREADY_CLAIMED:

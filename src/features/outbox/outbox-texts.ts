@@ -1,5 +1,6 @@
 // Which message ids describe an outbox item: its kind, the reason it waits or failed, a refused field.
 // Pure mappings, so the components stay declarative and an unknown code still gets a sentence.
+import { RATING_EDIT_ITEM, RATING_WITHDRAW_ITEM } from '@/domain/own-ratings';
 import { LIMITS } from '@/domain/ratings';
 import { VOTE_ITEM_COLLECTION } from '@/domain/votes';
 import type { FormError } from '@/domain/schemas/form-errors';
@@ -17,6 +18,8 @@ const KINDS: Record<string, MessageId> = {
   instructor_claims: 'outbox.kind.instructor_claims',
   rating_replies: 'outbox.kind.rating_replies',
   [VOTE_ITEM_COLLECTION]: 'outbox.kind.vote',
+  [RATING_EDIT_ITEM]: 'outbox.kind.rating_edits',
+  [RATING_WITHDRAW_ITEM]: 'outbox.kind.rating_withdrawals',
 };
 
 export function kindText(collection: string): MessageId {

@@ -28,6 +28,8 @@ export interface OutboxTransport {
    * failure as `refusal` reads it.
    */
   post<A>(path: string, body: Record<string, unknown>, token: string, refusal: (error: unknown) => Refused): Promise<PostResult<A>>;
+  /** Deletes at an idempotent route (`path`, e.g. a withdrawal) as that account; its failure as `refusal` reads it. */
+  remove<R extends { kind: string }>(path: string, token: string, refusal: (error: unknown) => R): Promise<{ kind: 'answered' } | R>;
 }
 
 /** A state route's failure that its kind does not read itself: as for a create, a success-like code retried. */
@@ -89,6 +91,21 @@ export const pocketBaseTransport: OutboxTransport = {
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       return { kind: 'answered', answer };
+    } catch (error) {
+      return refusal(error);
+    }
+  },
+  async remove<R extends { kind: string }>(path: string, token: string, refusal: (error: unknown) => R): Promise<{ kind: 'answered' } | R> {
+    try {
+      const pb = await getPocketBase();
+      await pb.send(path, {
+        method: 'DELETE',
+        headers: { Authorization: token },
+        requestKey: null,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      return { kind: 'answered' };
     } catch (error) {
       return refusal(error);
     }

@@ -26,6 +26,25 @@ function pageOf(target: ContributionTarget | null | undefined): LinkProps | null
   }
 }
 
+/**
+ * Where the author edits or withdraws one of their ratings: the add-rating page of what it rates, whose notice
+ * offers both (slices/own-ratings).
+ */
+function manageLink(item: Contribution): LinkProps | null {
+  const id = item.target?.id;
+  if (!id) return null;
+  switch (item.collection) {
+    case 'institution_ratings':
+      return { to: '/institutions/$institutionId/add-rating', params: { institutionId: id } };
+    case 'program_ratings':
+      return { to: '/programs/$programId/add-rating', params: { programId: id } };
+    case 'instructor_ratings':
+      return { to: '/instructors/$instructorId/add-rating', params: { instructorId: id } };
+    default:
+      return null;
+  }
+}
+
 /** A suggested instructor, once published, has its own page; until then its institution's is the link. */
 function ownPage(item: Contribution): LinkProps | null {
   return item.collection === 'instructors' && item.status === 'ACTIVE' ? pageOf({ collection: 'instructors', id: item.id, name: '' }) : null;
@@ -46,6 +65,7 @@ function Item({ item }: { item: Contribution }) {
   const title = item.collection === 'instructors' ? String(item.name ?? '') : null;
   const titleLink = ownPage(item);
   const nameLink = titleLink ? null : pageOf(target);
+  const manage = manageLink(item);
   return (
     <li className="contribution">
       <p className="contribution-head">
@@ -83,6 +103,11 @@ function Item({ item }: { item: Contribution }) {
         <p className="contribution-reason">{t('contributions.reason', { reason: item.reason })}</p>
       ) : null}
       <p className="contribution-date">{t('moderation.sent', { date: new Date(item.created.replace(' ', 'T')) })}</p>
+      {manage ? (
+        <p>
+          <Link {...manage}>{t('contributions.manageRating')}</Link>
+        </p>
+      ) : null}
     </li>
   );
 }

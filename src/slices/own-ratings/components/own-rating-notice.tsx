@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { DialogFrame } from '@/ui/dialog';
+import { withdrawOwnRating } from '../own-rating-writes';
+import type { OwnRatingKind } from '../use-own-ratings';
 import { contributionState } from '@/domain/moderation';
 import { contributionStateLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
@@ -14,9 +17,62 @@ export interface OwnRatingLine {
   revision: { status: string; created: string } | null;
 }
 
+/** The notice's actions on one rating: edit it in the page's form, withdraw it (after a confirmation). */
+export interface OwnRatingActions<R extends OwnRatingLine> {
+  collection: OwnRatingKind;
+  /** What the outbox view names the item by (the record's name). */
+  label: string;
+  /** Opens the page's form on this rating; absent where the page has no form to edit it with. */
+  onEdit?: (rating: R) => void;
+}
+
+function Withdraw({ rating, actions }: { rating: OwnRatingLine; actions: OwnRatingActions<OwnRatingLine> }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<'discarded' | 'queued' | null>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  if (done) {
+    return (
+      <p className="status-message" role="status" tabIndex={-1} ref={message}>
+        {t(done === 'discarded' ? 'form.ownRating.withdrawnHere' : 'form.ownRating.withdrawQueued')}
+      </p>
+    );
+  }
+  const confirm = async () => {
+    const outcome = await withdrawOwnRating(actions.collection, rating.id, actions.label);
+    setOpen(false);
+    setDone(outcome);
+  };
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        {t('form.ownRating.withdraw')}
+      </button>
+      <DialogFrame
+        open={open}
+        onOpenChange={setOpen}
+        title={t('form.ownRating.withdrawTitle')}
+        description={t('form.ownRating.withdrawBody')}
+        // The confirmation replaced the button that had the focus: it goes to the message that says what happened.
+        onClosed={() => message.current?.focus()}
+        footer={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+              {t('form.ownRating.withdrawCancel')}
+            </button>
+            <button type="button" className="button" onClick={() => void confirm()}>
+              {t('form.ownRating.withdrawConfirm')}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
 const date = (text: string) => new Date(text.replace(' ', 'T'));
 
-function Line({ rating }: { rating: OwnRatingLine }) {
+function Line<R extends OwnRatingLine>({ rating, actions }: { rating: R; actions?: OwnRatingActions<R> }) {
   const t = useT();
   const state = contributionState(rating.status);
   const edit = rating.revision;
@@ -41,6 +97,16 @@ function Line({ rating }: { rating: OwnRatingLine }) {
       </p>
       {edit && edit.status === 'PENDING_APPROVAL' ? <p>{t('form.ownRating.editWaiting', { date: date(edit.created) })}</p> : null}
       {edit && edit.status === 'SUSPENDED' ? <p>{t('form.ownRating.editRefused', { date: date(edit.created) })}</p> : null}
+      {actions ? (
+        <div className="status-actions">
+          {actions.onEdit ? (
+            <button type="button" className="button button-secondary" onClick={() => actions.onEdit?.(rating)}>
+              {t('form.ownRating.edit')}
+            </button>
+          ) : null}
+          <Withdraw rating={rating} actions={actions as unknown as OwnRatingActions<OwnRatingLine>} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -50,7 +116,17 @@ function Line({ rating }: { rating: OwnRatingLine }) {
  * on this device, and where to follow them. `courses`: an instructor, rated once per course, whose form stays
  * below for another course; otherwise the notice stands instead of the form.
  */
-export function OwnRatingNotice({ ratings, queued, courses }: { ratings: OwnRatingLine[]; queued: number; courses: boolean }) {
+export function OwnRatingNotice<R extends OwnRatingLine>({
+  ratings,
+  queued,
+  courses,
+  actions,
+}: {
+  ratings: R[];
+  queued: number;
+  courses: boolean;
+  actions?: OwnRatingActions<R>;
+}) {
   const t = useT();
   const titleId = useId();
   return (
@@ -60,7 +136,7 @@ export function OwnRatingNotice({ ratings, queued, courses }: { ratings: OwnRati
       {ratings.length > 0 ? (
         <ul>
           {ratings.map((rating) => (
-            <Line key={rating.id} rating={rating} />
+            <Line key={rating.id} rating={rating} actions={actions} />
           ))}
         </ul>
       ) : null}
