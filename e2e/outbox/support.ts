@@ -1,7 +1,7 @@
 // Helpers of the outbox e2e tests: accounts made by the superuser and signed in by impersonation (no sign-in
 // rate limit, no e-mail round trip), a demo institution to rate, the server's view of what was created, and
-// items written straight into the app's IndexedDB outbox (the forms that normally write them are issue 6's
-// other half; the outbox must deliver whatever is in the table, whoever wrote it).
+// items written straight into the app's IndexedDB outbox (the outbox must deliver whatever is in the
+// table, whoever wrote it).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 import { putRows, storedRows } from '../support/stored';

@@ -1,4 +1,4 @@
-// The notification queue of issue 4: durations, at most 5 shown with the rest queued, progress in place.
+// The notification queue: durations, at most 5 shown with the rest queued, progress in place.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   closeDelay,

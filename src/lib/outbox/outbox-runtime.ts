@@ -1,5 +1,5 @@
-// Starts the outbox in the browser (once, lazily, after the app is interactive): the triggers of issue 6
-// and the badge count. Loaded with a dynamic import, so Dexie and the SDK stay out of the first load.
+// Starts the outbox in the browser (once, lazily, after the app is interactive): its triggers
+// (docs/outbox.md) and the badge count. Loaded with a dynamic import, so Dexie and the SDK stay out of the first load.
 import { liveQuery } from 'dexie';
 import { refreshSession } from '@/lib/auth/auth-api';
 import { useSession } from '@/lib/auth/session-store';

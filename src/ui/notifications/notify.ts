@@ -1,4 +1,4 @@
-// Notifications: one queue for every feature (accounts, outbox, reports, moderation). The rules of issue 4:
+// Notifications: one queue for every feature (accounts, outbox, reports, moderation). Its rules:
 // at most 5 shown, the rest queued; success closes after 70 ms per character (2–7 s); errors stay until
 // closed; a progress notification is updated in place. Texts arrive translated: callers pass `t(...)` results.
 import type { LinkProps } from '@tanstack/react-router';
