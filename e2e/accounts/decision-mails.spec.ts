@@ -91,7 +91,8 @@ for (const language of ['ar', 'fr'] as const satisfies readonly Language[]) {
     const item = page.locator('.contribution').filter({ hasText: review });
     await expect(item.getByText(t(language, 'contributions.state.rejected'), { exact: true })).toBeVisible();
     await expect(item.getByText(t(language, 'contributions.reason', { reason: REASON[language] }))).toBeVisible();
-    const record = item.getByRole('link');
+    // The record's link (the other one, to edit or withdraw the rating, leads to its add-rating page).
+    const record = item.getByRole('link').filter({ hasNotText: t(language, 'contributions.manageRating') });
     await expect(record).toHaveAttribute('href', new RegExp(`^/institutions/${institution.id}(\\?|$)`));
     await record.click();
     await expect(page).toHaveURL(new RegExp(`/institutions/${institution.id}`));
@@ -136,8 +137,9 @@ test('the account page with the decision e-mail switches, and My contributions w
   await page.goto('/my-contributions');
   await auditEveryView(page, {
     widths: ['phone'],
-    prepare: async () => {
-      await expect(page.locator('.contribution').getByRole('link')).toHaveAttribute('href', new RegExp(`/institutions/${institution.id}`));
+    prepare: async (language) => {
+      const record = page.locator('.contribution').getByRole('link').filter({ hasNotText: t(language, 'contributions.manageRating') });
+      await expect(record).toHaveAttribute('href', new RegExp(`/institutions/${institution.id}`));
     },
   });
 });
