@@ -80,6 +80,18 @@ function requireUser(e) {
 }
 
 /**
+ * The caller, if a signed-in user with a verified address: 401 for guests, 403 with the route's own text (by
+ * language: what the caller must verify their address before) for unverified accounts.
+ * @param {core.RequestEvent} e
+ * @param {Record<string, string>} verifyFirst
+ */
+function requireVerifiedUser(e, verifyFirst) {
+  const auth = requireUser(e);
+  if (!auth.verified()) throw new ForbiddenError(verifyFirst[language(e)]);
+  return auth;
+}
+
+/**
  * The caller, if a moderator; 401 for guests, 403 for everyone else.
  * @param {core.RequestEvent} e
  */
@@ -106,4 +118,4 @@ function notFound(e) {
   throw new NotFoundError(message(e, "not_found"));
 }
 
-module.exports = { refuse, requireUser, requireModerator, notFound, message, noStore, MESSAGES };
+module.exports = { refuse, requireUser, requireVerifiedUser, requireModerator, notFound, message, noStore, MESSAGES };

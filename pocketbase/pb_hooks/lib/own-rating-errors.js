@@ -2,7 +2,7 @@
 // and messages in the request's language. Guests get the moderation routes' 401 (requireUser), someone else's
 // or a missing record their 404 (notFound); the answers and texts are checked by the create hook's own rules,
 // which refuse with theirs (lib/errors.js).
-const { language, refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/errors.js`);
+const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const moderation = require(`${__hooks}/lib/moderation-errors.js`);
 
@@ -31,9 +31,7 @@ const refuse = refuser(MESSAGES);
  * @param {core.RequestEvent} e
  */
 function requireVerified(e) {
-  const auth = moderation.requireUser(e);
-  if (!auth.verified()) throw new ForbiddenError(VERIFY_FIRST[language(e)]);
-  return auth;
+  return moderation.requireVerifiedUser(e, VERIFY_FIRST);
 }
 
 module.exports = { refuse, requireVerified };

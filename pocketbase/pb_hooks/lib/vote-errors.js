@@ -1,7 +1,7 @@
 // Refusals of the helpful-vote routes (lib/rating-votes.js), with stable codes (docs/api.md "Helpful votes")
 // and messages in the request's language. Guests get the moderation routes' 401 (requireUser), a missing or
 // hidden rating their 404 (notFound).
-const { language, refuser } = require(`${__hooks}/lib/errors.js`);
+const { refuser } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const moderation = require(`${__hooks}/lib/moderation-errors.js`);
 
@@ -36,9 +36,7 @@ const refuse = refuser(MESSAGES);
  * @param {core.RequestEvent} e
  */
 function requireVerified(e) {
-  const auth = moderation.requireUser(e);
-  if (!auth.verified()) throw new ForbiddenError(VERIFY_FIRST[language(e)]);
-  return auth;
+  return moderation.requireVerifiedUser(e, VERIFY_FIRST);
 }
 
 module.exports = { refuse, requireVerified };
