@@ -37,6 +37,9 @@ if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error('LIGHTHOUSE_
 // LIGHTHOUSE_GUARD=only runs it alone.
 const GUARD = process.env.LIGHTHOUSE_GUARD ?? (process.env.LIGHTHOUSE_PATHS ? '0' : '1');
 if (!['0', '1', 'only'].includes(GUARD)) throw new Error('LIGHTHOUSE_GUARD is 0, 1 or only');
+// LIGHTHOUSE_TYPES="search,instructor rating form": only the audited page types whose description holds one of
+// these words (scripts/lib/audited-pages.mjs names them), for a median of several runs on a few pages.
+const TYPES = process.env.LIGHTHOUSE_TYPES?.split(',').map((t) => t.trim()).filter(Boolean);
 const SUPERUSER = { email: 'lighthouse-admin@rayek.local', password: 'lighthouse-admin-password-2026' };
 const outputDir = path.join(root, '.lighthouseci');
 
@@ -122,7 +125,7 @@ try {
   if (code === 0 && GUARD !== 'only') {
     const pages = process.env.LIGHTHOUSE_PATHS
       ? process.env.LIGHTHOUSE_PATHS.split(',').map((p) => ({ path: p.trim(), type: '' }))
-      : await auditedPages(pb.url, { withRecordPages: GUARD === '0' });
+      : (await auditedPages(pb.url, { withRecordPages: GUARD === '0' })).filter((p) => !TYPES || TYPES.some((t) => p.type.includes(t)));
     const runs = RUNS === undefined ? '1 run each, a second where a speed floor was missed' : `${RUNS} run(s) each`;
     console.log(`Lighthouse (${THROTTLING} throttling, ${runs}): ${pages.map((p) => p.path).join(' ')}`);
     const started = Date.now();
