@@ -8,13 +8,19 @@
 // - The backups: the newest `*.zip.age` in $DATA_DIR/backups (default pocketbase/pb_data/backups), where every
 //   backup is kept encrypted whatever else it is copied to, must be at most RAYEK_CHECK_BACKUP_HOURS old
 //   (default 26: the daily backup plus two hours of slack). `off` skips it (a local run makes no backups).
+// - The replica, where `npm start` runs one (its status file in $DATA_DIR, scripts/lib/replica-status.mjs):
+//   Litestream must be running, and no change of data.db may have waited for its upload more than
+//   RAYEK_CHECK_REPLICA_MINUTES (default 10; `off` skips it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from './lib/paths.mjs';
+import { replicaProblem } from './lib/replica-status.mjs';
 
 const url = (process.env.RAYEK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8090}`).replace(/\/$/, '');
-const backupsDir = path.join(path.resolve(process.env.DATA_DIR ?? defaultDataDir), 'backups');
+const dataDir = path.resolve(process.env.DATA_DIR ?? defaultDataDir);
+const backupsDir = path.join(dataDir, 'backups');
 const maxHours = process.env.RAYEK_CHECK_BACKUP_HOURS ?? '26';
+const replicaMinutes = process.env.RAYEK_CHECK_REPLICA_MINUTES ?? '10';
 const HEALTH_TIMEOUT_MS = 10_000;
 
 /** @returns {Promise<string>} what is wrong with the server, or "" */
@@ -54,9 +60,17 @@ function backupProblem() {
   return { problem: '', newest };
 }
 
+/** @returns {string} what is wrong with the replica, or "" */
+function replicaCheck() {
+  if (replicaMinutes === 'off') return '';
+  const minutes = Number(replicaMinutes);
+  if (!(minutes > 0)) return `RAYEK_CHECK_REPLICA_MINUTES must be a number of minutes or off (got "${replicaMinutes}").`;
+  return replicaProblem(dataDir, minutes);
+}
+
 const server = await serverProblem();
 const backups = backupProblem();
-const problems = [server, backups.problem].filter((p) => p !== '');
+const problems = [server, backups.problem, replicaCheck()].filter((p) => p !== '');
 if (problems.length > 0) {
   for (const problem of problems) console.error(`PROBLEM: ${problem}`);
   process.exit(1);

@@ -13,6 +13,7 @@ import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
 import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, LOG_TO_STDOUT, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
 import { REPLICA_ACTIVE_ENV, replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
+import { forgetReplicaStatus } from './lib/replica-status.mjs';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
@@ -94,7 +95,8 @@ try {
   if (replica) env = { ...env, ...REPLICA_ACTIVE_ENV };
   const pb = await startPocketBase({ port, host, dataDir, env, logFile });
   children.push(pb);
-  if (replica) {
+  if (!replica) forgetReplicaStatus(dataDir);
+  else {
     // After PocketBase: data.db exists and is in WAL mode. Its lines go where PocketBase's go.
     const { startReplica } = await import('./lib/replica.mjs');
     const log = logToStdout ? (line) => console.log(line) : (line) => fs.appendFileSync(logFile, `${line}\n`);

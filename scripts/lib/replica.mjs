@@ -11,13 +11,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { litestreamBin, litestreamConfig, litestreamEnv } from './litestream.mjs';
+import { litestreamBin, litestreamConfig, litestreamEnv, replicaLabel } from './litestream.mjs';
 import { exitReason } from './pocketbase.mjs';
+import { replicaStatusWriter } from './replica-status.mjs';
 
 /** What Litestream 0.3.13 logs once a failed sync has cost it its position in an encrypted generation. */
 export const POSITION_LOST = 'cannot determine replica position';
 /** Litestream logs a line per WAL segment uploaded: not worth a journal line each. */
 const ROUTINE = /msg="(write wal segment|wal segment written|write snapshot|snapshot written)"/;
+/** The lines that say the bucket has the database up to here (what `npm run probe` checks the age of). */
+const UPLOADED = /msg="(wal segment written|snapshot written)"/;
 const RESTART_PAUSE_MS = 5000;
 const TAIL_LINES = 40;
 
@@ -40,10 +43,12 @@ export async function startReplica({ dataDir, settings, log = (line) => process.
   let restarting = false;
   let lastStart = 0;
   let generations = 0;
+  const status = replicaStatusWriter(dataDir, replicaLabel(settings));
 
   const note = (line) => {
     tail = tail.concat(line).slice(-TAIL_LINES);
     onOutput?.(line);
+    if (UPLOADED.test(line)) status.uploaded();
     if (!ROUTINE.test(line)) log(`[litestream] ${line}`);
   };
 
@@ -72,6 +77,7 @@ export async function startReplica({ dataDir, settings, log = (line) => process.
     const closed = new Promise((resolve) => {
       proc.once('close', (code, signal) => {
         fs.rmSync(ownState, { recursive: true, force: true });
+        if (proc === child && !restarting) status.stopped();
         if (proc === child && !stopping && !restarting) events.emit('close', code, signal);
         resolve({ code, signal });
       });
@@ -121,6 +127,7 @@ export async function startReplica({ dataDir, settings, log = (line) => process.
     const { code, signal } = await closed;
     throw new Error(`Litestream ${exitReason(code, signal)}:\n${tail.join('\n')}`);
   }
+  status.started();
   return {
     name: 'Litestream (the replica)',
     /** Emits 'close' (code, signal) when Litestream stops on its own, not for a restart it was given. */

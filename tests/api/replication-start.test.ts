@@ -1,9 +1,12 @@
 // `npm start --production` with RAYEK_REPLICA_S3_* on a server installed with `npm install --omit=dev`
 // (support/checkout.ts): Litestream's binary is among the production packages, it runs beside PocketBase
 // and streams to the bucket, the banner says where to, and a stop stops both. A replica asked for incompletely,
-// or without the key it is encrypted to, starts nothing and says why. The drill is replication-drill.test.ts.
+// or without the key it is encrypted to, starts nothing and says why. `npm run probe` answers OK while the
+// replica keeps up and a problem once a change waits for a bucket that is gone. The drill is replication-drill.test.ts.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -70,4 +73,57 @@ test('a replica asked for incompletely, or without the public key, starts nothin
   const unencrypted = runStart(checkout.dir, [], { ...KEYS, ...replica, RAYEK_BACKUP_RECIPIENT: '', PORT: String(await freePort()) });
   expect((await unencrypted.exited).code).toBe(1);
   expect(unencrypted.stderr()).toMatch(/^No start: the replica is encrypted with age to RAYEK_BACKUP_RECIPIENT/);
+});
+
+/** `npm run probe` (scripts/probe.mjs) on the checkout's data directory: its exit code and what it said. */
+async function probe(env: Record<string, string>): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(checkout.dir, 'scripts/probe.mjs')], { env: { ...process.env, ...env } });
+    return { code: 0, out: stdout };
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    return { code: e.code, out: e.stderr };
+  }
+}
+
+test('npm run probe: OK while the replica keeps up; a problem once a change waits for a bucket that is gone', { timeout: 90_000 }, async () => {
+  const bucket = await startS3('rayek-probe');
+  const port = String(await freePort());
+  const dataDir = path.join(checkout.dir, 'probe-data');
+  const start = runStart(checkout.dir, [], {
+    ...KEYS,
+    ...replica,
+    RAYEK_REPLICA_S3_ENDPOINT: bucket.endpoint,
+    RAYEK_REPLICA_S3_BUCKET: bucket.bucket,
+    PORT: port,
+    DATA_DIR: dataDir,
+  });
+  const checkEnv = { RAYEK_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, RAYEK_CHECK_BACKUP_HOURS: 'off', RAYEK_CHECK_REPLICA_MINUTES: '0.1' };
+  try {
+    await start.waitFor('Press Ctrl-C to stop.');
+    await until(async () => (await bucket.keys()).find((key) => key.includes('/snapshots/')), 'the first snapshot');
+    const healthy = await probe(checkEnv);
+    expect(healthy).toEqual({ code: 0, out: expect.stringMatching(/^OK: /) });
+
+    await bucket.stop();
+    // A change after the last upload, older than the limit (6 s) by the time the probe asks again.
+    await new Promise((r) => setTimeout(r, 11_000));
+    const password = 'probe-password-2026';
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'probe@tests.local', password, passwordConfirm: password, name: 'Probe' }),
+    });
+    expect(signUp.status).toBe(200);
+    const behind = await probe(checkEnv);
+    expect(behind.code).not.toBe(0);
+    expect(behind.out).toContain(`PROBLEM: The replica to ${bucket.endpoint}`);
+    expect(behind.out).toContain('is behind: data.db changed at');
+  } finally {
+    await start.stop();
+    await bucket.stop().catch(() => undefined);
+  }
+  // Stopped with Rayek, the replica is reported as not running rather than silently dropped from the check.
+  const stopped = await probe(checkEnv);
+  expect(stopped.out).toContain('is not running');
 });
