@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/prerender-messages.ts';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 };
 
-// Two projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `api` runs against real
-// PocketBase processes that each test file starts on a free port with a temporary data directory.
+// Three projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `component` renders hooks and
+// components in happy-dom with the real Arabic texts (compiled as the build compiles them) over fake-indexeddb,
+// `api` runs against real PocketBase processes that each test file starts on a free port with a temporary data
+// directory.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,6 +22,17 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Both cores (vitest's default leaves one free): 0.77x the wall time (docs/benchmarks.md).
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [compiledMessages(import.meta.dirname)],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
           maxWorkers: 2,
         },
       },
