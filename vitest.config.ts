@@ -34,6 +34,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
           maxWorkers: 2,
+          // A form filled question by question re-renders dozens of times: give a loaded machine room.
+          testTimeout: 20_000,
         },
       },
       {

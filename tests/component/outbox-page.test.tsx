@@ -9,7 +9,7 @@ import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { NO_ANSWER, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
 
-const ALICE: SessionUser = { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'user', language: 'ar' };
+const ALICE: SessionUser = { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'STUDENT', language: 'ar' };
 
 function item(n: number, fields: Partial<OutboxItem> = {}): OutboxItem {
   const at = Date.UTC(2026, 10, 20, 9, n);

@@ -73,7 +73,7 @@ describe('the institution rating form', () => {
   });
 
   it('queues a complete rating in the outbox and clears the draft', async () => {
-    useSession.setState({ token: 'x', user: { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'user', language: 'ar' } });
+    useSession.setState({ token: 'x', user: { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'STUDENT', language: 'ar' } });
     serve(() => NO_ANSWER);
     try {
       await renderForm();

@@ -7,7 +7,7 @@ import { useInstitutionSummary } from '@/features/institutions/use-institution-s
 import { useT } from '@/lib/i18n/use-t';
 import { readRecord, writeRecords } from '@/lib/mirror/cache';
 import { RecordStates } from '@/ui/record-states';
-import { held, NO_ANSWER, page, serve } from './support/fake-server';
+import { held, NO_ANSWER, page, refusal, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
 
 const ID = 'inst00000000001';
@@ -78,5 +78,12 @@ describe('a record page', () => {
     await renderInArabic(<InstitutionTitle id={ID} />);
     await screen.findByRole('heading', { level: 1, name: 'ما لقيناش المؤسسة هاذي' });
     expect(await readRecord('institutions', ID)).toBeUndefined();
+  });
+
+  it('takes a refusal (400, 404) as the server’s answer, not as being offline', async () => {
+    serve(() => refusal(404, 'The requested resource wasn’t found.'));
+    await renderInArabic(<InstitutionTitle id={ID} />);
+    await screen.findByRole('heading', { level: 1, name: 'ما لقيناش المؤسسة هاذي' });
+    expect(screen.queryByRole('button', { name: 'عاود' })).toBeNull();
   });
 });

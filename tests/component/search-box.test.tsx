@@ -18,7 +18,7 @@ async function openSearch() {
   button.focus();
   fireEvent.click(button);
   // The dialog's code and texts load with the first opening.
-  const dialog = await screen.findByRole('dialog', { name: 'لوّج' }, { timeout: 5_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'لوّج' });
   return { button, dialog };
 }
 

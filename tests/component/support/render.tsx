@@ -1,7 +1,7 @@
 // Renders a view as the app does: inside the react-intl provider with the Arabic texts (setup.ts loads them)
 // and, for views with links, a router whose one route shows the view (links resolve, nothing navigates away).
 import type { ReactElement, ReactNode } from 'react';
-import { act, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 
@@ -9,11 +9,11 @@ function Providers({ children }: { children: ReactNode }) {
   return <AppIntlProvider>{children}</AppIntlProvider>;
 }
 
-/** Renders `ui` at `path` (default `/`); resolves once the router has shown it. */
-export async function renderInArabic(ui: ReactElement, { path = '/' }: { path?: string } = {}): Promise<RenderResult> {
+/** Renders `ui` at `/`; resolves once the router has shown it. */
+export async function renderInArabic(ui: ReactElement): Promise<RenderResult> {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   let result!: RenderResult;
   await act(async () => {
@@ -21,8 +21,4 @@ export async function renderInArabic(ui: ReactElement, { path = '/' }: { path?: 
     await router.load();
   });
   return result;
-}
-
-export function renderHookInArabic<R, P>(hook: (props: P) => R, initialProps?: P): RenderHookResult<R, P> {
-  return renderHook(hook, { wrapper: Providers, ...(initialProps === undefined ? {} : { initialProps }) });
 }
