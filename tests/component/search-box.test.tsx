@@ -2,13 +2,19 @@
 // that has the focus; what is typed is searched on the server, the count of results is announced in a live
 // region and the results are links grouped under a heading per kind; Escape closes and gives focus back.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchButton } from '@/features/search/components/search-button';
 import { NO_ANSWER, ok, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
 
 const ENIT = { id: 'inst00000000001', name: 'École Nationale d’Ingénieurs de Tunis', name_ar: 'المدرسة الوطنية للمهندسين بتونس', governorate: 'tunis' };
 const GL = { id: 'prog00000000001', discipline_major: 'Génie logiciel', discipline_major_ar: 'هندسة البرمجيات', institution_name: 'ENIT' };
+
+// The dialog's code loads with the first opening; compiling it on a loaded machine can take longer than any
+// wait for what the reader sees, so it is compiled before the tests (the opening still imports it lazily).
+beforeAll(async () => {
+  await import('@/features/search/components/search-dialog');
+}, 60_000);
 
 async function openSearch() {
   await renderInArabic(<SearchButton />);
@@ -17,7 +23,6 @@ async function openSearch() {
   // A click focuses the button first, as a pointer's would.
   button.focus();
   fireEvent.click(button);
-  // The dialog's code and texts load with the first opening.
   const dialog = await screen.findByRole('dialog', { name: 'لوّج' });
   return { button, dialog };
 }
