@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/prerender-messages.ts';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 };
 
-// Two projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `api` runs against real
-// PocketBase processes that each test file starts on a free port with a temporary data directory.
+// Three projects: `unit` is pure logic (Dexie on fake-indexeddb, no network), `component` renders hooks and
+// components in happy-dom with the real Arabic texts (compiled as the build compiles them) over fake-indexeddb,
+// `api` runs against real PocketBase processes that each test file starts on a free port with a temporary data
+// directory.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,6 +23,19 @@ export default defineConfig({
           environment: 'node',
           // Both cores (vitest's default leaves one free): 0.77x the wall time (docs/benchmarks.md).
           maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [compiledMessages(import.meta.dirname)],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+          maxWorkers: 2,
+          // A form filled question by question re-renders dozens of times: give a loaded machine room.
+          testTimeout: 20_000,
         },
       },
       {

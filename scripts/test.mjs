@@ -24,7 +24,7 @@ const timings = [];
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit tests', 'npm run test:unit'],
+  ['unit and component tests', 'npm run test:unit'],
   // The backup tests encrypt and decrypt with Debian's age, which CI installs (.ci/run); without it they are left
   // out, and the summary says so.
   ['API tests (real PocketBase)', onPath('age', '--version') ? 'npm run test:api' : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`],
