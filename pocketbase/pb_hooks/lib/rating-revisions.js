@@ -152,6 +152,35 @@ function latestOf(app, name, ratingIds) {
 }
 
 /**
+ * Every edit of `user`'s, whatever its status, oldest first, for the account's data download
+ * (lib/account-export.js): which rating it changes, the answers sent and the moderator's reason for its status
+ * ("" when none). A waiting edit replaced by a newer one is gone (deleted when replaced), as is every edit of a
+ * withdrawn rating.
+ * @param {CoreApp} app
+ * @param {string} user
+ */
+function ofUser(app, user) {
+  const rows = arrayOf(
+    new DynamicModel({ id: "", rating_collection: "", rating: "", status: "", created: "", updated: "", answers: "", reason: "" }),
+  );
+  // The reason of the latest log row that set the revision's current status (as My contributions reads it).
+  app.db().newQuery(`SELECT r.id, r.rating_collection, r.rating, r.status, r.created, r.updated,
+      CAST(r.answers AS TEXT) AS answers,
+      COALESCE((SELECT l.reason FROM moderation_log l WHERE l.target_collection = '${NAME}' AND l.target_id = r.id
+        AND l.to_status = r.status ORDER BY l.created DESC, l.rowid DESC LIMIT 1), '') AS reason
+      FROM ${NAME} r WHERE r.user = {:user} ORDER BY r.created, r.id`).bind({ user }).all(rows);
+  return rows.map((/** @type {any} */ row) => ({
+    id: row.id,
+    status: row.status,
+    created: row.created,
+    updated: row.updated,
+    rating: { collection: row.rating_collection, id: row.rating },
+    answers: JSON.parse(row.answers || "{}"),
+    reason: row.reason,
+  }));
+}
+
+/**
  * The moderation queue's items (lib/moderation-queue.js): each revision as the rating would read once approved
  * (the rating's fields with the revision's answers over them, its target), with the answers published now
  * (`published`, null when the rating is not public) for comparison. No author: `user` is not in them.
@@ -252,4 +281,4 @@ function onRatingDelete(e) {
   });
 }
 
-module.exports = { find, checkedAnswers, file, summary, latestOf, queueItems, onRevisionUpdate, onRatingDelete, NAME };
+module.exports = { find, checkedAnswers, file, summary, latestOf, ofUser, queueItems, onRevisionUpdate, onRatingDelete, NAME };
