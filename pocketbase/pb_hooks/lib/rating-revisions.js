@@ -226,21 +226,25 @@ function storedStatus(app, id) {
 }
 
 /**
- * Copies an approved revision's answers onto its rating (see the top of this file).
+ * Copies an approved revision's answers onto its rating (see the top of this file); true when that published it.
  * @param {CoreApp} txApp
  * @param {core.Record} revision
+ * @returns {boolean}
  */
 function apply(txApp, revision) {
   const name = revision.getString("rating_collection");
   const rating = txApp.findRecordById(name, revision.getString("rating"));
   const answers = JSON.parse(revision.getString("answers") || "{}");
   for (const field of EDITABLE_ANSWERS[name]) if (field in answers) rating.set(field, answers[field]);
+  let published = false;
   if (rating.getString("status") === "ACTIVE") {
     rating.set("edited", new DateTime());
   } else if (name !== "instructor_ratings" || instructorPublished(txApp, rating.getString("instructor"))) {
     rating.set("status", "ACTIVE");
+    published = true;
   }
   txApp.save(rating);
+  return published;
 }
 
 /**
@@ -255,15 +259,20 @@ function instructorPublished(txApp, id) {
 
 /**
  * onRecordUpdate("rating_revisions"): whoever approves (the decisions route, a moderator's or a superuser's
- * PATCH), the answers move in the approval's own transaction.
+ * PATCH), the answers move in the approval's own transaction, and the author's e-mail is queued in it
+ * (lib/decision-mail-queue.js): the edit's, or the rating's own publication when the edit published it (one
+ * e-mail, queued by the rating's save).
  * @param {core.RecordEvent} e
  */
 function onRevisionUpdate(e) {
   const { inTransaction } = require(`${__hooks}/lib/vote-counts.js`);
+  const { queueDecision } = require(`${__hooks}/lib/decision-mail-queue.js`);
   inTransaction(e, (txApp) => {
     const before = storedStatus(txApp, e.record.id);
     e.next();
-    if (before === WAITING && e.record.getString("status") === "ACTIVE") apply(txApp, e.record);
+    const after = e.record.getString("status");
+    const published = before === WAITING && after === "ACTIVE" && apply(txApp, e.record);
+    if (!published) queueDecision(txApp, NAME, e.record.id, before, after);
   });
 }
 
