@@ -124,4 +124,4 @@ function sendDue(app) {
     .bind({ before: stamp(-KEEP_DAYS * 24 * 3600 * 1000) }).execute();
 }
 
-module.exports = { queueDecision, onStatusUpdate, sendDue, NAME };
+module.exports = { queueDecision, onStatusUpdate, sendDue };
