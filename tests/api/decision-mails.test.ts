@@ -177,6 +177,24 @@ describe("decision e-mails of an author's edits", () => {
     expect(await mailsOf(author.email)).toHaveLength(1);
   });
 
+  test('an edit approved while its instructor rating cannot be public is not mailed as a publication', async () => {
+    const author = await createActor(server, { language: 'en' });
+    await author.pb.collection('users').update(author.id, { published_mail_on: true });
+    const instructor = await createInstructor(server.admin, institution.id);
+    const rating = await server.admin.collection('instructor_ratings').create({
+      ...instructorRatingBody(instructor.id, random), user: author.id, status: 'PENDING_APPROVAL',
+    });
+    const revision = clientId(random);
+    await edit(author, 'instructor_ratings', rating.id, revision, 'Corrected before the instructor was archived.');
+    // Archived after the edit was filed: the approved edit cannot publish the rating.
+    await server.admin.collection('instructors').update(instructor.id, { status: 'ARCHIVED' });
+    await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
+    expect((await server.admin.collection('instructor_ratings').getOne(rating.id)).status).toBe('PENDING_APPROVAL');
+    await sendDecisionMails();
+    await afterSentinel();
+    expect(await mailsOf(author.email)).toEqual([]);
+  });
+
   test("an edit's decisions count in the notice at the next visit", async () => {
     const author = await createActor(server);
     const rating = await rate(author);

@@ -226,25 +226,28 @@ function storedStatus(app, id) {
 }
 
 /**
- * Copies an approved revision's answers onto its rating (see the top of this file); true when that published it.
+ * Copies an approved revision's answers onto its rating (see the top of this file): "edited" (it was public),
+ * "published" (this published it) or "waiting" (still not public: its instructor is not).
  * @param {CoreApp} txApp
  * @param {core.Record} revision
- * @returns {boolean}
+ * @returns {"edited" | "published" | "waiting"}
  */
 function apply(txApp, revision) {
   const name = revision.getString("rating_collection");
   const rating = txApp.findRecordById(name, revision.getString("rating"));
   const answers = JSON.parse(revision.getString("answers") || "{}");
   for (const field of EDITABLE_ANSWERS[name]) if (field in answers) rating.set(field, answers[field]);
-  let published = false;
+  /** @type {"edited" | "published" | "waiting"} */
+  let outcome = "waiting";
   if (rating.getString("status") === "ACTIVE") {
     rating.set("edited", new DateTime());
+    outcome = "edited";
   } else if (name !== "instructor_ratings" || instructorPublished(txApp, rating.getString("instructor"))) {
     rating.set("status", "ACTIVE");
-    published = true;
+    outcome = "published";
   }
   txApp.save(rating);
-  return published;
+  return outcome;
 }
 
 /**
@@ -260,8 +263,9 @@ function instructorPublished(txApp, id) {
 /**
  * onRecordUpdate("rating_revisions"): whoever approves (the decisions route, a moderator's or a superuser's
  * PATCH), the answers move in the approval's own transaction, and the author's e-mail is queued in it
- * (lib/decision-mail-queue.js): the edit's, or the rating's own publication when the edit published it (one
- * e-mail, queued by the rating's save).
+ * (lib/decision-mail-queue.js): the edit's refusal, or its approval when the rating was public; the rating's own
+ * publication when the edit published it (one e-mail, queued by the rating's save); nothing while the rating
+ * still cannot be public (its own publication is told when it comes).
  * @param {core.RecordEvent} e
  */
 function onRevisionUpdate(e) {
@@ -271,8 +275,8 @@ function onRevisionUpdate(e) {
     const before = storedStatus(txApp, e.record.id);
     e.next();
     const after = e.record.getString("status");
-    const published = before === WAITING && after === "ACTIVE" && apply(txApp, e.record);
-    if (!published) queueDecision(txApp, NAME, e.record.id, before, after);
+    const approved = before === WAITING && after === "ACTIVE" ? apply(txApp, e.record) : "";
+    if (approved === "" || approved === "edited") queueDecision(txApp, NAME, e.record.id, before, after);
   });
 }
 
