@@ -25,6 +25,8 @@ const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-mail-queue-public
 const random = seeded(32064);
 let mailbox: Mailbox & { stop(): Promise<void> };
 let running: Running | undefined;
+/** Every PocketBase started here: a test that fails midway leaves none behind. */
+const started: Running[] = [];
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Rayek test</title>');
@@ -32,7 +34,8 @@ beforeAll(async () => {
   mailbox = await startMaildev({ smtpPort: await freePort(), webPort: await freePort() });
 });
 afterAll(async () => {
-  await running?.stop();
+  // Stopping one that has exited already returns at once.
+  for (const pb of started) await pb.stop();
   await mailbox?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(publicDir, { recursive: true, force: true });
@@ -40,7 +43,9 @@ afterAll(async () => {
 
 /** PocketBase on the test's data directory, its mail to `smtpPort`; what the support's actors need of it. */
 async function start(smtpPort: number): Promise<TestServer> {
+  await running?.stop();
   running = (await startOnFreePort({ dataDir, publicDir, env: { RAYEK_RATE_LIMITS: 'off', ...smtpEnvFor(smtpPort) } })) as Running;
+  started.push(running);
   const admin = new PocketBase(running.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
