@@ -12,10 +12,15 @@ routerAdd("GET", "/api/rayek/moderation/counts", (e) => require(`${__hooks}/lib/
 routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) => require(`${__hooks}/lib/moderation-queue.js`).queue(e));
 routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib/moderation-queue.js`).mine(e));
 
-// What a student hears of the decisions on what they wrote: the e-mails noted by each decision, sent once a
-// minute so that no decision waits for a mail server (lib/decision-mails.js); and the app's notice at the next
-// visit (lib/decision-news.js). The route reads no body.
-cronAdd("rayekDecisionMails", "* * * * *", () => require(`${__hooks}/lib/decision-mails.js`).sendQueued($app));
+// What a student hears of the decisions on what they wrote: the e-mails each status change queues in its own
+// transaction, however it is made (the model hook: the decisions route, a PATCH, the dashboard), sent once a
+// minute so that no decision waits for a mail server, and kept until sent (lib/decision-mail-queue.js); and the
+// app's notice at the next visit (lib/decision-news.js). The route reads no body.
+onRecordUpdate(
+  (e) => require(`${__hooks}/lib/decision-mail-queue.js`).onStatusUpdate(e),
+  ...require(`${__hooks}/../../contract/decision-mails.js`).TOLD_KINDS.filter((kind) => kind !== "rating_revisions"),
+);
+cronAdd("rayekDecisionMails", "* * * * *", () => require(`${__hooks}/lib/decision-mail-queue.js`).sendDue($app));
 routerAdd(
   "POST",
   "/api/rayek/contributions/news",

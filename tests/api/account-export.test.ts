@@ -86,8 +86,54 @@ describe('the account export', () => {
       reports: [],
       instructorClaims: [],
       ratingReplies: [],
+      ratingEdits: [],
       ratingVotes: [],
     });
+  });
+
+  test("an author's edits are exported, waiting and decided, with their answers and reason, and nobody else's", async () => {
+    const [amira, sami] = [await createActor(server), await createActor(server)];
+    const institution = await createInstitution(server.admin);
+    const program = await createProgram(server.admin, institution.id);
+    const published = await amira.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+    await decide(moderator.pb, { collection: 'institution_ratings', id: published.id, status: 'ACTIVE' });
+    const pending = await amira.pb.collection('program_ratings').create(programRatingBody(program.id, random));
+    const others = await sami.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+    const edit = async (author: Actor, collection: string, id: string, revision: string, review: string) => {
+      const res = await fetch(`${server.url}/api/rayek/ratings/${collection}/${id}/edit`, {
+        method: 'POST',
+        headers: { Authorization: author.token!, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ revision, review }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await edit(amira, 'institution_ratings', published.id, 'amiraeditrefuse', 'A first correction that names a student.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: 'amiraeditrefuse', status: 'SUSPENDED', reason: 'Names a student.' });
+    await edit(amira, 'institution_ratings', published.id, 'amiraeditwaits1', 'A second correction, still waiting.');
+    await edit(amira, 'program_ratings', pending.id, 'amiraeditapprov', 'A program review corrected before it was published.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: 'amiraeditapprov', status: 'ACTIVE' });
+    await edit(sami, 'institution_ratings', others.id, 'samieditwaiting', 'Sami corrects his own review here.');
+
+    const { body } = await download(amira.token);
+    expect(body.ratingEdits).toEqual([
+      {
+        id: 'amiraeditrefuse', status: 'SUSPENDED', created: expect.any(String), updated: expect.any(String),
+        rating: { collection: 'institution_ratings', id: published.id },
+        answers: expect.objectContaining({ review: 'A first correction that names a student.' }), reason: 'Names a student.',
+      },
+      {
+        id: 'amiraeditwaits1', status: 'PENDING_APPROVAL', created: expect.any(String), updated: expect.any(String),
+        rating: { collection: 'institution_ratings', id: published.id },
+        answers: expect.objectContaining({ review: 'A second correction, still waiting.' }), reason: '',
+      },
+      {
+        id: 'amiraeditapprov', status: 'ACTIVE', created: expect.any(String), updated: expect.any(String),
+        rating: { collection: 'program_ratings', id: pending.id },
+        answers: expect.objectContaining({ review: 'A program review corrected before it was published.' }), reason: '',
+      },
+    ]);
+    expectNoAuthors(body.ratingEdits, [amira.id, sami.id, moderator.id]);
+    expect(JSON.stringify(body)).not.toContain('Sami corrects');
   });
 
   test("each author gets exactly their own items of every kind, with status, target and reason, and nobody's identity", async () => {

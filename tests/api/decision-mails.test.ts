@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, type Actor } from './support/actors';
-import { createInstitution, createInstructor, institutionRatingBody, instructorRatingBody, seeded } from './support/fixtures';
+import { clientId, createInstitution, createInstructor, institutionRatingBody, instructorRatingBody, seeded } from './support/fixtures';
 import { decide } from './support/moderation';
 import { expectMailLayout, visibleText, type Mail } from './support/mail-checks';
 
@@ -125,6 +125,121 @@ describe('decision e-mails', () => {
     // The reporter asked for nothing: a reviewed report is mailed only on request.
     await afterSentinel();
     expect(await mailsOf(reporter.email)).toEqual([]);
+  });
+});
+
+describe("decision e-mails of an author's edits", () => {
+  const edit = (author: Actor, collection: string, id: string, revision: string, review: string) =>
+    author.pb.send(`/api/rayek/ratings/${collection}/${id}/edit`, { method: 'POST', body: { revision, review } });
+
+  test("an edit's refusal is mailed with the reason in the author's language, and its approval to an author who asked", async () => {
+    const author = await createActor(server, { language: 'fr' });
+    await author.pb.collection('users').update(author.id, { published_mail_on: true });
+    const rating = await rate(author);
+    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
+    await sendDecisionMails();
+    await mailsTo(author.email, 1);
+
+    const refused = clientId(random);
+    await edit(author, 'institution_ratings', rating.id, refused, 'Une correction qui nomme un camarade de classe.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: refused, status: 'SUSPENDED', reason: 'Nomme une personne.' });
+    await sendDecisionMails();
+    const refusal = (await mailsTo(author.email, 2)).find((m) => m.subject !== 'Rayek · Votre contribution est publiée');
+    expect(refusal!.subject).toBe("Rayek · Votre contribution n'a pas été publiée");
+    expect(refusal!.text).toContain('Motif : Nomme une personne.');
+    expect(refusal!.text).toContain(`Modification de votre avis : ${institution.name}`);
+    expectMailLayout(refusal!, 'fr', `${server.url}/my-contributions?lang=fr`);
+    for (const id of [author.id, moderator.id, refused]) expect(`${refusal!.html}${refusal!.text}`).not.toContain(id);
+
+    const approved = clientId(random);
+    await edit(author, 'institution_ratings', rating.id, approved, 'Une correction sans nom, cette fois.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: approved, status: 'ACTIVE' });
+    await sendDecisionMails();
+    const all = await mailsTo(author.email, 3);
+    const published = all.filter((m) => m.text.includes('Modification de votre avis'));
+    expect(published.map((m) => m.subject).sort()).toEqual(["Rayek · Votre contribution est publiée", "Rayek · Votre contribution n'a pas été publiée"]);
+    expect(published.find((m) => m.subject === 'Rayek · Votre contribution est publiée')!.text).toContain(`${server.url}/institutions/${institution.id}?lang=fr`);
+    await afterSentinel();
+    expect(await mailsOf(author.email)).toHaveLength(3);
+  });
+
+  test('an edit that publishes its waiting rating is one e-mail, the publication', async () => {
+    const author = await createActor(server, { language: 'en' });
+    await author.pb.collection('users').update(author.id, { published_mail_on: true });
+    const rating = await rate(author);
+    const revision = clientId(random);
+    await edit(author, 'institution_ratings', rating.id, revision, 'Corrected before anyone read it.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
+    await sendDecisionMails();
+    const [mail] = await mailsTo(author.email);
+    expect(mail!.subject).toBe('Rayek · Your contribution is published');
+    await afterSentinel();
+    expect(await mailsOf(author.email)).toHaveLength(1);
+  });
+
+  test('an edit approved while its instructor rating cannot be public is not mailed as a publication', async () => {
+    const author = await createActor(server, { language: 'en' });
+    await author.pb.collection('users').update(author.id, { published_mail_on: true });
+    const instructor = await createInstructor(server.admin, institution.id);
+    const rating = await server.admin.collection('instructor_ratings').create({
+      ...instructorRatingBody(instructor.id, random), user: author.id, status: 'PENDING_APPROVAL',
+    });
+    const revision = clientId(random);
+    await edit(author, 'instructor_ratings', rating.id, revision, 'Corrected before the instructor was archived.');
+    // Archived after the edit was filed: the approved edit cannot publish the rating.
+    await server.admin.collection('instructors').update(instructor.id, { status: 'ARCHIVED' });
+    await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
+    expect((await server.admin.collection('instructor_ratings').getOne(rating.id)).status).toBe('PENDING_APPROVAL');
+    await sendDecisionMails();
+    await afterSentinel();
+    expect(await mailsOf(author.email)).toEqual([]);
+  });
+
+  test("an edit's decisions count in the notice at the next visit", async () => {
+    const author = await createActor(server);
+    const rating = await rate(author);
+    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
+    await author.pb.send('/api/rayek/contributions/news', { method: 'POST' });
+    const refused = clientId(random);
+    await edit(author, 'institution_ratings', rating.id, refused, 'A first correction, to be refused.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: refused, status: 'SUSPENDED', reason: 'No.' });
+    const approved = clientId(random);
+    await edit(author, 'institution_ratings', rating.id, approved, 'A second correction, to be approved.');
+    await decide(moderator.pb, { collection: 'rating_revisions', id: approved, status: 'ACTIVE' });
+    expect(await author.pb.send('/api/rayek/contributions/news', { method: 'POST' })).toEqual({ published: 1, refused: 1, reviewed: 0 });
+  });
+});
+
+describe('decisions made outside the decisions route', () => {
+  test("a superuser's status change in the dashboard is mailed as a decision; the route's decision once", async () => {
+    const author = await createActor(server, { language: 'en' });
+    const rating = await rate(author);
+    // The dashboard saves the record through the records API, as a superuser.
+    await server.admin.collection('institution_ratings').update(rating.id, { status: 'SUSPENDED' });
+    await sendDecisionMails();
+    const [mail] = await mailsTo(author.email);
+    expect(mail!.subject).toBe('Rayek · Your contribution was not published');
+
+    const second = await createActor(server, { language: 'en' });
+    const decided = await rate(second);
+    await decide(moderator.pb, { collection: 'institution_ratings', id: decided.id, status: 'SUSPENDED', reason: 'Off topic.' });
+    await sendDecisionMails();
+    await mailsTo(second.email);
+    await afterSentinel();
+    expect(await mailsOf(author.email)).toHaveLength(1);
+    expect(await mailsOf(second.email)).toHaveLength(1);
+  });
+
+  test("a superuser's PATCH of an edit's status is mailed too", async () => {
+    const author = await createActor(server, { language: 'en' });
+    const rating = await rate(author);
+    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
+    const revision = clientId(random);
+    await author.pb.send(`/api/rayek/ratings/institution_ratings/${rating.id}/edit`, { method: 'POST', body: { revision, review: 'A correction a superuser refuses.' } });
+    await server.admin.collection('rating_revisions').update(revision, { status: 'SUSPENDED' });
+    await sendDecisionMails();
+    const [mail] = await mailsTo(author.email);
+    expect(mail!.text).toContain(`Edit of your rating: ${institution.name}`);
   });
 });
 

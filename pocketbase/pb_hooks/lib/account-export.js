@@ -1,7 +1,7 @@
 // GET /api/rayek/account/export — everything Rayek holds that the signed-in user wrote, as one JSON download:
 // the account (name, e-mail, creation date, language), every rating, instructor suggestion and report of
-// theirs, whatever its status, each with what it is about and the moderator's reason for its status, and their
-// helpful votes. Built from the same plain items as the author's own list (lib/moderation-queue.js): no `user`
+// theirs, whatever its status, each with what it is about and the moderator's reason for its status, their edits
+// of their ratings (waiting and decided) and their helpful votes. Built from the same plain items as the author's own list (lib/moderation-queue.js): no `user`
 // field anywhere, no moderator's identity, nothing another account wrote.
 
 const { authoredBy, describe, withTargets } = require(`${__hooks}/lib/moderation-queue.js`);
@@ -127,6 +127,7 @@ function exportAccount(e) {
     if (name === "reports") reportTargets(e.app, items);
     data[SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)]] = items.map(readable);
   }
+  data.ratingEdits = require(`${__hooks}/lib/rating-revisions.js`).ofUser(e.app, auth.id);
   data.ratingVotes = votes(e.app, auth.id);
   const day = now.toISOString().slice(0, 10);
   e.response.header().set("Content-Disposition", `attachment; filename="rayek-data-${day}.json"`);

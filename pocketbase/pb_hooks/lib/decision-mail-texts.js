@@ -15,6 +15,7 @@ const KINDS = {
     instructor_ratings: "رأي على أستاذ",
     instructors: "أستاذ اقترحتو",
     reports: "تبليغ",
+    rating_revisions: "تبديل في رايك",
   },
   fr: {
     institution_ratings: "Avis sur un établissement",
@@ -22,6 +23,7 @@ const KINDS = {
     instructor_ratings: "Avis sur un enseignant",
     instructors: "Enseignant proposé",
     reports: "Signalement",
+    rating_revisions: "Modification de votre avis",
   },
   en: {
     institution_ratings: "Institution rating",
@@ -29,6 +31,7 @@ const KINDS = {
     instructor_ratings: "Instructor rating",
     instructors: "Suggested instructor",
     reports: "Report",
+    rating_revisions: "Edit of your rating",
   },
 };
 

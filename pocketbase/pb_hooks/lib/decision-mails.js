@@ -3,61 +3,25 @@
 // (contract/decision-mails.js): a refusal or a take-down is mailed unless turned off, a publication or a
 // reviewed report only when turned on.
 //
-// The decision never waits for the mail: lib/moderation.js hands the committed decision to `afterDecision`,
-// which only notes it in memory; the rayekDecisionMails job (80_moderation.pb.js, once a minute) sends what is
-// noted, reading the item, its author and their settings then. A failed send is logged and dropped (My
-// contributions and the in-app notice still tell); a restart forgets what was not sent yet.
+// The decision never waits for the mail: each status change that tells its author something writes a row in its
+// own transaction (lib/decision-mail-queue.js), and the rayekDecisionMails job (80_moderation.pb.js, once a
+// minute) sends the due rows through `send`, reading the item, its author, their settings and the moderator's
+// reason (the log row that set the status) then.
 //
 // Only the item's own author is mailed, and the mail names only that item: its kind, what it is about, the
 // decision and the reason the moderator gave.
 
-const { decisionOutcome, REFUSED_MAIL_OFF_FIELD, PUBLISHED_MAIL_ON_FIELD } = require(`${__hooks}/../../contract/decision-mails.js`);
+const { REFUSED_MAIL_OFF_FIELD, PUBLISHED_MAIL_ON_FIELD } = require(`${__hooks}/../../contract/decision-mails.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 
-const QUEUE_PREFIX = "rayek_decision_mail:";
-
 /**
- * @typedef {object} Noted a decision waiting for its e-mail
+ * @typedef {object} Noted a decision waiting for its e-mail (a decision_mails row)
  * @property {string} collection
  * @property {string} id
  * @property {string} status the status the decision gave (a later change makes the mail moot)
- * @property {import("./decision-mail-texts.js").MailOutcome} outcome
- * @property {string} reason
- * @property {number} [at] when it was noted, so the mails go out in the decisions' order
+ * @property {string} outcome a MailOutcome
  */
-
-/**
- * @param {CoreApp} app
- * @param {Noted} noted
- */
-function note(app, noted) {
-  noted.at = Date.now();
-  app.store().set(`${QUEUE_PREFIX}${noted.collection}:${noted.id}`, noted);
-}
-
-/**
- * After a committed decision of POST /api/rayek/moderation/decisions: notes the decided item and any content a
- * treated report took down. Never throws: the decision stands whatever happens here.
- * @param {CoreApp} app
- * @param {{ collection: string, id: string, status: string, from: string, takenDown: any }} result
- * @param {string} reason
- */
-function afterDecision(app, result, reason) {
-  try {
-    const outcome = decisionOutcome(result.collection, result.status);
-    if (outcome !== "" && result.from !== result.status) {
-      note(app, { collection: result.collection, id: result.id, status: result.status, outcome, reason });
-    }
-    const down = result.takenDown;
-    if (down && down.from !== down.status && decisionOutcome(down.collection, down.status) === "refused") {
-      const removed = down.from === "ACTIVE" ? "removed" : "refused";
-      note(app, { collection: down.collection, id: down.id, status: down.status, outcome: removed, reason });
-    }
-  } catch (err) {
-    app.logger().error("Decision e-mail not noted", "id", result.id, "error", String(err));
-  }
-}
 
 /**
  * The page a record is on and its name in the reader's language.
@@ -95,6 +59,13 @@ function about(app, collection, record, lang) {
   const rated = RATED;
   if (rated[collection]) return page(app, `${rated[collection]}s`, record.getString(rated[collection]), lang);
   if (collection === "instructors") return page(app, "instructors", record.id, lang);
+  if (collection === "rating_revisions") {
+    // An edit is about what its rating is about.
+    const name = record.getString("rating_collection");
+    if (!rated[name]) return null;
+    const rating = app.findRecordsByIds(name, [record.getString("rating")]);
+    return rating.length > 0 ? about(app, name, rating[0], lang) : null;
+  }
   if (collection === "reports") {
     const name = REPORTED[record.getString("reported_collection")];
     if (!name || name === "reports") return null;
@@ -107,9 +78,24 @@ function about(app, collection, record, lang) {
 }
 
 /**
- * Sends the e-mail of one noted decision, if its author wants it and nothing changed since.
+ * The moderator's reason for the item's status: that of the latest log row that set it ("" when none).
  * @param {CoreApp} app
  * @param {Noted} noted
+ */
+function reasonOf(app, noted) {
+  const rows = arrayOf(new DynamicModel({ reason: "" }));
+  app.db().newQuery(`SELECT reason FROM moderation_log WHERE target_collection = {:collection} AND target_id = {:id}
+      AND to_status = {:status} ORDER BY created DESC, rowid DESC LIMIT 1`)
+    .bind({ collection: noted.collection, id: noted.id, status: noted.status }).all(rows);
+  return rows.length > 0 ? rows[0].reason : "";
+}
+
+/**
+ * Sends the e-mail of one noted decision, if its author wants it and nothing changed since: true when sent, false
+ * when there was nothing to send; throws when the mail server refused it.
+ * @param {CoreApp} app
+ * @param {Noted} noted
+ * @returns {boolean}
  */
 function send(app, noted) {
   const { composeText, languageOf } = require(`${__hooks}/lib/mail-texts.js`);
@@ -117,14 +103,18 @@ function send(app, noted) {
   const { KINDS, decisionMail } = require(`${__hooks}/lib/decision-mail-texts.js`);
   const found = app.findRecordsByIds(noted.collection, [noted.id]);
   // Withdrawn, or decided again since: the mail would tell what is no longer so.
-  if (found.length === 0 || found[0].getString("status") !== noted.status) return;
+  if (found.length === 0 || found[0].getString("status") !== noted.status) return false;
   const record = found[0];
   const authorId = record.getString("user");
-  if (authorId === "") return;
-  const author = app.findRecordById("users", authorId);
-  const refusal = noted.outcome === "refused" || noted.outcome === "removed";
-  if (refusal ? author.getBool(REFUSED_MAIL_OFF_FIELD) : !author.getBool(PUBLISHED_MAIL_ON_FIELD)) return;
+  if (authorId === "") return false;
+  const authors = app.findRecordsByIds("users", [authorId]);
+  if (authors.length === 0) return false;
+  const author = authors[0];
+  const outcome = /** @type {import("./decision-mail-texts.js").MailOutcome} */ (noted.outcome);
+  const refusal = outcome === "refused" || outcome === "removed";
+  if (refusal ? author.getBool(REFUSED_MAIL_OFF_FIELD) : !author.getBool(PUBLISHED_MAIL_ON_FIELD)) return false;
 
+  const reason = reasonOf(app, noted);
   const lang = languageOf(author.getString("language"));
   const target = about(app, noted.collection, record, lang);
   const base = appUrl(app);
@@ -132,37 +122,19 @@ function send(app, noted) {
   /** @type {Record<string, string>} */
   const kinds = KINDS[lang];
   const mail = composeText(
-    decisionMail(noted.outcome, { name: target !== null, reason: noted.reason !== "", record: noted.outcome === "published" && target !== null }),
+    decisionMail(outcome, { name: target !== null, reason: reason !== "", record: outcome === "published" && target !== null }),
     lang,
     {
       kind: kinds[noted.collection] || "",
       name: target ? target.name : "",
-      reason: noted.reason,
+      reason,
       recordLink: target ? `${base}${target.path}${query}` : "",
       contributionsLink: `${base}/my-contributions${query}`,
       accountLink: `${base}/account${query}`,
     },
   );
   deliver(app, author.email(), mail);
+  return true;
 }
 
-/**
- * The cron job: sends every noted decision's e-mail.
- * @param {CoreApp} app
- */
-function sendQueued(app) {
-  const all = app.store().getAll();
-  const keys = Object.keys(all).filter((key) => key.startsWith(QUEUE_PREFIX));
-  keys.sort((a, b) => (all[a].at || 0) - (all[b].at || 0));
-  for (const key of keys) {
-    const noted = all[key];
-    app.store().remove(key);
-    try {
-      send(app, noted);
-    } catch (err) {
-      app.logger().error("Decision e-mail not sent", "collection", noted.collection, "id", noted.id, "error", String(err));
-    }
-  }
-}
-
-module.exports = { afterDecision, sendQueued, about };
+module.exports = { send };

@@ -219,7 +219,7 @@ function decide(e) {
     }
   });
   professors.afterDecision(e.app, name, id, result.from, to);
-  require(`${__hooks}/lib/decision-mails.js`).afterDecision(e.app, result, reason);
+  // The author's e-mail was queued by the save itself, in this transaction (lib/decision-mail-queue.js).
   return e.json(200, result);
 }
 

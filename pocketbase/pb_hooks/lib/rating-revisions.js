@@ -152,6 +152,35 @@ function latestOf(app, name, ratingIds) {
 }
 
 /**
+ * Every edit of `user`'s, whatever its status, oldest first, for the account's data download
+ * (lib/account-export.js): which rating it changes, the answers sent and the moderator's reason for its status
+ * ("" when none). A waiting edit replaced by a newer one is gone (deleted when replaced), as is every edit of a
+ * withdrawn rating.
+ * @param {CoreApp} app
+ * @param {string} user
+ */
+function ofUser(app, user) {
+  const rows = arrayOf(
+    new DynamicModel({ id: "", rating_collection: "", rating: "", status: "", created: "", updated: "", answers: "", reason: "" }),
+  );
+  // The reason of the latest log row that set the revision's current status (as My contributions reads it).
+  app.db().newQuery(`SELECT r.id, r.rating_collection, r.rating, r.status, r.created, r.updated,
+      CAST(r.answers AS TEXT) AS answers,
+      COALESCE((SELECT l.reason FROM moderation_log l WHERE l.target_collection = '${NAME}' AND l.target_id = r.id
+        AND l.to_status = r.status ORDER BY l.created DESC, l.rowid DESC LIMIT 1), '') AS reason
+      FROM ${NAME} r WHERE r.user = {:user} ORDER BY r.created, r.id`).bind({ user }).all(rows);
+  return rows.map((/** @type {any} */ row) => ({
+    id: row.id,
+    status: row.status,
+    created: row.created,
+    updated: row.updated,
+    rating: { collection: row.rating_collection, id: row.rating },
+    answers: JSON.parse(row.answers || "{}"),
+    reason: row.reason,
+  }));
+}
+
+/**
  * The moderation queue's items (lib/moderation-queue.js): each revision as the rating would read once approved
  * (the rating's fields with the revision's answers over them, its target), with the answers published now
  * (`published`, null when the rating is not public) for comparison. No author: `user` is not in them.
@@ -197,21 +226,28 @@ function storedStatus(app, id) {
 }
 
 /**
- * Copies an approved revision's answers onto its rating (see the top of this file).
+ * Copies an approved revision's answers onto its rating (see the top of this file): "edited" (it was public),
+ * "published" (this published it) or "waiting" (still not public: its instructor is not).
  * @param {CoreApp} txApp
  * @param {core.Record} revision
+ * @returns {"edited" | "published" | "waiting"}
  */
 function apply(txApp, revision) {
   const name = revision.getString("rating_collection");
   const rating = txApp.findRecordById(name, revision.getString("rating"));
   const answers = JSON.parse(revision.getString("answers") || "{}");
   for (const field of EDITABLE_ANSWERS[name]) if (field in answers) rating.set(field, answers[field]);
+  /** @type {"edited" | "published" | "waiting"} */
+  let outcome = "waiting";
   if (rating.getString("status") === "ACTIVE") {
     rating.set("edited", new DateTime());
+    outcome = "edited";
   } else if (name !== "instructor_ratings" || instructorPublished(txApp, rating.getString("instructor"))) {
     rating.set("status", "ACTIVE");
+    outcome = "published";
   }
   txApp.save(rating);
+  return outcome;
 }
 
 /**
@@ -226,15 +262,21 @@ function instructorPublished(txApp, id) {
 
 /**
  * onRecordUpdate("rating_revisions"): whoever approves (the decisions route, a moderator's or a superuser's
- * PATCH), the answers move in the approval's own transaction.
+ * PATCH), the answers move in the approval's own transaction, and the author's e-mail is queued in it
+ * (lib/decision-mail-queue.js): the edit's refusal, or its approval when the rating was public; the rating's own
+ * publication when the edit published it (one e-mail, queued by the rating's save); nothing while the rating
+ * still cannot be public (its own publication is told when it comes).
  * @param {core.RecordEvent} e
  */
 function onRevisionUpdate(e) {
   const { inTransaction } = require(`${__hooks}/lib/vote-counts.js`);
+  const { queueDecision } = require(`${__hooks}/lib/decision-mail-queue.js`);
   inTransaction(e, (txApp) => {
     const before = storedStatus(txApp, e.record.id);
     e.next();
-    if (before === WAITING && e.record.getString("status") === "ACTIVE") apply(txApp, e.record);
+    const after = e.record.getString("status");
+    const approved = before === WAITING && after === "ACTIVE" ? apply(txApp, e.record) : "";
+    if (approved === "" || approved === "edited") queueDecision(txApp, NAME, e.record.id, before, after);
   });
 }
 
@@ -252,4 +294,4 @@ function onRatingDelete(e) {
   });
 }
 
-module.exports = { find, checkedAnswers, file, summary, latestOf, queueItems, onRevisionUpdate, onRatingDelete, NAME };
+module.exports = { find, checkedAnswers, file, summary, latestOf, ofUser, queueItems, onRevisionUpdate, onRatingDelete, NAME };

@@ -128,7 +128,7 @@ function servedReviews(app, kind, id) {
   const spec = RATINGS[kind];
   if (!spec) return "";
   /** @type {Record<string, string | number | boolean>} */
-  const fields = Object.assign({ id: "", created: "", review: "" }, spec.columns);
+  const fields = Object.assign({ id: "", created: "", edited: "", review: "" }, spec.columns);
   for (const name of spec.scores) fields[name] = 0;
   const order = ratingOrder(spec.collection, "newest")
     .map(([field, direction]) => `${field} ${direction.toUpperCase()}`)
@@ -149,10 +149,14 @@ function servedReviews(app, kind, id) {
   const cards = rows.map((/** @type {RatingRow} */ row) => {
     const created = String(row.created).replace(" ", "T");
     const date = arabicDate(created);
+    const time = date ? `<time datetime="${escapeHtml(created)}">${date}</time>` : "";
+    // An approved edit is marked as the app's card marks it (src/ui/rating-card.tsx): that it was edited, not
+    // when nor by whom.
+    const when = row.edited ? `<span>${time} · ${t("browse.ratings.edited")}</span>` : time;
     const head =
       '<header class="rating-card-head">' +
       (row.course ? `<h3 class="rating-course" dir="auto">${escapeHtml(row.course)}</h3>` : "") +
-      (date ? `<time datetime="${escapeHtml(created)}">${date}</time>` : "") +
+      when +
       "</header>";
     const scores = spec.scores
       .map((name) => {

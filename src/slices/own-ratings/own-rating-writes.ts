@@ -18,6 +18,8 @@ export function editStartAnswers(rating: Pick<OwnRating, 'answers' | 'revision'>
 export interface OwnRatingEdit {
   rating: string;
   answers: Record<string, unknown>;
+  /** An instructor rating's course: fixed (another course is another rating), shown but not edited. */
+  course?: string;
 }
 
 /** The answers among `keys` (a form's fields), for its initial values. */

@@ -1,6 +1,8 @@
 import { GRADE_STATUSES, INSTRUCTOR_SCORES, INSTRUCTOR_TAGS, MAX_TAGS, scaleOf } from '@/domain/ratings';
 import { gradeStatusLabel, scoreLabel, tagLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
+import { OwnRatingEditIntro } from '@/slices/own-ratings/components/own-rating-edit-intro';
+import type { OwnRatingEdit } from '@/slices/own-ratings/own-rating-writes';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { OutboxFormView } from '@/ui/outbox-form-view';
 import { RadioGroup } from '@/ui/radio-group';
@@ -14,10 +16,13 @@ import { useInstructorRatingForm } from '../use-instructor-rating-form';
 const YES_NO = ['course_is_online', 'would_take_again', 'instructor_used_textbooks', 'attendance_mandatory'] as const;
 const [ONLINE, ...QUESTIONS] = YES_NO;
 
-/** Course, yes/no questions, quality and difficulty, grade, up to three tags and a review of one instructor. */
-export function InstructorRatingForm({ id, name }: { id: string; name: string }) {
+/**
+ * Course, yes/no questions, quality and difficulty, grade, up to three tags and a review of one instructor. With
+ * `edit`, the reader's rating of one course: the course is shown, not asked (another course is another rating).
+ */
+export function InstructorRatingForm({ id, name, edit }: { id: string; name: string; edit?: OwnRatingEdit }) {
   const t = useT();
-  const form = useInstructorRatingForm(id, name);
+  const form = useInstructorRatingForm(id, name, edit);
   const courses = useInstructorCourses(id);
   const tags = form.field('tags');
   return (
@@ -26,13 +31,24 @@ export function InstructorRatingForm({ id, name }: { id: string; name: string })
       doneMessage={t('form.done.afterModeration')}
       back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
     >
-      <TextField
-        {...form.field('course')}
-        label={t('form.course.label')}
-        hint={t('form.course.hint')}
-        required
-        suggestions={courses}
-      />
+      {edit ? (
+        <>
+          <OwnRatingEditIntro />
+          <p className="own-rating-course">
+            {t('form.course.label')}
+            {' · '}
+            <bdi dir="auto">{form.values.course}</bdi>
+          </p>
+        </>
+      ) : (
+        <TextField
+          {...form.field('course')}
+          label={t('form.course.label')}
+          hint={t('form.course.hint')}
+          required
+          suggestions={courses}
+        />
+      )}
       <YesNoField {...form.field(ONLINE)} legend={t(`form.question.${ONLINE}`)} />
       {INSTRUCTOR_SCORES.map((score) => (
         <ScoreRadioGroup key={score} {...form.field(score)} legend={t(scoreLabel(score))} scale={scaleOf(score)} />

@@ -1,6 +1,13 @@
-import type { ComponentType, ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useT } from "@/lib/i18n/use-t";
-import { useOwnRatings } from "@/slices/own-ratings/use-own-ratings";
+import {
+  editStartAnswers,
+  type OwnRatingEdit,
+} from "@/slices/own-ratings/own-rating-writes";
+import {
+  useOwnRatings,
+  type OwnRating,
+} from "@/slices/own-ratings/use-own-ratings";
 import { OwnRatingNotice } from "@/slices/own-ratings/components/own-rating-notice";
 import { PageFrame } from "@/ui/page-frame";
 import { InstructorFrame } from "./instructor-frame";
@@ -19,6 +26,15 @@ export function InstructorRatingPage({
   // Rated already (or waiting on this device): said above the form, which stays for another course.
   const rated =
     own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
+  // "Edit" on one course's rating: the same form, filled with its answers (its waiting edit's, if any), its
+  // course fixed.
+  const [edit, setEdit] = useState<OwnRatingEdit | null>(null);
+  const startEdit = (rating: OwnRating) =>
+    setEdit({
+      rating: rating.id,
+      answers: editStartAnswers(rating),
+      course: rating.course,
+    });
   return (
     <InstructorFrame id={id}>
       {(name) => (
@@ -36,15 +52,25 @@ export function InstructorRatingPage({
           ]}
         >
           <Gate>
-            {rated ? (
-              <OwnRatingNotice
-                ratings={rated.ratings}
-                queued={rated.queued.length}
-                courses
-                actions={{ collection: "instructor_ratings", label: name }}
-              />
-            ) : null}
-            <InstructorRatingForm id={id} name={name} />
+            {edit ? (
+              <InstructorRatingForm id={id} name={name} edit={edit} />
+            ) : (
+              <>
+                {rated ? (
+                  <OwnRatingNotice
+                    ratings={rated.ratings}
+                    queued={rated.queued.length}
+                    courses
+                    actions={{
+                      collection: "instructor_ratings",
+                      label: name,
+                      onEdit: startEdit,
+                    }}
+                  />
+                ) : null}
+                <InstructorRatingForm id={id} name={name} />
+              </>
+            )}
           </Gate>
         </PageFrame>
       )}
