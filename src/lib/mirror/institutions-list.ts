@@ -8,6 +8,8 @@ import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { readList, writeList, type Row } from './cache';
 import { serverSeeds } from './server-seed';
 import { useRefresh } from './use-refresh';
+import { useDirectory } from '@/lib/directory/directory-memory';
+import { directoryInstitutionRows } from './directory-rows';
 
 const COLLECTION = COLLECTIONS.institutionsSearch;
 export const INSTITUTIONS_FRESH_MS = 15 * 60_000;
@@ -49,8 +51,12 @@ export function useInstitutionsList(): InstitutionsList {
     await storeInstitutionsList(rows as Row[]);
     return 'done';
   });
+  // Never stored and the server out of reach: the device's directory, when it holds one, has every institution.
+  const directory = useDirectory();
+  const fromDirectory = useMemo(() => (directory ? (directoryInstitutionRows(directory) as InstitutionRow[]) : null), [directory]);
   if (list === undefined) return { status: 'loading' };
   if (list.refreshedAt === 0 || list.rows.length === 0) {
+    if (state === 'failed' && fromDirectory) return { status: 'ready', rows: fromDirectory, fetchedAt: 0 };
     return state === 'failed' ? { status: 'offline-unavailable', retry } : { status: 'loading' };
   }
   return { status: 'ready', rows: list.rows, fetchedAt: list.refreshedAt };
