@@ -31,16 +31,18 @@ function lowerBound(terms, value) {
 }
 
 /**
- * Lists of numbers packed into one array: list i is items[start[i] … start[i + 1]).
+ * Lists of numbers packed into one array: list i is items[start[i] … start[i + 1]), yielding every few lists.
  * @param {number[][]} lists
+ * @returns {Generator<void, { start: Int32Array, items: Int32Array }, void>}
  */
-function pack(lists) {
+function* pack(lists) {
   const start = new Int32Array(lists.length + 1);
   let total = 0;
   for (let i = 0; i < lists.length; i++) total += lists[i].length;
   const items = new Int32Array(total);
   let p = 0;
   for (let i = 0; i < lists.length; i++) {
+    if (i % 1024 === 1023) yield;
     start[i] = p;
     const list = lists[i];
     for (let k = 0; k < list.length; k++) items[p++] = list[k];
@@ -117,7 +119,8 @@ function* buildIndexSteps(kind, records) {
   /** @type {string[]} */
   const names = [];
   for (let i = 0; i < n; i++) {
-    if (i % STEP === STEP - 1) yield;
+    // A record's terms are the costly part (an institution's names in two scripts, acronyms, sound keys).
+    if (i % 16 === 15) yield;
     const lists = recordTermLists(kind, records[i], cache);
     for (let p = 0; p < lists.length; p++) {
       let id = listId.get(lists[p]);
@@ -167,7 +170,7 @@ function* buildIndexSteps(kind, records) {
 
   const keyed = [];
   for (let i = 0; i < n; i++) {
-    if (i % STEP === STEP - 1) yield;
+    if (i % 64 === 63) yield;
     const r = records[i];
     keyed.push({ i, size: recordSize(kind, r), review_count: r.review_count, sortKey: sortKey(kind, r), id: String(r.id) });
   }
@@ -179,9 +182,9 @@ function* buildIndexSteps(kind, records) {
     byRank[k] = keyed[k].i;
   }
   yield;
-  const termLists = pack(listsOfTerm);
+  const termLists = yield* pack(listsOfTerm);
   yield;
-  const listRecords = pack(members);
+  const listRecords = yield* pack(members);
 
   return {
     kind,

@@ -163,8 +163,12 @@ export function* buildDirectoryAnswers(directory: Directory): Generator<void, Di
     const list = records[kind];
     const index = yield* buildIndexSteps(ENGINE_KIND[kind], list);
     const orders = kind === 'institutions' ? null : yield* orderSteps(kind, list);
-    kinds[kind] = { records: list, index, orders, place: new Map(list.map((r, i) => [r, i])) };
-    yield;
+    const place = new Map<DirectoryRecord, number>();
+    for (let i = 0; i < list.length; i++) {
+      if (i % (STEP * 4) === 0) yield;
+      place.set(list[i]!, i);
+    }
+    kinds[kind] = { records: list, index, orders, place };
   }
   return { directory, kinds };
 }
