@@ -31,16 +31,18 @@ function lowerBound(terms, value) {
 }
 
 /**
- * Lists of numbers packed into one array: list i is items[start[i] … start[i + 1]).
+ * Lists of numbers packed into one array: list i is items[start[i] … start[i + 1]), yielding every few lists.
  * @param {number[][]} lists
+ * @returns {Generator<void, { start: Int32Array, items: Int32Array }, void>}
  */
-function pack(lists) {
+function* pack(lists) {
   const start = new Int32Array(lists.length + 1);
   let total = 0;
   for (let i = 0; i < lists.length; i++) total += lists[i].length;
   const items = new Int32Array(total);
   let p = 0;
   for (let i = 0; i < lists.length; i++) {
+    if (i % 1024 === 1023) yield;
     start[i] = p;
     const list = lists[i];
     for (let k = 0; k < list.length; k++) items[p++] = list[k];
@@ -49,13 +51,59 @@ function pack(lists) {
   return { start, items };
 }
 
+/** How much work a step of a build does before it yields (a few records, terms or comparisons). */
+const STEP = 256;
+
 /**
- * Builds the index of one kind's records (their order does not matter: results are in rank.js order).
+ * Sorts `values` in place, yielding between pieces of work: runs of STEP × 4 sorted natively, then merged
+ * pairwise. The order is `compare`'s, as `values.sort(compare)` would give for a total order.
+ * @template T
+ * @param {T[]} values
+ * @param {(a: T, b: T) => number} compare
+ * @returns {Generator<void, T[], void>}
+ */
+function* sortInSteps(values, compare) {
+  const run = STEP * 4;
+  const n = values.length;
+  for (let lo = 0; lo < n; lo += run) {
+    const sorted = values.slice(lo, Math.min(n, lo + run)).sort(compare);
+    for (let k = 0; k < sorted.length; k++) values[lo + k] = sorted[k];
+    yield;
+  }
+  let from = values;
+  let to = new Array(n);
+  for (let width = run; width < n; width *= 2) {
+    let done = 0;
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      for (let k = lo; k < hi; k++) {
+        to[k] = i < mid && (j >= hi || compare(from[i], from[j]) <= 0) ? from[i++] : from[j++];
+        if (++done % run === 0) yield;
+      }
+    }
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from !== values) for (let k = 0; k < n; k++) values[k] = from[k];
+  return values;
+}
+
+/** @param {string} a @param {string} b */
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Builds the index of one kind's records (their order does not matter: results are in rank.js order), in
+ * steps: it yields every few hundred records, terms or comparisons, so that a caller can build a whole
+ * directory without holding a thread for long (buildIndex runs it at once).
  * @template {Record<string, unknown>} T
  * @param {"institution" | "program" | "instructor"} kind
  * @param {readonly T[]} records each with an `id`, a `review_count` and the fields terms.js reads
  */
-function buildIndex(kind, records) {
+function* buildIndexSteps(kind, records) {
   const n = records.length;
   if (n >= RANK_SPACE) throw new Error("search index: too many records");
   /** @type {Map<string, Map<string, string[]>>} */
@@ -71,6 +119,8 @@ function buildIndex(kind, records) {
   /** @type {string[]} */
   const names = [];
   for (let i = 0; i < n; i++) {
+    // A record's terms are the costly part (an institution's names in two scripts, acronyms, sound keys).
+    if (i % 16 === 15) yield;
     const lists = recordTermLists(kind, records[i], cache);
     for (let p = 0; p < lists.length; p++) {
       let id = listId.get(lists[p]);
@@ -98,14 +148,21 @@ function buildIndex(kind, records) {
   }
 
   // Terms in order; each term's lists, and how many records they reach (summed over the terms before it).
-  const sorted = names.slice().sort();
+  const sorted = yield* sortInSteps(names.slice(), byCodeUnits);
   const position = new Int32Array(names.length);
-  for (let k = 0; k < sorted.length; k++) position[/** @type {number} */ (termId.get(sorted[k]))] = k;
+  for (let k = 0; k < sorted.length; k++) {
+    if (k % (STEP * 16) === 0) yield;
+    position[/** @type {number} */ (termId.get(sorted[k]))] = k;
+  }
   /** @type {number[][]} */
   const listsOfTerm = sorted.map(() => /** @type {number[]} */ ([]));
-  for (let l = 0; l < listTerms.length; l++) for (let k = 0; k < listTerms[l].length; k++) listsOfTerm[position[listTerms[l][k]]].push(l);
+  for (let l = 0; l < listTerms.length; l++) {
+    if (l % STEP === STEP - 1) yield;
+    for (let k = 0; k < listTerms[l].length; k++) listsOfTerm[position[listTerms[l][k]]].push(l);
+  }
   const reach = new Float64Array(sorted.length + 1);
   for (let t = 0; t < sorted.length; t++) {
+    if (t % (STEP * 16) === 0) yield;
     let count = 0;
     for (let k = 0; k < listsOfTerm[t].length; k++) count += members[listsOfTerm[t][k]].length;
     reach[t + 1] = reach[t] + count;
@@ -113,29 +170,57 @@ function buildIndex(kind, records) {
 
   const keyed = [];
   for (let i = 0; i < n; i++) {
+    if (i % 64 === 63) yield;
     const r = records[i];
     keyed.push({ i, size: recordSize(kind, r), review_count: r.review_count, sortKey: sortKey(kind, r), id: String(r.id) });
   }
-  keyed.sort(compareRecords);
+  yield* sortInSteps(keyed, compareRecords);
   const rank = new Int32Array(n);
   const byRank = new Int32Array(n);
   for (let k = 0; k < n; k++) {
     rank[keyed[k].i] = k;
     byRank[k] = keyed[k].i;
   }
+  yield;
+  const termLists = yield* pack(listsOfTerm);
+  yield;
+  const listRecords = yield* pack(members);
 
   return {
     kind,
     records,
     terms: sorted,
-    termLists: pack(listsOfTerm),
-    listRecords: pack(members),
+    termLists,
+    listRecords,
     reach,
     rank,
     byRank,
     /** Per-record scratch of a query: the pass that last met it, its best tier in that pass, its scores. */
     scratch: { pass: 0, met: new Int32Array(n), best: new Uint8Array(n), worst: new Uint8Array(n), sum: new Uint16Array(n), primary: new Uint8Array(n) },
   };
+}
+
+/**
+ * Runs steps to their end at once.
+ * @template R
+ * @param {Generator<void, R, void>} steps
+ * @returns {R}
+ */
+function runSteps(steps) {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * Builds the index of one kind's records at once (buildIndexSteps).
+ * @template {Record<string, unknown>} T
+ * @param {"institution" | "program" | "instructor"} kind
+ * @param {readonly T[]} records
+ */
+function buildIndex(kind, records) {
+  return runSteps(buildIndexSteps(kind, records));
 }
 
 /**
@@ -239,4 +324,4 @@ function searchIndex(index, text, options) {
   return { items, total };
 }
 
-module.exports = { buildIndex, searchIndex };
+module.exports = { buildIndex, buildIndexSteps, searchIndex, sortInSteps, runSteps };

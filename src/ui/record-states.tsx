@@ -18,13 +18,15 @@ interface RecordStatesProps<T> {
   /** Where to look instead when there is no such record (e.g. the search). */
   back: { label: string; link: LinkProps };
   children: (record: T) => ReactNode;
+  /** Shown instead of "not available offline yet" when the device's directory holds the record (its figures). */
+  offline?: { title: string; render: (retry: () => void) => ReactNode };
 }
 
 /**
  * A page about one record: Loading while unknown, Not found when the server says there is none, and "not
  * available offline yet" (with a retry) when it was never fetched and the server cannot be reached.
  */
-export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, notFoundText, back, children }: RecordStatesProps<T>) {
+export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, notFoundText, back, children, offline }: RecordStatesProps<T>) {
   const t = useT();
   switch (state.status) {
     case 'found':
@@ -46,6 +48,13 @@ export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, not
         </PageFrame>
       );
     case 'offline-unavailable':
+      if (offline) {
+        return (
+          <PageFrame title={offline.title} trail={trail}>
+            {offline.render(state.retry)}
+          </PageFrame>
+        );
+      }
       return (
         <PageFrame title={pendingTitle} trail={trail}>
           <StatusPanel title={t('browse.offlineUnavailable.title')} text={t('browse.offlineUnavailable.text')}>

@@ -2,6 +2,9 @@
 // engine over its (term, seq) tables, lib/engine-search.js) and to the engine the app runs over its mirror
 // (contract/search-engine/index.js) built from the same rows read back from the server, and both must give the
 // same ids in the same order, page after page, within an institution or a governorate, and in the unified search.
+// The same again over the device's whole directory: the server's snapshot, decoded (contract/directory-sync.js)
+// and indexed as the app indexes it (src/lib/mirror/directory-answers.ts), answers every search as the server's
+// routes do, and the ranked lists (every sort, an institution, a kind of degree) and the sorted searches as theirs.
 // The directory: the reference institutions and programs (migrations), the instructors of the engine's query
 // fixture and synthetic ones, a few with ratings (the order reads review counts).
 import fs from 'node:fs';
@@ -9,8 +12,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildIndex, searchIndex, type SearchIndex } from '@contract/search-engine/index.js';
 import type { SearchKind } from '@contract/search-engine/terms.js';
+import { runSteps } from '@contract/search-engine/index.js';
+import { decodeSnapshot, type DirectoryKind, type DirectorySnapshot } from '@contract/directory-sync';
+import { DIRECTORY_SORTS, PROGRAM_DEGREES } from '@contract/directory.js';
+import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery } from '@/lib/mirror/directory-answers';
 import { startTestServer, type TestServer } from './support/server';
-import { createInstructor, createProgram, instructorRatingBody, seeded } from './support/fixtures';
+import { createInstructor, createProgram, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
 import { createActor } from './support/actors';
 import {
   fixtureInstructors,
@@ -24,6 +31,7 @@ const ROUTES: Record<SearchKind, string> = { institution: 'institutions', progra
 let server: TestServer;
 const rows: Record<SearchKind, Row[]> = { institution: [], program: [], instructor: [] };
 const indexes = {} as Record<SearchKind, SearchIndex<Row>>;
+let directory: DirectoryAnswers;
 
 /** Ids whose order of creation is the reverse of their order as ids: a tie must come out by id, not by age. */
 const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
@@ -32,7 +40,7 @@ beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
   // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
   // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
-  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
+  server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_DIRECTORY_REBUILD_SECONDS: '0', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });
   const byName = new Map(institutions.map((i) => [String(i.name), i.id]));
   const corpus = referenceInstitutions();
@@ -52,11 +60,18 @@ beforeAll(async () => {
   }
   await createInstructor(server.admin, enit, { name: 'Amira Pending', status: 'PENDING_APPROVAL' });
   // Reviews: the second of the equal names, and a few fixture instructors, get ratings.
-  const raters = [await createActor(server), await createActor(server)];
+  const raters = [await createActor(server), await createActor(server), await createActor(server)];
   const rated = [tieId(1), 'fxinstructor002', 'fxinstructor003'];
   for (const [n, id] of rated.entries()) {
-    for (const rater of raters.slice(0, n === 0 ? 2 : 1)) {
+    for (const rater of raters.slice(0, [2, 3, 1][n])) {
       await server.admin.collection('instructor_ratings').create(instructorRatingBody(id, seeded(n + 1), { user: rater.id, status: 'ACTIVE' }));
+    }
+  }
+  // Programs too (the ranked lists' "best rated" counts only those with the minimum number of reviews).
+  const programs = (await server.admin.collection('programs').getList<Row>(1, 3, { sort: 'id' })).items;
+  for (const [n, program] of programs.entries()) {
+    for (const rater of raters.slice(0, [3, 1, 2][n])) {
+      await server.admin.collection('program_ratings').create(programRatingBody(program.id, seeded(n + 7), { user: rater.id, status: 'ACTIVE' }));
     }
   }
   await readBack();
@@ -77,6 +92,17 @@ async function readBack() {
   rows.program = (await server.admin.collection('programs_search').getFullList<Row>({ batch: 500 })).map(withInstitution);
   rows.instructor = (await server.admin.collection('instructors_search').getFullList<Row>({ batch: 500 })).map(withInstitution);
   for (const kind of Object.keys(rows) as SearchKind[]) indexes[kind] = buildIndex(kind, rows[kind]);
+  const snapshot = await fetch(`${server.url}/api/rayek/directory/snapshot`);
+  expect(snapshot.status).toBe(200);
+  directory = runSteps(buildDirectoryAnswers(decodeSnapshot((await snapshot.json()) as DirectorySnapshot)));
+}
+
+const DIRECTORY_KIND: Record<SearchKind, DirectoryKind> = { institution: 'institutions', program: 'programs', instructor: 'instructors' };
+
+/** The same search over the device's directory: the first `limit` ids. */
+function fromDirectory(kind: SearchKind, q: string, filter?: string, limit = 40) {
+  const query: DirectoryQuery = { kind: DIRECTORY_KIND[kind], text: q, ...(filter ? { [kind === 'institution' ? 'governorate' : 'institution']: filter } : {}) };
+  return answerDirectory(directory, query).slice(0, limit).map((r) => r.id);
 }
 
 /** Every id the server answers for `q`, page after page of `perPage` (at most `pages` pages). */
@@ -107,6 +133,7 @@ async function same(kind: SearchKind, q: string, filter?: string, perPage = 20, 
   const local = offline(kind, q, filter, perPage * pages);
   expect(local.ids, `${kind} "${q}"${filter ? ` in ${filter}` : ''}`).toEqual(server.ids);
   expect(local.refused, `${kind} "${q}" refused`).toBe(server.refused);
+  expect(fromDirectory(kind, q, filter, perPage * pages), `directory: ${kind} "${q}"${filter ? ` in ${filter}` : ''}`).toEqual(server.ids);
   return local.ids;
 }
 
@@ -176,6 +203,7 @@ describe('the same ids in the same order from the server and from the engine ove
       expect(Object.keys(body).sort()).toEqual(['institutions', 'instructors', 'programs']);
       for (const kind of ['institution', 'program', 'instructor'] as const) {
         expect(body[ROUTES[kind]]!.map((r) => r.id), `${kind} "${q}"`).toEqual(offline(kind, q, undefined, perKind).ids);
+        expect(body[ROUTES[kind]]!.map((r) => r.id), `directory: ${kind} "${q}"`).toEqual(fromDirectory(kind, q, undefined, perKind));
         const single = await fetch(`${server.url}/api/rayek/${ROUTES[kind]}/search?${new URLSearchParams({ q, perPage: String(perKind) })}`);
         expect(body[ROUTES[kind]]).toEqual(((await single.json()) as { items: Row[] }).items);
       }
@@ -183,6 +211,51 @@ describe('the same ids in the same order from the server and from the engine ove
     const res = await fetch(`${server.url}/api/rayek/search`);
     expect(res.status).toBe(400);
   });
+  test('the ranked lists and the sorted searches: every sort, an institution, a kind of degree, every page', async () => {
+    const enit = rows.institution.find((r) => r.name === "École Nationale d'Ingénieurs de Tunis")!.id;
+    const fss = rows.institution.find((r) => r.name === 'Faculté des Sciences de Sfax')!.id;
+    /** Every id of a route's pages (20 a page), until a short page. */
+    const pages = async (route: string, params: Record<string, string>, last = 100) => {
+      const ids: string[] = [];
+      for (let page = 1; page <= last; page++) {
+        const res = await fetch(`${server.url}/api/rayek/${route}?${new URLSearchParams({ ...params, page: String(page) })}`);
+        expect(res.status, `${route} ${JSON.stringify(params)}`).toBe(200);
+        const items = ((await res.json()) as { items: Row[] }).items;
+        ids.push(...items.map((item) => item.id));
+        if (items.length < 20) break;
+      }
+      return ids;
+    };
+    const check = async (kind: 'programs' | 'instructors', params: Omit<DirectoryQuery, 'kind' | 'text'>, text = '') => {
+      const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v)) as Record<string, string>;
+      const server = text ? await pages(`${kind}/search`, { ...query, q: text }) : await pages(`${kind}/ranked`, query);
+      const local = answerDirectory(directory, { kind, text, ...params }).slice(0, server.length + 20).map((r) => r.id);
+      expect(local, `${kind} ${text ? `"${text}" ` : ''}${JSON.stringify(params)}`).toEqual(server);
+      return server;
+    };
+    for (const sort of DIRECTORY_SORTS) {
+      expect((await check('instructors', { sort })).length).toBe(rows.instructor.length);
+      expect((await check('programs', { sort })).length).toBe(rows.program.length);
+      await check('instructors', { sort, institution: enit });
+      await check('programs', { sort, institution: fss });
+      for (const degree of ['L', 'ING', 'MED'] as const) await check('programs', { sort, degree });
+      await check('programs', { sort, institution: enit, degree: 'ING' });
+      for (const q of ['a', 'amira', 'ben salah', 'sami']) {
+        await check('instructors', { sort }, q);
+        await check('instructors', { sort, institution: enit }, q);
+      }
+      for (const q of ['informatique', 'genie', 'sciences']) {
+        await check('programs', { sort }, q);
+        await check('programs', { sort, degree: 'L' }, q);
+      }
+    }
+    // No sort: the default (best rated) without a text; a degree keeps the engine's order of the matches.
+    await check('instructors', {});
+    await check('programs', { degree: 'ING' });
+    await check('programs', { degree: 'L' }, 'informatique');
+    expect(PROGRAM_DEGREES).toContain('ING');
+  }, 300_000);
+
   // Last: it writes records. What the server keeps of the index (words' postings, the order, ranked matches) must
   // move with every write of several-word queries' records, as the rows do.
   test('records added, renamed and removed after start are found (or not) alike', async () => {

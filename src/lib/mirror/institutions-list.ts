@@ -2,12 +2,13 @@
 // count, about 200 rows) is kept whole in the mirror, as one `lists` entry, so institution search and the
 // institution filters of the other searches work entirely offline. Fetched on the first online visit, then
 // again when older than INSTITUTIONS_FRESH_MS or when the connection returns.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { readList, writeList, type Row } from './cache';
 import { serverSeeds } from './server-seed';
 import { useRefresh } from './use-refresh';
+import { useDirectory } from '@/lib/directory/directory-memory';
 
 const COLLECTION = COLLECTIONS.institutionsSearch;
 export const INSTITUTIONS_FRESH_MS = 15 * 60_000;
@@ -49,8 +50,27 @@ export function useInstitutionsList(): InstitutionsList {
     await storeInstitutionsList(rows as Row[]);
     return 'done';
   });
+  // Never stored and the server out of reach: the device's directory, when it holds one, has every institution
+  // (its rows' code loads only then).
+  const directory = useDirectory();
+  const unavailable = state === 'failed' && list !== undefined && (list.refreshedAt === 0 || list.rows.length === 0);
+  const [fromDirectory, setFromDirectory] = useState<{ from: object; rows: InstitutionRow[] } | null>(null);
+  useEffect(() => {
+    if (!unavailable || !directory) return;
+    let current = true;
+    import('./directory-rows').then(
+      ({ directoryInstitutionRows }) => {
+        if (current) setFromDirectory({ from: directory, rows: directoryInstitutionRows(directory) as InstitutionRow[] });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [unavailable, directory]);
   if (list === undefined) return { status: 'loading' };
   if (list.refreshedAt === 0 || list.rows.length === 0) {
+    if (unavailable && fromDirectory?.from === directory) return { status: 'ready', rows: fromDirectory.rows, fetchedAt: 0 };
     return state === 'failed' ? { status: 'offline-unavailable', retry } : { status: 'loading' };
   }
   return { status: 'ready', rows: list.rows, fetchedAt: list.refreshedAt };

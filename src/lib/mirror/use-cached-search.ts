@@ -56,14 +56,16 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
 
   // Offline, build the collection's search index when the page is idle, ahead of the first query (reading
   // thousands of records from IndexedDB and indexing them is the slow part; a query after that is a lookup).
+  // (No key: the device's whole directory answers instead, lib/mirror/use-scoped-search.ts.)
   const offline = useIsOffline();
+  const searched = key !== null;
   useEffect(() => {
-    if (!offline) return;
+    if (!offline || !searched) return;
     const build = () => localIndex(collection).catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') return void build();
     const handle = requestIdleCallback(build, { timeout: 2_000 });
     return () => cancelIdleCallback(handle);
-  }, [offline, collection]);
+  }, [offline, searched, collection]);
 
   // Offline with no stored answer for this exact search: run it over the cache.
   const needLocal = key !== null && state === 'failed' && cached === null;

@@ -12,6 +12,7 @@ import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { serverSearchSeed } from './server-seed';
 import { useCachedSearch, type SearchState } from './use-cached-search';
+import { DIRECTORY_KIND_OF, directoryPage, useDirectoryAnswer } from './use-directory-answer';
 
 interface ScopedSearch {
   collection: string;
@@ -26,6 +27,8 @@ interface ScopedSearch {
 // One page size for both: the ranked route answers DIRECTORY_PAGE_SIZE rows (20), the search route is asked for
 // SEARCH_PAGE_SIZE (20); tests/unit/ranked-lists.test.ts holds them equal.
 const PAGE_SIZE = SEARCH_PAGE_SIZE;
+/** The ranked routes' last page (pb_hooks/lib/institution-directory.js PAGE_MAX). */
+const RANKED_PAGE_MAX = 500;
 
 export function useScopedSearch<T extends Row & { institution_id: string }>(
   params: ProgramSearchParams,
@@ -42,8 +45,11 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
     [searching, sort, degree, collection, q, institution, page],
   );
   const filters = { institution, degree, sort };
-  return useCachedSearch<T>({
-    key: searching ? queryKey(collection, { q, page, ...filters }) : queryKey(`${collection}_ranked`, { page, ...filters }),
+  // With the whole directory on the device, it answers as the server would, as the text is typed: no request.
+  const kind = DIRECTORY_KIND_OF[collection];
+  const fromDirectory = useDirectoryAnswer(kind ? { kind, text: searching ? q : '', ...filters } : null);
+  const state = useCachedSearch<T>({
+    key: fromDirectory ? null : searching ? queryKey(collection, { q, page, ...filters }) : queryKey(`${collection}_ranked`, { page, ...filters }),
     collection,
     page,
     perPage: PAGE_SIZE,
@@ -61,4 +67,7 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
       order: (rows) => orderList(rows, sort, searching, entry),
     },
   });
+  if (!fromDirectory) return state;
+  const shown = directoryPage(fromDirectory as unknown as T[], page, PAGE_SIZE, searching ? SEARCH_PAGE_MAX : RANKED_PAGE_MAX);
+  return { status: 'ready', ...shown, fetchedAt: 0, fromCache: false };
 }

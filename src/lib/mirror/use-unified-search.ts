@@ -2,13 +2,14 @@
 // server's unified route (/api/rayek/search) answers, and each kind's part is stored in the mirror as its own
 // cached answer, so the same text reads offline later; offline with no stored answer, the search engine runs
 // over what the mirror holds of each kind (lib/mirror/local-search.ts), in the same order as the server's.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '@contract/search.js';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { queryKey, readQuery, writeQuery, type Row } from './cache';
 import { searchLocal } from './local-search';
 import { useRefresh } from './use-refresh';
+import { useDirectoryAnswers } from './use-directory-answer';
 
 /** Results of each kind the box shows (the route's `perKind`, 1–10). */
 export const UNIFIED_PER_KIND = 5;
@@ -62,7 +63,13 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
     [active, q],
     UNKNOWN,
   );
-  const { state, retry } = useRefresh(active ? unifiedKey('institutions', q) : null, async (pb) => {
+  // With the whole directory on the device, it answers as the server's route would: no request.
+  const fromDirectory = useDirectoryAnswers(active ? UNIFIED_KINDS.map((kind) => ({ kind, text: q })) : null);
+  const directoryRows = useMemo(
+    () => (fromDirectory ? (Object.fromEntries(UNIFIED_KINDS.map((kind, i) => [kind, (fromDirectory[i] ?? []).slice(0, UNIFIED_PER_KIND)])) as unknown as UnifiedRows) : null),
+    [fromDirectory],
+  );
+  const { state, retry } = useRefresh(active && !fromDirectory ? unifiedKey('institutions', q) : null, async (pb) => {
     const answer = await pb.send<Partial<Record<UnifiedKind, Row[]>>>('/api/rayek/search', {
       query: { q, perKind: UNIFIED_PER_KIND },
       requestKey: null,
@@ -88,6 +95,7 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
   }, [needLocal, q]);
 
   if (!active) return { status: 'idle' };
+  if (directoryRows) return { status: 'ready', rows: directoryRows, fromCache: false };
   if (cached !== UNKNOWN && cached) return { status: 'ready', rows: cached, fromCache: state === 'failed' };
   // The server refused the text (too many words…): nothing to show for it.
   if (state === 'not-found') return { status: 'ready', rows: NOTHING, fromCache: false };

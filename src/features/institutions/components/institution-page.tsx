@@ -28,7 +28,7 @@ interface OrderProps {
 /** `/institutions/$institutionId`: facts, overall rating, the ten averages, its instructors and programs, and the ratings. */
 export function InstitutionPage({ id, order, onOrder }: { id: string } & OrderProps) {
   return (
-    <InstitutionFrame id={id}>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
+    <InstitutionFrame id={id} directorySummary>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
   );
 }
 

@@ -48,7 +48,7 @@ const NO_REPLIES: ProfileReplies = { Provider: ({ children }) => <>{children}</>
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
 export function InstructorPage({ id, order, onOrder, replies = NO_REPLIES }: { id: string; replies?: ProfileReplies } & OrderProps) {
   return (
-    <InstructorFrame id={id}>
+    <InstructorFrame id={id} directorySummary>
       {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} replies={replies} />}
     </InstructorFrame>
   );

@@ -43,7 +43,7 @@ export function ProgramPage({
   onOrder,
 }: { id: string } & OrderProps) {
   return (
-    <ProgramFrame id={id}>
+    <ProgramFrame id={id} directorySummary>
       {(name, program) => (
         <ProgramDetails
           id={id}
