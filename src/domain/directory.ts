@@ -46,3 +46,4 @@ export function orderDirectory<T>(rows: readonly T[], sort: DirectorySort, entry
   });
   return keyed.map((k) => k.row);
 }
+export type { Directory } from '@contract/directory-sync';

@@ -9,8 +9,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { normaliseLine } from '@contract/text.js';
-import { foldForMatching } from '@contract/matching.js';
+import { foldSearchText } from '@contract/search-engine/fold.js';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, instructorRatingBody, seeded } from './support/fixtures';
@@ -54,7 +53,7 @@ const NAMED: Array<[key: string, name: string]> = [
   ['ali', 'Ali Ben Ali Ben Salah'], ['zoe', 'Zoë Ferchichi'], ['star', 'Yasmine 🌟 Kefi'],
 ];
 
-const fold = (text: string) => foldForMatching(normaliseLine(text));
+const fold = foldSearchText;
 const sql = async (query: string) =>
   ((await server.admin.send('/api/sql', { method: 'POST', body: { query } })) as { rows: string[][] }).rows;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;

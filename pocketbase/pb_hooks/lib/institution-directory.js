@@ -14,6 +14,7 @@
 // Both are public like the read models they copy: no author, no status other than published.
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 const { paging } = require(`${__hooks}/lib/request-params.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { DIRECTORY_SORTS, DEFAULT_DIRECTORY_SORT, DIRECTORY_PAGE_SIZE, BEST_RATED_MIN_REVIEWS } = require(
@@ -72,7 +73,7 @@ function pageSql(list, sort) {
  */
 function answer(e, list) {
   const institution = e.request.pathValue("id");
-  if (!/^[a-z0-9]{15}$/.test(institution)) {
+  if (!RECORD_ID_PATTERN.test(institution)) {
     throw new BadRequestError("Invalid institution.", { id: new ValidationError(CODES.INVALID_VALUE, "Invalid institution.") });
   }
   const query = e.request.url.query();

@@ -13,6 +13,7 @@
 const { versionedCache, respondJson } = require(`${__hooks}/lib/versioned-cache.js`);
 const { allRows } = require(`${__hooks}/lib/prepared-queries.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 
 const READ_MODEL = "instructor_ratings_average";
 /** Entries kept at most (~1.2 KB each): the instructors students currently look at. */
@@ -52,7 +53,7 @@ function readRowJson(app, id) {
 /** @param {core.RequestEvent} e */
 function answer(e) {
   const id = e.request.pathValue("id");
-  if (!/^[a-z0-9]{15}$/.test(id)) {
+  if (!RECORD_ID_PATTERN.test(id)) {
     throw new BadRequestError("Invalid instructor.", {
       id: new ValidationError(CODES.INVALID_VALUE, "Invalid instructor."),
     });

@@ -17,6 +17,7 @@ const { RATINGS } = require(`${__hooks}/lib/constants.js`);
  * }}
  */
 const { QUEUE_KINDS: MODERATED, TRANSITIONS, TAKE_DOWN } = require(`${__hooks}/../../contract/statuses.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
@@ -162,7 +163,7 @@ function decide(e) {
 
   // Every field is checked before the transaction opens; only the record's own state is read inside it.
   if (MODERATED.indexOf(name) === -1) refuse(e, { collection: CODES.INVALID_VALUE });
-  if (id === null || !/^[a-z0-9]{15}$/.test(id)) refuse(e, { id: CODES.INVALID_VALUE });
+  if (id === null || !RECORD_ID_PATTERN.test(id)) refuse(e, { id: CODES.INVALID_VALUE });
   const everAllowed = Object.keys(TRANSITIONS[name]).some((s) => TRANSITIONS[name][s].indexOf(to) !== -1);
   if (!everAllowed) refuse(e, { status: CODES.INVALID_VALUE });
   if (reason === null) refuse(e, { reason: CODES.INVALID_VALUE });

@@ -23,7 +23,7 @@ const { requireUser, notFound, noStore } = require(`${__hooks}/lib/moderation-er
 const { refuse, requireVerified } = require(`${__hooks}/lib/own-rating-errors.js`);
 const revisions = require(`${__hooks}/lib/rating-revisions.js`);
 
-const ID = /^[a-z0-9]{15}$/;
+const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
 
 /**
  * What an author may withdraw, and in which status: a rating always (it is theirs to take back, published or

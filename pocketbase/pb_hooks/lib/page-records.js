@@ -15,8 +15,9 @@
  * @returns {core.Record | null}
  */
 function publicRecord(app, collection, id) {
+  const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
   // Record ids are 15 × a–z0–9: anything else names no record and costs no query.
-  if (!/^[a-z0-9]{15}$/.test(String(id))) return null;
+  if (!RECORD_ID_PATTERN.test(String(id))) return null;
   try {
     const rule = app.findCollectionByNameOrId(collection).viewRule;
     // No rule: superusers only.
@@ -73,12 +74,13 @@ function isReportable(app, type, id) {
  */
 function comparesPublicRecords(app, kind, ids) {
   const { COMPARE_KINDS, COMPARE_MAX } = require(`${__hooks}/../../contract/compare.js`);
+  const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
   if (!(/** @type {readonly string[]} */ (COMPARE_KINDS)).includes(kind)) return false;
   /** @type {string[]} */
   const shown = [];
   for (const part of String(ids).split(",")) {
     const id = part.trim();
-    if (/^[a-z0-9]{15}$/.test(id) && !shown.includes(id) && shown.length < COMPARE_MAX) shown.push(id);
+    if (RECORD_ID_PATTERN.test(id) && !shown.includes(id) && shown.length < COMPARE_MAX) shown.push(id);
   }
   return shown.some((id) => isPublicRecord(app, kind, id));
 }

@@ -21,6 +21,7 @@ const { DIRECTORY_SORTS, DEFAULT_DIRECTORY_SORT, DIRECTORY_PAGE_SIZE, PROGRAM_DE
 );
 const { DEGREE_TEXTS } = require(`${__hooks}/../../contract/degrees.js`);
 const { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } = require(`${__hooks}/../../contract/search.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 
 /** Entries kept at most (~3 KB each), as the directory's. */
 const CACHE_LIMIT = 2000;
@@ -49,7 +50,7 @@ function readListParams(e, list, fallback) {
   const sort = query.has("sort") ? query.get("sort") : fallback;
   if (sort !== fallback && (/** @type {readonly string[]} */ (DIRECTORY_SORTS)).indexOf(sort) < 0) refuse("sort", "Invalid sort.");
   const institution = query.get("institution");
-  if (institution !== "" && !/^[a-z0-9]{15}$/.test(institution)) refuse("institution", "Invalid institution.");
+  if (institution !== "" && !RECORD_ID_PATTERN.test(institution)) refuse("institution", "Invalid institution.");
   const code = query.get("degree");
   if (query.has("degree") && (list !== "programs" || (/** @type {readonly string[]} */ (PROGRAM_DEGREES)).indexOf(code) < 0)) {
     refuse("degree", "Invalid degree.");

@@ -15,7 +15,7 @@ const { refuse, requireVerified } = require(`${__hooks}/lib/vote-errors.js`);
 const { requireUser, notFound, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { holdsProfile } = require(`${__hooks}/lib/claims.js`);
 
-const ID = /^[a-z0-9]{15}$/;
+const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
 
 /**
  * The vote's value from the body, which must be exactly `{ "value": 1 | -1 | 0 }`.

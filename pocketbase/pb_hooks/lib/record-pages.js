@@ -242,10 +242,11 @@ function matchTemplatePath(rel, route) {
  */
 function recordPage(app, readFile, rel, route) {
   const match = matchTemplatePath(rel, route);
+  const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
   if (!match) return null;
   // Record ids are 15 characters of a-z0-9 (PocketBase's id field; the reference data's ids are made to fit):
   // anything else names no record, and costs no query.
-  if (!/^[a-z0-9]{15}$/.test(match.id || "")) return { visible: false, html: null };
+  if (!RECORD_ID_PATTERN.test(match.id || "")) return { visible: false, html: null };
   // A report form names what it reports: a kind that does not exist, or an item a guest may not see, is no page.
   if (match.reported !== undefined) {
     const { isReportable } = require(`${__hooks}/lib/page-records.js`);

@@ -14,7 +14,7 @@ const { requireVerified } = require(`${__hooks}/lib/vote-errors.js`);
 const { notFound, noStore } = require(`${__hooks}/lib/moderation-errors.js`);
 const { holdsProfile } = require(`${__hooks}/lib/claims.js`);
 
-const ID = /^[a-z0-9]{15}$/;
+const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
 const WAITING = INITIAL_STATUS.rating_replies;
 
 /**

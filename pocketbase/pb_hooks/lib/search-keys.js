@@ -4,7 +4,7 @@
 // same statement, so the index never holds a name other than the stored one. Writers that bypass PocketBase
 // (bulk SQL loads) leave the key empty until `rebuild` computes it.
 const { SEARCH_FIELDS, searchKey } = require(`${__hooks}/../../contract/search.js`);
-const { foldSearchText } = require(`${__hooks}/lib/search-text.js`);
+const { foldSearchText } = require(`${__hooks}/../../contract/search-engine/fold.js`);
 
 /**
  * Per collection: the table of searchable rows (one per row that can be found, with its institution and key;

@@ -21,7 +21,7 @@
 
 /**
  * The search pages (their path), each with its search route's handler (as 70_search.pb.js routes it) and the
- * collection the app stores the answer's rows under (src/lib/pocketbase/collections.ts).
+ * collection the app stores the answer's rows under (src/domain/collections.ts).
  * @type {Record<string, { handler: () => (event: any) => unknown, collection: string }>}
  */
 const SEARCHES = {
@@ -36,6 +36,7 @@ const ROOT_TAG = '<div id="root" ';
 // The record pages' escaping (attribute values included): one rule for every value the server writes into HTML.
 const { escapeHtml } = require(`${__hooks}/lib/record-pages.js`);
 const { SEARCH_PAGE_SIZE } = require(`${__hooks}/../../contract/search.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 
 /**
  * The route parameters the app sends for the page's URL parameters (src/lib/mirror/use-scoped-search.ts), or null
@@ -50,7 +51,7 @@ function searchOfUrl(get) {
   // A sorted or degree-narrowed search is left to the app (the seed holds the engine's order only).
   if (get("sort") !== "" || get("degree") !== "") return null;
   const institution = get("institution");
-  if (institution !== "" && !/^[a-z0-9]{15}$/.test(institution)) return null;
+  if (institution !== "" && !RECORD_ID_PATTERN.test(institution)) return null;
   const rawPage = get("page");
   if (rawPage !== "" && !/^[1-9][0-9]{0,8}$/.test(rawPage)) return null;
   return { q, institution, page: rawPage === "" ? 1 : parseInt(rawPage, 10) };

@@ -4,8 +4,9 @@
 // its folded length), so the app's offline search, which runs the same engine, finds nothing for the same texts.
 // A search starts from the first letter or digit typed.
 const { SEARCH_PAGE_MAX } = require(`${__hooks}/../../contract/search.js`);
+const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
 const { readQuery } = require(`${__hooks}/../../contract/search-engine/fold.js`);
-const { foldSearchText } = require(`${__hooks}/lib/search-text.js`);
+const { foldSearchText } = require(`${__hooks}/../../contract/search-engine/fold.js`);
 const { paging, wholeNumber } = require(`${__hooks}/lib/request-params.js`);
 const { refuser } = require(`${__hooks}/lib/errors.js`);
 const { ERROR_CODES } = require(`${__hooks}/../../contract/error-codes.js`);
@@ -63,7 +64,7 @@ function readSearch(e, kind) {
     if (filter && /** @type {readonly string[]} */ (GOVERNORATES).indexOf(filter) === -1) refuse(e, { governorate: ERROR_CODES.INVALID_VALUE });
   } else {
     filter = String(query.get("institution"));
-    if (filter && !/^[a-z0-9]{15}$/.test(filter)) refuse(e, { institution: ERROR_CODES.INVALID_VALUE });
+    if (filter && !RECORD_ID_PATTERN.test(filter)) refuse(e, { institution: ERROR_CODES.INVALID_VALUE });
   }
   const paged = paging(e, 20, SEARCH_PAGE_MAX);
   if (paged.refused) refuse(e, { [paged.refused]: ERROR_CODES.INVALID_VALUE });

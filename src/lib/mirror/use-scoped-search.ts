@@ -4,11 +4,10 @@
 // rated by default). Each text + filters + sort + page is its own cached answer; offline, the same filters and
 // order run over every row of the collection the mirror holds (lib/mirror/local-search.ts, domain/ranked-lists.ts).
 import { useMemo } from 'react';
-import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import type { DirectoryEntry } from '@/domain/directory';
 import { hasDegree, orderList } from '@/domain/ranked-lists';
-import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
+import { MIN_SEARCH_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { serverSearchSeed } from './server-seed';
 import { useCachedSearch, type SearchState } from './use-cached-search';

@@ -2,5 +2,6 @@
 import { COLLECTIONS } from '@contract/collections.js';
 
 export { COLLECTIONS };
+export { RATING_TARGETS } from '@contract/collections.js';
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
