@@ -38,7 +38,7 @@ interface PageTemplate {
   path: string;
   kind?: string;
 }
-const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/record-pages.js') as {
+const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   SEED_MARKER: string;
   TEMPLATES: PageTemplate[];
   reportTemplate: (type: string) => PageTemplate;
@@ -68,7 +68,7 @@ const recordTemplates: RecordTemplate[] = [...recordPages.TEMPLATES, ...REPORT_T
 });
 // The route patterns the build writes for the server's 404s (scripts/prerender-plugin.ts), checked against what
 // the server's matcher understands.
-const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/app-paths.js') as {
+const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/app-paths.js') as {
   ROUTES_FILE: string;
   compileRoutes: (table: RouteTable) => unknown;
 };
@@ -168,7 +168,7 @@ export default defineConfig(({ mode }) => {
         noindex: privatePages.isPrivatePage,
         heads: {
           languages: parseLanguageList(env.VITE_LANGUAGES).filter((l) => l !== DEFAULT_LANGUAGE),
-          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
+          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
         },
       }),
     ],

@@ -30,7 +30,7 @@ export interface RecordTemplate extends PrerenderPage {
 interface PrerenderOptions {
   root: string;
   pages: readonly PrerenderPage[];
-  /** Page templates (pocketbase/pb_hooks/lib/record-pages.js fills them in per request). */
+  /** Page templates (pocketbase/pb_hooks/lib/pages/record-pages.js fills them in per request). */
   recordTemplates: readonly RecordTemplate[];
   shellFile: string;
   shellMessages: readonly string[];
@@ -38,14 +38,14 @@ interface PrerenderOptions {
   ssrPlugins: () => PluginOption[];
   /**
    * Where the router's route patterns go, for the server to answer 404 outside them, and the server's check
-   * that it can match every one (pocketbase/pb_hooks/lib/app-paths.js).
+   * that it can match every one (pocketbase/pb_hooks/lib/pages/app-paths.js).
    */
   routes: { file: string; check: (table: RouteTable) => void };
   /** Whether a page's path must stay out of search engines' indexes (contract/private-pages.js). */
   noindex: (path: string) => boolean;
   /**
    * The enabled languages other than the default, and the file where each page's title and description in them
-   * go: the server serves them on the page's address in that language (pocketbase/pb_hooks/lib/page-language.js).
+   * go: the server serves them on the page's address in that language (pocketbase/pb_hooks/lib/pages/page-language.js).
    */
   heads: { languages: readonly string[]; file: string };
 }

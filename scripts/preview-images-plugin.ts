@@ -1,6 +1,6 @@
 // Build-time preview images for links shared in chat apps and found by search engines (Open Graph, Twitter
-// cards): one 1200 × 630 PNG per kind of record, score and language (pocketbase/pb_hooks/lib/preview-images.js
-// names them; lib/record-head.js points each record page at its own). Drawn from SVG with resvg and the Cairo
+// cards): one 1200 × 630 PNG per kind of record, score and language (pocketbase/pb_hooks/lib/pages/preview-images.js
+// names them; lib/pages/record-head.js points each record page at its own). Drawn from SVG with resvg and the Cairo
 // typeface, which has both Arabic and Latin letters, so the images come out the same on every machine whatever
 // fonts it has. A chat app shows them at thumbnail size: few words, the score large, the tone's colour.
 //
@@ -60,7 +60,7 @@ export interface PreviewInput {
   language: string;
   /** The language's interface texts (lang/<language>.json). */
   texts: Record<string, string>;
-  /** The lang file key of each kind's name (lib/preview-images.js PREVIEW_KIND_LABELS). */
+  /** The lang file key of each kind's name (lib/pages/preview-images.js PREVIEW_KIND_LABELS). */
   labels: Record<string, string>;
   tokens: Record<string, string>;
   rtl: boolean;
@@ -128,7 +128,7 @@ function fontFiles(): string[] {
  * (node_modules/.cache, which a fresh install starts without).
  */
 export function renderPreviews(root: string, languages: readonly string[]): Map<string, Buffer> {
-  const names = require('../pocketbase/pb_hooks/lib/preview-images.js') as PreviewNames;
+  const names = require('../pocketbase/pb_hooks/lib/pages/preview-images.js') as PreviewNames;
   const { DIRECTIONS } = require('../contract/languages.js') as { DIRECTIONS: Record<string, string> };
   const tokens = designTokens(fs.readFileSync(path.join(root, 'src', 'app', 'tokens.css'), 'utf8'));
   const fonts = fontFiles();

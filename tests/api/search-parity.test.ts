@@ -1,5 +1,5 @@
 // Same answers online and offline: every search text below goes to the real server's search routes (the search
-// engine over its (term, seq) tables, lib/engine-search.js) and to the engine the app runs over its mirror
+// engine over its (term, seq) tables, lib/search/engine-search.js) and to the engine the app runs over its mirror
 // (contract/search-engine/index.js) built from the same rows read back from the server, and both must give the
 // same ids in the same order, page after page, within an institution or a governorate, and in the unified search.
 // The directory: the reference institutions and programs (migrations), the instructors of the engine's query
@@ -30,7 +30,7 @@ const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 
 beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
-  // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
+  // (lib/search/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
   // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });

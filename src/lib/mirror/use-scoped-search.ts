@@ -35,7 +35,7 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   const searching = q.length >= MIN_SEARCH_LENGTH;
   const { institution, degree, sort } = params;
   // Looked up once per search: the seed's freshness must not flip it on a later render. The page's seed is the
-  // search in the engine's order only (lib/search-pages.js leaves a sorted or degree-narrowed search alone).
+  // search in the engine's order only (lib/pages/served-search-pages.js leaves a sorted or degree-narrowed search alone).
   const seed = useMemo(
     () => (searching && !sort && !degree ? serverSearchSeed(collection, { q, institution: institution ?? '', page }) : undefined),
     [searching, sort, degree, collection, q, institution, page],
