@@ -181,7 +181,7 @@ export default tseslint.config(
   },
   {
     // The search engine's files require each other and the contract's files by relative paths, which the dev
-    // server turns into imports (scripts/contract-plugin.ts, contract/README.md).
+    // server turns into imports (scripts/build/contract-plugin.ts, contract/README.md).
     files: ['contract/search-engine/*.js'],
     languageOptions: { globals: { require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

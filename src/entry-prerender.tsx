@@ -1,4 +1,4 @@
-// Build-time prerender (see scripts/prerender-plugin.ts): renders one path of the app to HTML in the
+// Build-time prerender (see scripts/build/prerender-plugin.ts): renders one path of the app to HTML in the
 // default language, with the router on a memory history, and reports the page's <title> and description (the
 // build also renders each page in the other languages for their title and description only, which the server
 // serves on the page's address in that language: pocketbase/pb_hooks/lib/pages/page-language.js).

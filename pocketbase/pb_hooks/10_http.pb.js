@@ -113,8 +113,10 @@ routerAdd("GET", "/{path...}", (e) => {
   // A query that only names the language is the bare page's.
   const otherQuery = e.request.url.rawQuery !== "" && !/^lang=[^&]*$/.test(e.request.url.rawQuery);
   // The home page gets its latest reviews, counts and best rated in its HTML (lib/pages/home-page.js).
-  if ((rel === "" || rel === "home") && !otherQuery) {
-    const file = rel === "" ? "index.html" : "home/index.html";
+  const { servedPage, servedFile } = require(`${__hooks}/../../contract/served-pages.js`);
+  const served = servedPage("/" + rel);
+  if (served !== undefined && served.template === "home" && !otherQuery) {
+    const file = servedFile("/" + rel);
     if (isFile(file)) {
       const { homePage } = require(`${__hooks}/lib/pages/home-page.js`);
       return page(homePage(e.app, readFile(file)));

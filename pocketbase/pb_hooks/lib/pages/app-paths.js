@@ -2,7 +2,7 @@
 //
 // Why the list comes from the build: the router's route tree (src/routes/, generated into src/routeTree.gen.ts)
 // is the one place that says which pages exist, and a second list kept by hand here would drift from it. The
-// build already runs the app's router to prerender pages (scripts/prerender-plugin.ts); it asks that router
+// build already runs the app's router to prerender pages (scripts/build/prerender-plugin.ts); it asks that router
 // for its route patterns ("/instructors/$instructorId/add-rating") and writes them to ROUTES_FILE in the
 // build's output, which this module reads once per JS runtime (again only when the file changes, so a new
 // build needs no restart). The file says nothing the app's own scripts do not already: their router holds the

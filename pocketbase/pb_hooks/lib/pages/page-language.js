@@ -6,7 +6,7 @@
 // The page's body stays the build's, prerendered in the default language: the inline script of index.html hides
 // it until the app has rendered the page in the address's language (docs/architecture.md). The titles and
 // descriptions in the other languages are the app's own, which the build renders for every page it writes and
-// keeps in HEADS_FILE (scripts/prerender-plugin.ts); a record page's title there holds the name's marker, which
+// keeps in HEADS_FILE (scripts/build/prerender-plugin.ts); a record page's title there holds the name's marker, which
 // lib/pages/record-pages.js then fills in like the Arabic one.
 //
 // CommonJS, required by the HTTP hook and by vite.config.ts (for HEADS_FILE): the hooks' modules are required

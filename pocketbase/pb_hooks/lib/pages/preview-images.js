@@ -1,5 +1,5 @@
 // The preview image a record page names in its Open Graph and Twitter tags (lib/pages/record-head.js): a 1200 × 630
-// PNG with the kind of record and its overall score, drawn at build time (scripts/preview-images-plugin.ts) once
+// PNG with the kind of record and its overall score, drawn at build time (scripts/build/preview-images-plugin.ts) once
 // per kind, score and language, since the server (one binary, no image library) cannot draw. A score is shown
 // with one decimal, so 41 scores (1,0 to 5,0) and "no reviews yet" cover every record.
 //

@@ -217,9 +217,13 @@ function fillTemplate(template, kind, row) {
  * @param {string | null} route
  */
 function matchTemplatePath(rel, route) {
+  const { servedPage } = require(`${__hooks}/../../contract/served-pages.js`);
   const pattern = String(route || "").replace(/\/\$[^/]+/g, "/$").replace(/\/$/, "");
+  // Which pages have templates, and of which kind, is the manifest's (contract/served-pages.js).
+  const served = servedPage(pattern);
+  if (served === undefined || (served.template !== "record" && served.template !== "report")) return null;
   const segments = rel.split("/").filter((s) => s !== "");
-  if (pattern === "/report/$/$") {
+  if (served.template === "report") {
     const [, type, id] = segments;
     // The kind names a file: letters and dashes only.
     return { candidates: /^[a-z][a-z-]*$/.test(type || "") ? [reportTemplate(type)] : [], id, reported: type || "" };

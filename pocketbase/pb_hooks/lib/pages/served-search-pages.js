@@ -30,7 +30,7 @@ const SEARCHES = {
 };
 
 
-/** The prerendered page's root element, as the build writes it (scripts/prerender-plugin.ts). */
+/** The prerendered page's root element, as the build writes it (scripts/build/prerender-plugin.ts). */
 const ROOT_TAG = '<div id="root" ';
 
 // The record pages' escaping (attribute values included): one rule for every value the server writes into HTML.

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/;
+const { MESSAGE_PARTS } = createRequire(import.meta.url)('../../contract/served-pages.js') as typeof import('../../contract/served-pages.js');
+type MessagePart = (typeof MESSAGE_PARTS)[number];
+const VIRTUAL = new RegExp(`^virtual:messages/(ar|fr|en)/(${MESSAGE_PARTS.join('|')})$`);
 
 /**
  * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, /compare, the
@@ -24,7 +26,7 @@ const VIRTUAL = /^virtual:messages\/(ar|fr|en)\/(core|legal|contribute|browse)$/
  */
 const CORE_EXCEPTIONS =
   /^(auth\.signIn$|auth\.signUp$|auth\.signOut$|auth\.notify\.signedOut$|outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
-export function partOf(key: string): 'core' | 'legal' | 'contribute' | 'browse' {
+export function partOf(key: string): MessagePart {
   if (key.startsWith('legal.')) return 'legal';
   if (key.startsWith('browse.') || key.startsWith('compare.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';

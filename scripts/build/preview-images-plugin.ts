@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { Resvg } from '@resvg/resvg-js';
-import { qualityTone } from '../src/domain/quality-tone.ts';
+import { qualityTone } from '../../src/domain/quality-tone.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -72,7 +72,7 @@ export interface PreviewInput {
 export function previewSvg({ kind, step, language, texts: messages, labels, tokens: colours, rtl, width: W, height: H }: PreviewInput): string {
   const texts = (key: string | undefined) => need(messages, key);
   const tokens = (key: string) => need(colours, key);
-  const { formatScore } = require('../contract/server-intl.js') as { formatScore: (language: string, value: number) => string };
+  const { formatScore } = require('../../contract/server-intl.js') as { formatScore: (language: string, value: number) => string };
   const tone = qualityTone(step / 10);
   const margin = 80;
   // Physical anchors (resvg places text-anchor by the page, not the text's direction): the start side is
@@ -128,8 +128,8 @@ function fontFiles(): string[] {
  * (node_modules/.cache, which a fresh install starts without).
  */
 export function renderPreviews(root: string, languages: readonly string[]): Map<string, Buffer> {
-  const names = require('../pocketbase/pb_hooks/lib/pages/preview-images.js') as PreviewNames;
-  const { DIRECTIONS } = require('../contract/languages.js') as { DIRECTIONS: Record<string, string> };
+  const names = require('../../pocketbase/pb_hooks/lib/pages/preview-images.js') as PreviewNames;
+  const { DIRECTIONS } = require('../../contract/languages.js') as { DIRECTIONS: Record<string, string> };
   const tokens = designTokens(fs.readFileSync(path.join(root, 'src', 'app', 'tokens.css'), 'utf8'));
   const fonts = fontFiles();
   const svgs = new Map<string, string>();
