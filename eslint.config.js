@@ -3,6 +3,7 @@
 // - components, routes and shared UI never import PocketBase or Dexie: they use their feature's hooks;
 // - domain/ is pure (no React, no I/O);
 // - a feature never imports another feature's internals, and only the shared slices that name it;
+// - the contract reaches the app through domain/ only;
 // - no import cycles in the app.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,14 @@ const sliceUsers = {
 const slices = fs.existsSync('src/slices')
   ? fs.readdirSync('src/slices', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+
+// The contract's values reach the app through src/domain, under their TypeScript names: one import path per value
+// (docs/architecture.md "Every rule once"). Every block of no-restricted-imports below src/ carries this pattern,
+// since a later block replaces an earlier one's list.
+const contractDoor = {
+  group: ['@contract/*', '**/contract/*'],
+  message: 'The app imports the contract through src/domain (add the value to the domain module named after its contract file).',
+};
 
 const dataLayer = [
   { group: ['pocketbase', 'pocketbase/*'], message: 'Components use their feature hooks, never the PocketBase SDK.' },
@@ -72,8 +81,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor] }] },
+  },
+  {
     files: ['src/features/*/components/**', 'src/ui/**', 'src/routes/**', 'src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: dataLayer }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, ...dataLayer] }] },
   },
   {
     files: ['src/domain/**'],
@@ -99,10 +113,10 @@ export default tseslint.config(
     const closed = slices.filter((slice) => !(sliceUsers[slice] ?? []).includes(name));
     const closedSlices = closed.length > 0 ? [{ group: closed.map((slice) => `@/slices/${slice}/*`), message: `This slice does not name the feature "${name}" among its users (sliceUsers in eslint.config.js).` }] : [];
     return [
-      { files: [`src/features/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, ...closedSlices] }] } },
+      { files: [`src/features/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, otherFeatures, ...closedSlices] }] } },
       {
         files: [`src/features/${name}/components/**`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, ...closedSlices, ...dataLayer] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, otherFeatures, ...closedSlices, ...dataLayer] }] },
       },
     ];
   }),
@@ -112,8 +126,8 @@ export default tseslint.config(
       message: 'A slice imports no feature and no other slice: what they share moves to lib/, ui/ or domain/.',
     };
     return [
-      { files: [`src/slices/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [outside] }] } },
-      { files: [`src/slices/${name}/components/**`], rules: { 'no-restricted-imports': ['error', { patterns: [outside, ...dataLayer] }] } },
+      { files: [`src/slices/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside] }] } },
+      { files: [`src/slices/${name}/components/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside, ...dataLayer] }] } },
     ];
   }),
   {
@@ -121,7 +135,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/slices/*', '@/ui/*'], message: 'lib/ is shared by everything above it and imports none of it.' }] },
+        { patterns: [contractDoor, { group: ['@/features/*', '@/slices/*', '@/ui/*'], message: 'lib/ is shared by everything above it and imports none of it.' }] },
       ],
     },
   },
@@ -133,6 +147,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            contractDoor,
             ...dataLayer,
             { group: ['@/features/*', '@/slices/*'], message: 'ui/ is presentational: features and slices pass it what it shows.' },
             { group: ['@/lib/auth/*', '@/lib/outbox/*'], message: 'ui/ holds no data access: the session and the outbox are read by slices and features.' },
@@ -166,7 +181,7 @@ export default tseslint.config(
   },
   {
     // The search engine's files require each other and the contract's files by relative paths, which the dev
-    // server turns into imports (scripts/contract-plugin.ts, contract/README.md).
+    // server turns into imports (scripts/build/contract-plugin.ts, contract/README.md).
     files: ['contract/search-engine/*.js'],
     languageOptions: { globals: { require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -10,7 +10,7 @@ const HOOK_REQUIRE = /require\(`\$\{__hooks\}\/([^`$]+)`\)/g;
 
 const config: KnipConfig = {
   entry: [
-    // Built by the prerender plugin (scripts/prerender-plugin.ts) as its own SSR entry.
+    // Built by the prerender plugin (scripts/build/prerender-plugin.ts) as its own SSR entry.
     'src/entry-prerender.tsx',
     // Commands run by hand or by package.json, and the benchmarks.
     'scripts/*.{mjs,ts}',

@@ -6,27 +6,23 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageList } from './src/domain/languages.ts';
-import { compiledMessages, intlWithoutParser } from './scripts/prerender-messages.ts';
-import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/prerender-plugin.ts';
-import { contractAsEsm } from './scripts/contract-plugin.ts';
-import { previewImages } from './scripts/preview-images-plugin.ts';
+import { compiledMessages, intlWithoutParser } from './scripts/build/prerender-messages.ts';
+import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/build/prerender-plugin.ts';
+import { contractAsEsm } from './scripts/build/contract-plugin.ts';
+import { previewImages } from './scripts/build/preview-images-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const legalMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/legal'];
-const browseMessages = ['virtual:messages/ar/core', 'virtual:messages/ar/browse'];
-const contributeMessages = [...browseMessages, 'virtual:messages/ar/contribute'];
-const pages: PrerenderPage[] = [
-  { path: '/', file: 'index.html', route: 'src/routes/index.tsx', messages: ['virtual:messages/ar/core'] },
-  { path: '/home', file: 'home/index.html', route: 'src/routes/home.tsx', messages: ['virtual:messages/ar/core'] },
-  { path: '/institutions', file: 'institutions/index.html', route: 'src/routes/institutions/index.tsx', messages: browseMessages },
-  { path: '/instructors', file: 'instructors/index.html', route: 'src/routes/instructors/index.tsx', messages: browseMessages },
-  { path: '/programs', file: 'programs/index.html', route: 'src/routes/programs/index.tsx', messages: browseMessages },
-  { path: '/instructors/add', file: 'instructors/add/index.html', route: 'src/routes/instructors/add.tsx', messages: contributeMessages },
-  { path: '/guidelines', file: 'guidelines/index.html', route: 'src/routes/guidelines.tsx', messages: legalMessages },
-  { path: '/privacy-policy', file: 'privacy-policy/index.html', route: 'src/routes/privacy-policy.tsx', messages: legalMessages },
-  { path: '/terms-of-use', file: 'terms-of-use/index.html', route: 'src/routes/terms-of-use.tsx', messages: legalMessages },
-];
+// The server-filled pages, one manifest for the build and the server (contract/served-pages.js): the pages the
+// build prerenders as they are, and the route modules and texts of the templates the server fills per record.
+const servedPages = createRequire(import.meta.url)('./contract/served-pages.js') as typeof import('./contract/served-pages.js');
+const messagesOf = (parts: readonly string[]) => parts.map((part) => `virtual:messages/ar/${part}`);
+const pages: PrerenderPage[] = servedPages.SERVED_PAGES.filter((p) => !p.path.includes('$')).map((p) => ({
+  path: p.path,
+  file: servedPages.servedFile(p.path),
+  route: p.route,
+  messages: messagesOf(p.parts),
+}));
 
 // Pages filled in per request by PocketBase: record pages, their add-rating forms, the claim form and the report forms (the
 // templates, their markers and seeds come from the hook's own module, so the build and the server cannot disagree
@@ -38,37 +34,27 @@ interface PageTemplate {
   path: string;
   kind?: string;
 }
-const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/record-pages.js') as {
+const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   SEED_MARKER: string;
   TEMPLATES: PageTemplate[];
   reportTemplate: (type: string) => PageTemplate;
   templateSeeds: (template: { kind?: string }) => RecordTemplate['seeds'];
 };
-// Each template's route module and texts, by its route pattern (parameter names left out).
-const templateRoutes: Record<string, { route: string; messages: string[] }> = {
-  '/institutions/$': { route: 'src/routes/institutions/$institutionId/index.tsx', messages: browseMessages },
-  '/institutions/$/add-rating': { route: 'src/routes/institutions/$institutionId/add-rating.tsx', messages: contributeMessages },
-  '/instructors/$': { route: 'src/routes/instructors/$instructorId/index.tsx', messages: browseMessages },
-  '/instructors/$/add-rating': { route: 'src/routes/instructors/$instructorId/add-rating.tsx', messages: contributeMessages },
-  '/instructors/$/claim': { route: 'src/routes/instructors/$instructorId/claim.tsx', messages: contributeMessages },
-  '/programs/$': { route: 'src/routes/programs/$programId/index.tsx', messages: browseMessages },
-  '/programs/$/add-rating': { route: 'src/routes/programs/$programId/add-rating.tsx', messages: contributeMessages },
-  '/report/$/$': { route: 'src/routes/report/$type/$id.tsx', messages: contributeMessages },
-};
 const recordTemplates: RecordTemplate[] = [...recordPages.TEMPLATES, ...REPORT_TYPES.map(recordPages.reportTemplate)].map((t) => {
-  const page = templateRoutes[t.route];
-  if (!page) throw new Error(`vite.config.ts: no route module for the page template of ${t.route}`);
+  const page = servedPages.servedPage(t.route);
+  if (!page || !page.path.includes('$')) throw new Error(`vite.config.ts: contract/served-pages.js names no page ${t.route}`);
   return {
     path: t.path,
     file: t.file,
-    ...page,
+    route: page.route,
+    messages: messagesOf(page.parts),
     seeds: recordPages.templateSeeds(t),
     seedMarker: t.kind ? recordPages.SEED_MARKER : undefined,
   };
 });
-// The route patterns the build writes for the server's 404s (scripts/prerender-plugin.ts), checked against what
+// The route patterns the build writes for the server's 404s (scripts/build/prerender-plugin.ts), checked against what
 // the server's matcher understands.
-const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/app-paths.js') as {
+const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/app-paths.js') as {
   ROUTES_FILE: string;
   compileRoutes: (table: RouteTable) => unknown;
 };
@@ -168,7 +154,7 @@ export default defineConfig(({ mode }) => {
         noindex: privatePages.isPrivatePage,
         heads: {
           languages: parseLanguageList(env.VITE_LANGUAGES).filter((l) => l !== DEFAULT_LANGUAGE),
-          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
+          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
         },
       }),
     ],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { compiledMessages } from './scripts/prerender-messages.ts';
+import { compiledMessages } from './scripts/build/prerender-messages.ts';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),

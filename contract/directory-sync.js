@@ -1,5 +1,5 @@
 // The directory the device keeps (docs/api.md, "Directory sync"): every public institution, program and ACTIVE
-// instructor as a row of columns, the same on the server (lib/directory-snapshot.js, lib/directory-changes.js)
+// instructor as a row of columns, the same on the server (lib/directory/directory-snapshot.js, lib/directory/directory-changes.js)
 // and the device. A snapshot lists each kind's rows with programs' and instructors' institution given as the
 // index of its row in the snapshot's institutions (an id is 15 characters, an index 1 to 3); a delta's rows give
 // the institution's id. `decodeSnapshot` turns a snapshot into the directory (rows by id, institution as id),

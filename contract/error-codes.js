@@ -4,7 +4,7 @@
 // callers that show it as is; the code is what a program reads.
 
 const ERROR_CODES = {
-  // Rayek's own rules (pb_hooks), with messages in pb_hooks/lib/errors.js and lib/moderation-errors.js.
+  // Rayek's own rules (pb_hooks), with messages in pb_hooks/lib/http/refusals.js and lib/moderation/moderation-errors.js.
   NO_LETTERS: "validation_no_letters",
   ALREADY_RATED: "validation_already_rated",
   GRADE_REQUIRED: "validation_grade_required",

@@ -1,9 +1,9 @@
 // The interface languages, in the order the app offers them. Arabic (Tunisian) is the default and is written
-// right to left. The server words its refusal messages in the same three (pb_hooks/lib/errors.js), and writes
-// each account's e-mails in the one its `users.language` holds (pb_hooks/lib/mail-texts.js).
+// right to left. The server words its refusal messages in the same three (pb_hooks/lib/http/refusals.js), and writes
+// each account's e-mails in the one its `users.language` holds (pb_hooks/lib/mail/mail-texts.js).
 //
 // A page's address in a language is its path with `?lang=ar|fr|en` (docs/architecture.md): the server serves
-// the page's head in that language (pb_hooks/lib/page-language.js), the app opens in it. The bare path is the
+// the page's head in that language (pb_hooks/lib/pages/page-language.js), the app opens in it. The bare path is the
 // default version (x-default): the server serves Arabic, the app the reader's stored choice.
 
 const LANGUAGES = ["ar", "fr", "en"];

@@ -3,7 +3,7 @@
 // the pages of one-time e-mail links. They hold nothing public, a form's page only repeats its record's name,
 // and a link's token must never end up in an index. The server sends `X-Robots-Tag: noindex` with them
 // (pb_hooks/10_http.pb.js) and the build writes `<meta name="robots" content="noindex">` into those it
-// prerenders (scripts/prerender-plugin.ts). Patterns are the router's paths with every parameter written `$`.
+// prerenders (scripts/build/prerender-plugin.ts). Patterns are the router's paths with every parameter written `$`.
 
 const PRIVATE_PAGES = [
   "/account",

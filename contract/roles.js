@@ -1,5 +1,5 @@
 // Who a user is to the site: every account is a STUDENT unless a superuser says otherwise; MODERATOR opens the
-// moderation routes and pages. A client can never choose its role (pb_hooks/lib/users.js, the users rules).
+// moderation routes and pages. A client can never choose its role (pb_hooks/lib/accounts/users.js, the users rules).
 
 const ROLES = ["STUDENT", "PROFESSOR", "MODERATOR"];
 const DEFAULT_ROLE = "STUDENT";

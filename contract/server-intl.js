@@ -1,7 +1,7 @@
 // What the server prints where no Intl exists (PocketBase's JavaScript engine) as the app prints it with Intl and
 // react-intl in the locales of src/lib/i18n/messages.ts (INTL_LOCALES): a score out of 5 and a count in each
 // interface language, the plural form a count takes, and the part of ICU MessageFormat a page's head needs. For
-// a record page's head and its preview image (pb_hooks/lib/record-head.js, scripts/preview-images-plugin.ts);
+// a record page's head and its preview image (pb_hooks/lib/pages/record-head.js, scripts/build/preview-images-plugin.ts);
 // tests/unit/figures.test.ts and message-format.test.ts prove both sides print the same.
 
 /** Each language's decimal and thousands separators, as Intl writes them in that language's locale. */

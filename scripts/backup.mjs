@@ -2,7 +2,7 @@
 // `npm run backup [-- --out <dir>]`: makes a backup now through the running server and prints its path.
 // The server makes it (POST /api/backups): PocketBase copies SQLite consistently while it keeps serving, which
 // no copy of the files from outside could promise, and the server encrypts it with age to its
-// RAYEK_BACKUP_RECIPIENT (pb_hooks/lib/encrypted-backups.js) before keeping it in the data directory's backups/
+// RAYEK_BACKUP_RECIPIENT (pb_hooks/lib/operations/encrypted-backups.js) before keeping it in the data directory's backups/
 // (DATA_DIR, default pocketbase/pb_data/) as <name>.zip.age, whose path is printed, and copying it to the
 // RAYEK_BACKUP_S3_* bucket if one is given. When that directory is not on this machine, the encrypted file is
 // downloaded into --out (default: the current directory). Signs in as a superuser: RAYEK_URL (default http://127.0.0.1:$PORT, PORT 8090),

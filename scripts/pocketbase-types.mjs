@@ -50,15 +50,19 @@ function generatePocketBaseTypes(version) {
   }
 }
 
-/** `"lib/users.js": typeof import("…/pb_hooks/lib/users.js");` for each module a hook can require. */
+/**
+ * `"lib/accounts/users.js": typeof import("…/pb_hooks/lib/accounts/users.js");` for each module a hook can
+ * require, in the folder and its topic folders.
+ */
 function moduleEntries(folder, key) {
   return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.js'))
-    .sort()
-    .map((name) => {
-      const target = path.relative(outDir, path.join(folder, name)).split(path.sep).join('/');
-      return `  ${JSON.stringify(`${key}/${name}`)}: typeof import(${JSON.stringify(target)});`;
+    .readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      if (entry.isDirectory() && key.startsWith('lib')) return moduleEntries(path.join(folder, entry.name), `${key}/${entry.name}`);
+      if (!entry.isFile() || !entry.name.endsWith('.js')) return [];
+      const target = path.relative(outDir, path.join(folder, entry.name)).split(path.sep).join('/');
+      return [`  ${JSON.stringify(`${key}/${entry.name}`)}: typeof import(${JSON.stringify(target)});`];
     });
 }
 

@@ -27,7 +27,7 @@ const FORGED = '203.0.113.7';
 // What Chromium sends, EventSource included.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const { cacheControl } = createRequire(import.meta.url)('../pocketbase/pb_hooks/lib/public-cache.js');
+const { cacheControl } = createRequire(import.meta.url)('../pocketbase/pb_hooks/lib/http/public-cache.js');
 // Files as the build names them: content-hashed, so they may be cached for a year.
 const ASSET = 'assets/index-Dq3x9Zb1.js';
 const WORKBOX = 'workbox-5f0b2c4e.js';

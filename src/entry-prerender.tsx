@@ -1,7 +1,7 @@
-// Build-time prerender (see scripts/prerender-plugin.ts): renders one path of the app to HTML in the
+// Build-time prerender (see scripts/build/prerender-plugin.ts): renders one path of the app to HTML in the
 // default language, with the router on a memory history, and reports the page's <title> and description (the
 // build also renders each page in the other languages for their title and description only, which the server
-// serves on the page's address in that language: pocketbase/pb_hooks/lib/page-language.js).
+// serves on the page's address in that language: pocketbase/pb_hooks/lib/pages/page-language.js).
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app/app';
@@ -22,7 +22,7 @@ export interface PrerenderedPage {
 /**
  * `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML.
  * `seeds`: records the page finds as if the server had put them into it (a page template, whose placeholders
- * PocketBase replaces with the real record: pocketbase/pb_hooks/lib/record-pages.js).
+ * PocketBase replaces with the real record: pocketbase/pb_hooks/lib/pages/record-pages.js).
  */
 export async function render(
   path: string,
@@ -56,7 +56,7 @@ export async function render(
 /**
  * The router's route patterns ("/instructors/$instructorId/add-rating") and whether it matches them in any
  * case: the build writes them for the server, which answers 404 for every other path
- * (pocketbase/pb_hooks/lib/app-paths.js).
+ * (pocketbase/pb_hooks/lib/pages/app-paths.js).
  */
 export function routePatterns(): { caseSensitive: boolean; paths: string[] } {
   const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));

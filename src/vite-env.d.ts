@@ -13,7 +13,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-// Interface texts compiled from lang/*.json at build time (see scripts/prerender-messages.ts).
+// Interface texts compiled from lang/*.json at build time (see scripts/build/prerender-messages.ts).
 declare module 'virtual:messages/*' {
   import type { MessageFormatElement } from 'react-intl';
   const messages: Record<string, MessageFormatElement[]>;

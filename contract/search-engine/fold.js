@@ -131,12 +131,21 @@ function splitWords(folded, max) {
 }
 
 /**
+ * A text as every search compares it, on the server and on the device: cleaned as stored texts are, then case,
+ * accents and Arabic spelling variants folded, so "أمين", "امين", "Amîne" and "AMINE" meet.
+ * @param {string} text
+ */
+function foldSearchText(text) {
+  return foldForMatching(normaliseLine(text));
+}
+
+/**
  * The words of a stored text (a name, a program, an alias…).
  * @param {unknown} text
  */
 function textWords(text) {
   if (text == null || text === "") return [];
-  return splitWords(foldForMatching(normaliseLine(String(text))));
+  return splitWords(foldSearchText(String(text)));
 }
 
 /** @param {number} c */
@@ -162,7 +171,7 @@ function readQuery(raw) {
     if (!space && !inWord && ++count > QUERY_WORDS_MAX) return { refused: "too_many_words" };
     inWord = !space;
   }
-  const folded = foldForMatching(normaliseLine(text));
+  const folded = foldSearchText(text);
   let length = 0;
   for (let i = 0; i < folded.length; i++) {
     const c = folded.charCodeAt(i);
@@ -175,4 +184,4 @@ function readQuery(raw) {
   return { words };
 }
 
-module.exports = { QUERY_RAW_MAX, QUERY_WORDS_MAX, splitWords, textWords, readQuery };
+module.exports = { foldSearchText, QUERY_RAW_MAX, QUERY_WORDS_MAX, splitWords, textWords, readQuery };

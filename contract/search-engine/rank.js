@@ -9,10 +9,8 @@
 // is the closer match: "physique" puts Physique before Mathématiques-Physique), then most reviews, then the
 // record's folded name (code point order, SQLite's BINARY), then its id.
 const { compareText, searchKey } = require("../../contract/search.js");
-const { foldForMatching } = require("../../contract/matching.js");
-const { normaliseLine } = require("../../contract/text.js");
 const { withinOneTypo } = require("../../contract/search-engine/typo.js");
-const { textWords } = require("../../contract/search-engine/fold.js");
+const { foldSearchText, textWords } = require("../../contract/search-engine/fold.js");
 const { STOPWORDS } = require("../../contract/search-engine/transliterate.js");
 
 /**
@@ -59,7 +57,7 @@ function scoreTerms(plan, terms) {
 
 /** @param {unknown} text */
 function fold(text) {
-  return text == null ? "" : foldForMatching(normaliseLine(String(text)));
+  return text == null ? "" : foldSearchText(String(text));
 }
 
 /**

@@ -20,7 +20,7 @@ test('Show more moves the focus to the first rating it brought, up to the last p
   const ratings = page.locator('.rating-list > li');
   const more = page.getByRole('button', { name: t('ar', 'browse.ratings.more') });
   await expect(ratings).toHaveCount(5);
-  // The served page already lists the first five (lib/served-reviews.js); "Show more" comes with the app's list.
+  // The served page already lists the first five (lib/pages/served-reviews.js); "Show more" comes with the app's list.
   await expect(more).toBeVisible();
   let shown = 5;
   // Until the last page, where the button goes away.

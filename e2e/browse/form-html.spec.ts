@@ -1,5 +1,5 @@
 // The forms and the instructor page arrive with their text in the HTML (PocketBase fills in the build's templates,
-// pocketbase/pb_hooks/lib/record-pages.js): a slow phone paints them before any script runs. The sign-in prompt
+// pocketbase/pb_hooks/lib/pages/record-pages.js): a slow phone paints them before any script runs. The sign-in prompt
 // those pages (and the header) hold for signed-out readers stays hidden for a signed-in one until the app knows
 // who reads.
 import type { Page } from '@playwright/test';

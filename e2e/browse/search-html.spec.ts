@@ -1,4 +1,4 @@
-// Searches with a query in the URL arrive with their first answer (pocketbase/pb_hooks/lib/search-pages.js): the
+// Searches with a query in the URL arrive with their first answer (pocketbase/pb_hooks/lib/pages/served-search-pages.js): the
 // page's HTML carries exactly the search route's answer, the app shows it without asking the route, stores it
 // in the mirror as a network answer (so it is there offline), and a query holding HTML stays text.
 import type { APIRequestContext, Page, Request } from '@playwright/test';

@@ -19,7 +19,7 @@ test('pages carry the security headers and a CSP that forbids framing and foreig
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['content-encoding']).toBe('gzip');
-  // A public page: a shared cache may keep it a minute, the browser asks again (pb_hooks/lib/public-cache.js).
+  // A public page: a shared cache may keep it a minute, the browser asks again (pb_hooks/lib/http/public-cache.js).
   expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
 });
 

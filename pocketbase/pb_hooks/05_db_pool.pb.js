@@ -1,7 +1,7 @@
 // The read pool: 16 connections, all kept open. PocketBase's default keeps at most 15 idle of 120 open, so under
 // a few dozen concurrent requests a connection was closed on almost every return and a new one opened. Each new
 // connection starts with an empty page cache, and every statement the hooks keep prepared
-// (lib/prepared-queries.js, one per JS runtime) is compiled again on it: that churn, not the queries, was most of
+// (lib/http/prepared-queries.js, one per JS runtime) is compiled again on it: that churn, not the queries, was most of
 // an uncached instructor search's cost under load (docs/benchmarks.md). With a fixed pool nothing
 // churns and each runtime's statements are compiled once per connection. Requests past 16 concurrent reads wait
 // for a connection rather than open one: the machine's cores, not connections, bound how many SQLite reads run

@@ -2,7 +2,7 @@
 // their collection's fields raise further). The longest write the app makes is a rating, a few KB; a body past
 // the bound is refused with 413 before it is read, so a client's JSON costs at most a millisecond or two to
 // parse, and each text field is then bounded by its own limit before it is cleaned (contract/limits.js
-// rawTextTooLong, lib/contributions.js, lib/users.js, lib/replies.js, lib/moderation.js). Routes with a tighter
+// rawTextTooLong, lib/contributions/contributions.js, lib/accounts/users.js, lib/professors/replies.js, lib/moderation/moderation.js). Routes with a tighter
 // bound of their own keep it: both wrap the body, and the smaller wins.
 //
 // PocketBase's middleware runs natively, so no JavaScript runs per request (10_http.pb.js says why that

@@ -8,12 +8,12 @@
 // header goes through the embedded request event.
 
 // The same hook, so no second invocation per request, keeps the authors of what is about a moderator's own
-// profile out of their expands (lib/own-profile.js): it must act before PocketBase expands the answer.
+// profile out of their expands (lib/moderation/own-profile.js): it must act before PocketBase expands the answer.
 onRecordsListRequest(
   (e) => {
     if (e.auth) {
       e.requestEvent.response.header().set("Cache-Control", "no-store");
-      require(`${__hooks}/lib/own-profile.js`).hideAuthors(e, e.records);
+      require(`${__hooks}/lib/moderation/own-profile.js`).hideAuthors(e, e.records);
     }
     return e.next();
   },
@@ -25,7 +25,7 @@ onRecordViewRequest(
   (e) => {
     if (e.auth) {
       e.requestEvent.response.header().set("Cache-Control", "no-store");
-      require(`${__hooks}/lib/own-profile.js`).hideAuthors(e, [e.record]);
+      require(`${__hooks}/lib/moderation/own-profile.js`).hideAuthors(e, [e.record]);
     }
     return e.next();
   },

@@ -5,7 +5,7 @@ $app.rootCmd.addCommand(
     use: "rebuild-read-models",
     short: "Recompute the read-model statistics from the ratings (safe while the server runs)",
     run: () => {
-      const counts = require(`${__hooks}/lib/read-models.js`).rebuild($app);
+      const counts = require(`${__hooks}/lib/records/read-models.js`).rebuild($app);
       console.log(`Read models rebuilt: ${JSON.stringify(counts)}`);
     },
   }),

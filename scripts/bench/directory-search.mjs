@@ -131,7 +131,7 @@ async function measure({ snapshot, sets, runs }) {
 
 async function main() {
   const { build } = await import('vite');
-  const { contractAsEsm } = await import('../contract-plugin.ts');
+  const { contractAsEsm } = await import('../build/contract-plugin.ts');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-directory-bench-'));
   await build({
     configFile: false,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a record page served filled in costs (pocketbase/pb_hooks/lib/record-pages.js and record-extras.js: its
+// What a record page served filled in costs (pocketbase/pb_hooks/lib/pages/record-pages.js and record-extras.js: its
 // name, head, structured data and first reviews), A against B: two versions of the hooks over the same data and
 // the same build, alternated, each page loaded by autocannon for a few seconds (saturating, 10 connections).
 //

@@ -6,7 +6,7 @@
 // by letter (the search runs on each), single letters, names with a typo, names in Arabic script.
 //   node --expose-gc scripts/bench/search-engine.mjs [--chromium] [--instructors=30000]
 // --chromium runs the same measure in Debian's Chromium (CHROME_PATH) with its CPU slowed down 4× (DevTools'
-// "4× slowdown", a mid-range phone), the engine loaded as the app's build loads it (scripts/contract-plugin.ts).
+// "4× slowdown", a mid-range phone), the engine loaded as the app's build loads it (scripts/build/contract-plugin.ts).
 // Figures: docs/benchmarks.md, "Search engine".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,7 +121,7 @@ async function memory(kind, records) {
 /** The measure in Chromium, its CPU slowed down 4×, the contract served as the app's build serves it. */
 async function measureInChromium() {
   const { chromium } = await import('@playwright/test');
-  const { contractAsEsm } = await import('../contract-plugin.ts');
+  const { contractAsEsm } = await import('../build/contract-plugin.ts');
   const contractDir = path.join(root, 'contract');
   const plugin = contractAsEsm(contractDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,4 +1,4 @@
-// Opens a backup encrypted by the server (pocketbase/pb_hooks/lib/encrypted-backups.js) with Debian's `age` and
+// Opens a backup encrypted by the server (pocketbase/pb_hooks/lib/operations/encrypted-backups.js) with Debian's `age` and
 // the operator's identity (the private key, kept off the server). The errors say what to do: they are shown to
 // the operator as they are.
 import { spawnSync } from 'node:child_process';

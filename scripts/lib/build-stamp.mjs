@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, root } from './paths.mjs';
 
-/** The folders and files `vite build` reads (vite.config.ts and the build plugins in scripts/*.ts). */
-const INPUT_DIRS = ['src', 'lang', 'contract', 'public'];
+/** The folders and files `vite build` reads (vite.config.ts and the build plugins in scripts/build/). */
+const INPUT_DIRS = ['src', 'lang', 'contract', 'public', 'scripts/build'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 export const STAMP_FILE = path.join(root, '.tmp', 'build-stamp.json');
@@ -28,7 +28,6 @@ export function inputHashes(base = root) {
   const files = [
     ...INPUT_DIRS.flatMap((dir) => filesUnder(path.join(base, dir))),
     ...INPUT_FILES.map((file) => path.join(base, file)).filter((file) => fs.existsSync(file)),
-    ...fs.readdirSync(path.join(base, 'scripts')).filter((name) => name.endsWith('.ts')).map((name) => path.join(base, 'scripts', name)),
   ];
   const hashes = {};
   for (const file of files.sort()) hashes[path.relative(base, file).split(path.sep).join('/')] = sha1(fs.readFileSync(file));

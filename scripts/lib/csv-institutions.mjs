@@ -52,7 +52,7 @@ export async function importInstitutions(pb, table) {
     firstRowOf.set(key, row);
 
     const nameAr = clean(values.name_ar);
-    // Acronyms and short names separated by "|"; the server checks and cleans them (lib/institution-aliases.js).
+    // Acronyms and short names separated by "|"; the server checks and cleans them (lib/search/institution-aliases.js).
     const aliases = listOf(values.aliases);
     const current = byKey.get(key);
     if (!current) {

@@ -170,7 +170,7 @@ export async function startPocketBase({
     // Always read: the start is confirmed by this child's own output, never by whatever answers on the port.
     stdio: ['ignore', 'pipe', 'pipe'],
     // RAYEK_SERVER_URL is this server's own address: the app URL of a fresh data directory unless
-    // RAYEK_APP_URL says otherwise (lib/settings.js).
+    // RAYEK_APP_URL says otherwise (lib/operations/settings.js).
     // GOGC=400 (Go's default is 100): PocketBase's JS hooks allocate a lot per request, and collecting garbage
     // four times less often raised every endpoint's throughput by 25-60 % on 2 cores (docs/benchmarks.md,
     // "API and read models") for ~300 MB resident under load. An operator's GOGC/GOMEMLIMIT wins.

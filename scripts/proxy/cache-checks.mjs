@@ -10,7 +10,7 @@ import { request, requestJson } from './http.mjs';
 
 const require = createRequire(import.meta.url);
 const { INSTITUTION_SCORES } = require('../../contract/ratings.js');
-const { cacheControl } = require('../../pocketbase/pb_hooks/lib/public-cache.js');
+const { cacheControl } = require('../../pocketbase/pb_hooks/lib/http/public-cache.js');
 
 const STATUS = 'x-cache-status';
 

@@ -10,7 +10,6 @@ import type { Governorate, Sector } from './governorates';
 import { RECORD_ID_PATTERN } from './record-id';
 
 /** Longest search text (contract/search.js): the server refuses longer searches. */
-export { SEARCH_TEXT_MAX };
 
 /** Trimmed text of 1–100 characters (a number-looking query arrives as a number from the URL parser). */
 function text(value: unknown): string | undefined {

@@ -23,7 +23,7 @@ export function directorySort(value: unknown): DirectorySort {
 const byId = (a: DirectoryEntry, b: DirectoryEntry) => compareText(a.id, b.id);
 
 /**
- * The server's order (lib/institution-directory.js) over stored rows: best rated puts those with the minimum
+ * The server's order (lib/directory/institution-directory.js) over stored rows: best rated puts those with the minimum
  * number of ratings first, then by score and number of ratings; by name compares the folded names (the server
  * compares its folded search keys, so two spellings of a letter may come out in another order offline).
  */

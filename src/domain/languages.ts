@@ -34,3 +34,4 @@ export function parseLanguageList(raw: string | undefined): readonly Language[] 
 export function resolveLanguage(stored: string | null | undefined, enabled: readonly Language[]): Language {
   return isLanguage(stored) && enabled.includes(stored) ? stored : DEFAULT_LANGUAGE;
 }
+export { LANGUAGE_PARAM, pageLanguage } from '../../contract/languages.js';

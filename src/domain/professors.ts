@@ -76,3 +76,4 @@ export function replyStateOf(stored: Reply | undefined, waiting: { failed: boole
       return 'published';
   }
 }
+export { NEW_RATING_MAIL_OFF_FIELD, REPLY_RATING_COLLECTION } from '@contract/professors.js';

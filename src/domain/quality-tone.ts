@@ -1,5 +1,5 @@
 // The colour of a quality score (higher is better): the score card's, and the build's preview images'
-// (scripts/preview-images-plugin.ts, which imports it without the app's module aliases, hence its own file).
+// (scripts/build/preview-images-plugin.ts, which imports it without the app's module aliases, hence its own file).
 export type ScoreTone = 'good' | 'fair' | 'poor' | 'none';
 
 /** A quality (higher is better): ≥ 4 good, ≥ 3 fair, else poor. 0 means "no ratings yet". */

@@ -1,6 +1,6 @@
 // The institutions, instructors and programs pages' lists (docs/api.md "Ranked lists"): what their filters keep
 // and in which order their rows come, the same over the rows this device stored (offline) as the server's
-// routes answer (lib/ranked-lists.js; the institutions list is always the stored one). The order is an
+// routes answer (lib/directory/ranked-lists.js; the institutions list is always the stored one). The order is an
 // institution's directory's (domain/directory.ts, contract/directory.js: "best rated" counts only records with
 // the minimum number of ratings first).
 import { DEGREE_TEXTS } from '@contract/degrees.js';

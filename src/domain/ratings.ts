@@ -58,3 +58,4 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Scores where a high number is a burden rather than a quality: their colours run the other way. */
 export const REVERSED_SCORES: ReadonlySet<string> = new Set(REVERSED);
 export type ScoreStep = (typeof SCORE_STEPS)[number];
+export { EDITABLE_ANSWERS } from '@contract/ratings.js';

@@ -1,9 +1,7 @@
-// PocketBase record ids (and the ids the offline outbox generates): 15 characters, a–z and 0–9.
-export const RECORD_ID_PATTERN = /^[a-z0-9]{15}$/;
+// PocketBase record ids (and the ids the offline outbox generates): the contract's rule (contract/record-id.js).
+import { RECORD_ID_LENGTH, RECORD_ID_PATTERN, isRecordId } from '@contract/record-id.js';
 
-export function isRecordId(value: unknown): value is string {
-  return typeof value === 'string' && RECORD_ID_PATTERN.test(value);
-}
+export { RECORD_ID_PATTERN, isRecordId };
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -14,11 +12,11 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 export function newRecordId(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
   let id = '';
-  while (id.length < 15) {
+  while (id.length < RECORD_ID_LENGTH) {
     const bytes = new Uint8Array(32);
     fill(bytes);
     for (const byte of bytes) {
-      if (byte < 252 && id.length < 15) id += ALPHABET[byte % 36];
+      if (byte < 252 && id.length < RECORD_ID_LENGTH) id += ALPHABET[byte % 36];
     }
   }
   return id;

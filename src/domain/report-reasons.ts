@@ -7,3 +7,4 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export function isReportReason(value: unknown): value is ReportReason {
   return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
 }
+export { REPORT_REASON_OTHER } from '@contract/report-reasons.js';

@@ -1,13 +1,9 @@
-// Text folding for searches, the same on both sides of a comparison (the text searched and the query), so
-// "Amîne" finds "amine" and "أمين" finds "امين": the text cleaned as stored texts are (contract/text.js), then
-// folded by contract/matching.js, whose Arabic folds the server's instructor name index uses too.
-import { normaliseLine } from '@contract/text.js';
-import { foldForMatching } from '@contract/matching.js';
+// Whether a typed text is worth a search. The folding both sides compare texts with is the contract's
+// (contract/search-engine/fold.js foldSearchText).
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '@contract/search.js';
 
-export function foldSearchText(text: string): string {
-  return foldForMatching(normaliseLine(text));
-}
+export { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
+export { SEARCH_TEXT_MAX };
 
 /**
  * The search engine searches from the first letter typed (contract/search.js: one character); the routes'

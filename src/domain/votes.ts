@@ -40,3 +40,4 @@ export const VOTE_TARGET_GONE = 'vote_rating_gone';
 
 /** The collection name an outbox item of a vote carries (votes are not creates of a collection). */
 export const VOTE_ITEM_COLLECTION = 'rating_votes';
+export { MY_VOTES_MAX_IDS, VOTE_COUNT_FIELDS } from '@contract/votes.js';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
-import { isSearchableText } from '@/domain/search-text';
+import { SEARCH_TEXT_MAX, isSearchableText } from '@/domain/search-text';
 
 // Short: a search runs from the first letter, and a pause this long reads as "done typing".
 export const SEARCH_DEBOUNCE_MS = 400;

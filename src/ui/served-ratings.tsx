@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SERVED_RATINGS_ID } from '@contract/served-ratings.js';
+import { SERVED_RATINGS_ID } from '@/domain/served-ratings';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { useI18n } from '@/lib/i18n/language-store';
 import { RatingSkeletons } from './skeletons';

@@ -1,4 +1,4 @@
-// Which paths the server answers as the app's (pocketbase/pb_hooks/10_http.pb.js, lib/app-paths.js), seen from
+// Which paths the server answers as the app's (pocketbase/pb_hooks/10_http.pb.js, lib/pages/app-paths.js), seen from
 // outside: the app's files, its prerendered pages and its routes answer 200; any other path 404, with the shell
 // as body so the app still renders its not-found page; files and folders named with a leading "." are never
 // served. The public directory below is laid out like the build's, its route table in the build's format.
@@ -10,7 +10,7 @@ import { isPrivatePage } from '@contract/private-pages.js';
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const INDEX = '<!doctype html><html><body><div id="root" data-prerendered="/">HOME</div></body></html>';
 const SECRET = 'secret-that-must-not-leave';
-/** A public page's Cache-Control (pb_hooks/lib/public-cache.js): the browser asks again, a shared cache keeps it a minute. */
+/** A public page's Cache-Control (pb_hooks/lib/http/public-cache.js): the browser asks again, a shared cache keeps it a minute. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 let server: TestServer;
@@ -75,7 +75,7 @@ test("the app's files, its prerendered pages and its routes answer 200 with the 
     expect(res.status, path).toBe(200);
     expect(res.body, path).toContain(body);
     expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
-    // A public page may be kept by a shared cache a minute (pb_hooks/lib/public-cache.js); a private one never.
+    // A public page may be kept by a shared cache a minute (pb_hooks/lib/http/public-cache.js); a private one never.
     expect(res.headers.get('cache-control'), path).toBe(isPrivatePage(path) ? 'no-cache' : PAGE_CACHE);
   }
   const script = await get('/assets/index-abc123.js');

@@ -1,4 +1,4 @@
-// How often claims can make the server e-mail an outside address (pb_hooks/lib/claim-mail-limits.js), probed as
+// How often claims can make the server e-mail an outside address (pb_hooks/lib/professors/claim-mail-limits.js), probed as
 // someone who uses claims to flood an address they do not own, alone or with a second account: one e-mail a
 // minute per account and per address, and one waiting link per address; the claim that gets no e-mail is stored
 // and answered exactly as one that does. Through the real mail catcher.

@@ -2,7 +2,7 @@
 // (pocketbase/pb_hooks/10_http.pb.js): private pages, forms and e-mail links' pages say `X-Robots-Tag: noindex`
 // (contract/private-pages.js) and public pages do not; a report form of an unknown kind or of an item a guest
 // may not see, a reply form of no published rating of that instructor, and a comparison of no public record, are
-// not-found pages (404, lib/page-records.js); robots.txt lets every public page, and the API reads behind them, be
+// not-found pages (404, lib/pages/page-records.js); robots.txt lets every public page, and the API reads behind them, be
 // crawled. The public directory is laid out like the build's, with the router's real route table.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Decision e-mails are durable (pocketbase/pb_hooks/lib/decision-mail-queue.js): a decision answered 200 has its
+// Decision e-mails are durable (pocketbase/pb_hooks/lib/moderation/decision-mail-queue.js): a decision answered 200 has its
 // e-mail written in the same transaction, so PocketBase killed before the send (SIGKILL, no goodbye) and
 // started again on the same data directory still sends it, once; a mail server that refuses it leaves it waiting
 // its backoff, and the next due try sends it, once. Through the real mail catcher.

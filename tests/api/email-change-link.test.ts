@@ -1,4 +1,4 @@
-// The e-mail change's link (pb_hooks/lib/email-change-links.js), probed as whoever receives the mail at the new
+// The e-mail change's link (pb_hooks/lib/accounts/email-change-links.js), probed as whoever receives the mail at the new
 // address, which may be a stranger's (a mistyped address): the mail carries no PocketBase token and nothing that
 // names the account's current address; its link is an opaque one-time token, kept by the server as a hash, that
 // moves the account only with its password, ends its sessions, and stops working as PocketBase's token did.

@@ -109,7 +109,7 @@ describe('e-mail change request', () => {
     const [mail] = await mailsTo(target);
     const token = /confirm-email-change\/([\w.-]+)/.exec(mail!.html)?.[1];
     expect(token).toBeDefined();
-    // Rayek's own confirmation (lib/email-change-links.js; email-change-link.test.ts probes it).
+    // Rayek's own confirmation (lib/accounts/email-change-links.js; email-change-link.test.ts probes it).
     await server.client().send('/api/rayek/email-change/confirm', { method: 'POST', body: { token, password: 'password-for-tests-1' } });
     expect((await server.admin.collection('users').getOne(requester.id)).email).toBe(target);
   });

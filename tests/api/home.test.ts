@@ -1,5 +1,5 @@
-// The home page's content (GET /api/rayek/home, pocketbase/pb_hooks/lib/home.js) and the home page served with
-// it (lib/home-page.js), as a guest reads them: only published (ACTIVE) ratings of public targets, newest first;
+// The home page's content (GET /api/rayek/home, pocketbase/pb_hooks/lib/pages/home.js) and the home page served with
+// it (lib/pages/home-page.js), as a guest reads them: only published (ACTIVE) ratings of public targets, newest first;
 // nothing of who wrote them; the best-rated lists only hold records with the minimum number of ratings of
 // contract/directory.js, best first; the counts are the published figures; the answer may be cached by anyone;
 // and the served HTML carries the same content, every text escaped, before any script.

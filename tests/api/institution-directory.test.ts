@@ -21,7 +21,7 @@ const fillers: string[] = [];
 
 const hooks = path.resolve('pocketbase/pb_hooks');
 (globalThis as { __hooks?: string }).__hooks = hooks;
-const directory = createRequire(import.meta.url)(path.join(hooks, 'lib/institution-directory.js')) as {
+const directory = createRequire(import.meta.url)(path.join(hooks, 'lib/directory/institution-directory.js')) as {
   pageSql(list: 'instructors' | 'programs', sort: string): string;
 };
 

@@ -1,6 +1,6 @@
 // The instructor search answers one denormalised item per instructor (migration 1796000000,
-// pocketbase/pb_hooks/lib/instructor-search-index.js) for the matches of the search engine (migration
-// 1796500400, lib/engine-search.js). The answer must be, byte for byte, the engine's answer built from the
+// pocketbase/pb_hooks/lib/search/instructor-search-index.js) for the matches of the search engine (migration
+// 1796500400, lib/search/engine-search.js). The answer must be, byte for byte, the engine's answer built from the
 // public `instructors_search` rows (contract/search-engine/index.js over them, with their institutions' Arabic
 // names and aliases, in PocketBase's list shape), for common and rare texts, around the bound the suffix index
 // of 1796000000 was read within (the suffixes are still kept), in Arabic. And the items must follow every write
@@ -9,8 +9,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { normaliseLine } from '@contract/text.js';
-import { foldForMatching } from '@contract/matching.js';
+import { foldSearchText } from '@contract/search-engine/fold.js';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, instructorRatingBody, seeded } from './support/fixtures';
@@ -18,7 +17,7 @@ import { createActor, type Actor } from './support/actors';
 import { decide } from './support/moderation';
 
 const run = promisify(execFile);
-/** The route's bound on the suffix range (RANGE_BOUND in lib/instructor-search-page.js): texts below are on both sides of it. */
+/** The route's bound on the suffix range (RANGE_BOUND in lib/search/instructor-search-items.js): texts below are on both sides of it. */
 const BOUND = 200;
 
 let server: TestServer;
@@ -54,7 +53,7 @@ const NAMED: Array<[key: string, name: string]> = [
   ['ali', 'Ali Ben Ali Ben Salah'], ['zoe', 'Zoë Ferchichi'], ['star', 'Yasmine 🌟 Kefi'],
 ];
 
-const fold = (text: string) => foldForMatching(normaliseLine(text));
+const fold = foldSearchText;
 const sql = async (query: string) =>
   ((await server.admin.send('/api/sql', { method: 'POST', body: { query } })) as { rows: string[][] }).rows;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -325,7 +324,7 @@ describe('every change to what a result shows reaches the items at once', () => 
     await expectItemsExact();
   });
 
-  // SQLite writes the items' JSON (lib/instructor-search-page.js): every average the read model can hold (a whole
+  // SQLite writes the items' JSON (lib/search/instructor-search-items.js): every average the read model can hold (a whole
   // number of hundredths from 0 to 5) must come out as JSON.stringify writes it, from the range and the phrase.
   test('every average from 0 to 5 in hundredths is written as JSON.stringify writes it', { timeout: 60_000 }, async () => {
     const numeric = new Set(['avg_overall_quality', 'avg_difficulty', 'avg_would_take_again', 'review_count']);

@@ -141,7 +141,7 @@ describe('instructor search: bounds and the cache', () => {
   // Rewrites the search engine's index rows behind the read model's back: the superuser's SQL does not move the
   // data version, so an answer still served unchanged after it comes from the cache, and a changed one was
   // computed anew. `indexName` gives the instructor the terms of another name, `indexedName` saves its terms.
-  // Like the hooks' own rewrite (lib/search-terms.js refresh), it writes the record's row too, which moves the
+  // Like the hooks' own rewrite (lib/search/search-terms.js refresh), it writes the record's row too, which moves the
   // version of the index rows that the postings kept in memory are read under (not the answers' data version).
   const sql = (query: string) => server.admin.send('/api/sql', { method: 'POST', body: { query } });
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;

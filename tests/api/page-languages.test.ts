@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
 
-const { TEMPLATE_ID, NAME_MARKER } = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/record-pages.js') as {
+const { TEMPLATE_ID, NAME_MARKER } = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   TEMPLATE_ID: string;
   NAME_MARKER: string;
 };

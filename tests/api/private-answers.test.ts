@@ -159,7 +159,7 @@ describe('sign-in and sign-up', () => {
 
 describe('public answers', () => {
   // What a shared cache (the nginx proxy cache of deploy/nginx-rayek.conf, a CDN) may keep, by kind
-  // (pb_hooks/lib/public-cache.js): the browser asks every time (max-age=0), the shared cache keeps it s-maxage.
+  // (pb_hooks/lib/http/public-cache.js): the browser asks every time (max-age=0), the shared cache keeps it s-maxage.
   const RECORD = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
   const REFERENCE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
   const SEARCH = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -1,5 +1,5 @@
 // The instructors and programs pages' ranked lists (GET /api/rayek/instructors/ranked, /api/rayek/programs/ranked,
-// lib/ranked-lists.js) and the same sort and degree on their searches: a guest gets every published record (or
+// lib/directory/ranked-lists.js) and the same sort and degree on their searches: a guest gets every published record (or
 // one institution's, or one kind of degree's) once, in the order of contract/directory.js; "best rated" puts
 // records under the minimum number of ratings after those with it, so one 5/5 does not top the list; every value
 // outside the contract's is refused before any query; no row names an author, and the answers are not private;
@@ -20,7 +20,7 @@ const programs: Record<string, string> = {};
 
 const hooks = path.resolve('pocketbase/pb_hooks');
 (globalThis as { __hooks?: string }).__hooks = hooks;
-const ranked = createRequire(import.meta.url)(path.join(hooks, 'lib/ranked-lists.js')) as {
+const ranked = createRequire(import.meta.url)(path.join(hooks, 'lib/directory/ranked-lists.js')) as {
   rankedSql(list: 'instructors' | 'programs', sort: string, scoped: boolean, byDegree: boolean): string;
 };
 

@@ -1,5 +1,5 @@
 // What a chat app's link preview or a search engine reads of a record page without running the app
-// (pocketbase/pb_hooks/lib/record-head.js): in each language its address names, a title naming the record (a
+// (pocketbase/pb_hooks/lib/pages/record-head.js): in each language its address names, a title naming the record (a
 // program with its institution), a description with the overall score and the number of published reviews as
 // the app words and prints them, and Open Graph and Twitter card tags with the canonical address and the
 // preview image of the record's kind and score. Nothing of a pending instructor; names stay text.

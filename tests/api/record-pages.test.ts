@@ -1,4 +1,4 @@
-// Pages served with their record's name in the HTML (pocketbase/pb_hooks/lib/record-pages.js): what a visitor's
+// Pages served with their record's name in the HTML (pocketbase/pb_hooks/lib/pages/record-pages.js): what a visitor's
 // browser receives for /institutions/{id}, /instructors/{id}, /programs/{id}, their add-rating forms and the report
 // forms. The templates and the route table here stand in for the build's (which hold the same markers); the server
 // must fill them in with public data only, escaped, and serve the plain shell for anything else, with 404 when no
@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/server';
 import { createActor } from './support/actors';
 import { createInstitution, createInstructor, createProgram, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
 
-const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/record-pages.js') as {
+const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   TEMPLATE_ID: string;
   INSTITUTION_ID: string;
   NAME_MARKER: string;

@@ -1,4 +1,4 @@
-// The search engine's tables (migration 1796500400, lib/search-terms.js) hold, after every kind of write, exactly
+// The search engine's tables (migration 1796500400, lib/search/search-terms.js) hold, after every kind of write, exactly
 // what the engine says each record is found under: per kind, the (term, seq) rows of each record equal
 // contract/search-engine/terms.js recordTerms of the record as stored, and the records table its size, sort key
 // and filter (rank.js). Checked after creates, renames, an institution's rename and alias change (its programs'

@@ -1,5 +1,5 @@
 // The search routes keep each query word's postings, each kind's order of records and queries' ranked matches
-// in memory between requests (pb_hooks/lib/search-memory.js), in every JS runtime and in the app store they
+// in memory between requests (pb_hooks/lib/search/search-memory.js), in every JS runtime and in the app store they
 // share. What a student must never see: an answer made from rows that changed since. Each step below first asks
 // the same word in many requests at once (different page sizes, so no answer comes from the answer cache and
 // several runtimes keep the word), then changes the data through the API as the app or a moderator would, then

@@ -1,4 +1,4 @@
-// Search pages served with their first answer (pocketbase/pb_hooks/lib/search-pages.js): what a browser receives
+// Search pages served with their first answer (pocketbase/pb_hooks/lib/pages/served-search-pages.js): what a browser receives
 // for /instructors?q=… and /programs?q=…. The prerendered pages here stand in for the build's (same root element);
 // the seed must be exactly the search route's answer for the app's request, with the result institutions' names,
 // escaped, and the page must come as before for anything the route refuses.
@@ -124,7 +124,7 @@ describe('an instructor search with a query', () => {
       '/instructors?q=Salah&page=101',
       '/instructors?q=Salah&institution=nope',
       '/instructors?institution=' + institution.id,
-      // Not the search page's own path (the rate limiter bounds that one, lib/settings.js).
+      // Not the search page's own path (the rate limiter bounds that one, lib/operations/settings.js).
       '/instructors/?q=Salah',
     ]) {
       const { res, html } = await served(path);

@@ -1,9 +1,9 @@
 // Same answers online and offline: every search text below goes to the real server's search routes (the search
-// engine over its (term, seq) tables, lib/engine-search.js) and to the engine the app runs over its mirror
+// engine over its (term, seq) tables, lib/search/engine-search.js) and to the engine the app runs over its mirror
 // (contract/search-engine/index.js) built from the same rows read back from the server, and both must give the
 // same ids in the same order, page after page, within an institution or a governorate, and in the unified search.
 // The same again over the device's whole directory: the server's snapshot, decoded (contract/directory-sync.js)
-// and indexed as the app indexes it (src/lib/mirror/directory-answers.ts), answers every search as the server's
+// and indexed as the app indexes it (src/domain/directory-answers.ts), answers every search as the server's
 // routes do, and the ranked lists (every sort, an institution, a kind of degree) and the sorted searches as theirs.
 // The directory: the reference institutions and programs (migrations), the instructors of the engine's query
 // fixture and synthetic ones, a few with ratings (the order reads review counts).
@@ -15,7 +15,7 @@ import type { SearchKind } from '@contract/search-engine/terms.js';
 import { runSteps } from '@contract/search-engine/index.js';
 import { decodeSnapshot, type DirectoryKind, type DirectorySnapshot } from '@contract/directory-sync';
 import { DIRECTORY_SORTS, PROGRAM_DEGREES } from '@contract/directory.js';
-import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery } from '@/lib/mirror/directory-answers';
+import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery } from '@/domain/directory-answers';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstructor, createProgram, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
 import { createActor } from './support/actors';
@@ -38,7 +38,7 @@ const tieId = (n: number) => `t${String(9 - n).repeat(14)}`;
 
 beforeAll(async () => {
   // Words whose lookups reach more than 40 index rows are checked in SQL instead of held in memory
-  // (lib/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
+  // (lib/search/engine-search.js): with this small directory, most queries then mix both ways. Every query of held
   // words keeps its ranked matches (RANKED_MIN 1), so later pages and filtered searches read them.
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_DIRECTORY_REBUILD_SECONDS: '0', RAYEK_SEARCH_BROAD_ROWS: '40', RAYEK_SEARCH_RANKED_MIN: '1' } });
   const institutions = await server.admin.collection('institutions').getFullList<Row>({ batch: 500 });

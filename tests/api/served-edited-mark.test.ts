@@ -1,4 +1,4 @@
-// The "edited" mark in a record page's served reviews (pocketbase/pb_hooks/lib/served-reviews.js): a rating whose
+// The "edited" mark in a record page's served reviews (pocketbase/pb_hooks/lib/pages/served-reviews.js): a rating whose
 // author's edit a moderator approved is marked as the app's card marks it (src/ui/rating-card.tsx: the date, then
 // " · " and the word), one never edited is not, a waiting edit shows neither its text nor a mark, and nothing in
 // the page names who wrote or edited what.

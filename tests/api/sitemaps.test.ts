@@ -1,4 +1,4 @@
-// The sitemaps (pocketbase/pb_hooks/lib/sitemaps.js) and robots.txt: what a search engine is told to crawl.
+// The sitemaps (pocketbase/pb_hooks/lib/pages/sitemaps.js) and robots.txt: what a search engine is told to crawl.
 // Every public record's page, each with its lastmod and its language addresses, in absolute URLs from the app URL
 // setting; no record that is not public (a pending or archived instructor has no page); cacheable by anyone.
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ const SITEMAP_CACHE = 'public, max-age=600, s-maxage=600, stale-while-revalidate
 let server: TestServer;
 const public_ = { institutions: [] as RecordModel[], programs: [] as RecordModel[], instructors: [] as RecordModel[] };
 const hidden: string[] = [];
-/** Instructors bulk-loaded: one more than a sitemap page holds (lib/sitemaps.js PAGE_SIZE, 5,000). */
+/** Instructors bulk-loaded: one more than a sitemap page holds (lib/pages/sitemaps.js PAGE_SIZE, 5,000). */
 const BULK = 5001;
 
 beforeAll(async () => {

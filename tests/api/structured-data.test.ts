@@ -1,4 +1,4 @@
-// Structured data (schema.org JSON-LD) in the served HTML of record pages (pocketbase/pb_hooks/lib/structured-data.js):
+// Structured data (schema.org JSON-LD) in the served HTML of record pages (pocketbase/pb_hooks/lib/pages/structured-data.js):
 // what a search engine reads without running the app. Its figures must be the read model's the page shows, rounded
 // as the page prints them; nothing about who wrote a rating; nothing for a record that is not public; and a name
 // is text, even one written to close the script element.

@@ -4,7 +4,8 @@ import { GOVERNORATES_AR } from '@contract/governorate-names.js';
 import { GOVERNORATES } from '@contract/institutions.js';
 import { governorateName } from '@/domain/governorates';
 import { burdenTone, qualityTone, scoreTone } from '@/domain/score-colour';
-import { foldSearchText, isSearchableText } from '@/domain/search-text';
+import { isSearchableText } from '@/domain/search-text';
+import { foldSearchText } from '@contract/search-engine/fold.js';
 
 describe('search text folding', () => {
   it('ignores case and Latin accents', () => {

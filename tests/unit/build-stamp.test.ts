@@ -26,7 +26,7 @@ beforeEach(() => {
   write('public/robots.txt', 'robots');
   write('index.html', '<!doctype html>');
   write('vite.config.ts', 'config');
-  write('scripts/prerender-plugin.ts', 'plugin');
+  write('scripts/build/prerender-plugin.ts', 'plugin');
   write('scripts/test.mjs', 'not a build input');
   write('dist/index.html', '<script src="/assets/main-1.js">');
 });
@@ -48,9 +48,9 @@ test('a changed, added or removed input makes the build stale, and is named', ()
   write('src/routes/home.tsx', 'home, edited');
   write('lang/fr.json', '{}');
   fs.rmSync(path.join(base, 'public/robots.txt'));
-  write('scripts/prerender-plugin.ts', 'plugin, edited');
+  write('scripts/build/prerender-plugin.ts', 'plugin, edited');
   expect(staleBuildReason(where)).toBe(
-    'the sources changed since the build: lang/fr.json added, scripts/prerender-plugin.ts changed, src/routes/home.tsx changed, public/robots.txt removed',
+    'the sources changed since the build: lang/fr.json added, scripts/build/prerender-plugin.ts changed, src/routes/home.tsx changed, public/robots.txt removed',
   );
 });
 

@@ -1,4 +1,4 @@
-// The dev server and the build hand the contract to the browser through scripts/contract-plugin.ts: each file's
+// The dev server and the build hand the contract to the browser through scripts/build/contract-plugin.ts: each file's
 // `module.exports` line becomes an export, and the search engine's `require` lines become imports. This runs that
 // transform on every contract file, loads the result as plain ES modules (as a browser would: no `module`, no
 // `require`) and searches with the engine, and checks that a `require` of another shape is refused.
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
-import { contractAsEsm } from '../../scripts/contract-plugin.ts';
+import { contractAsEsm } from '../../scripts/build/contract-plugin.ts';
 
 const contractDir = path.resolve(import.meta.dirname, '..', '..', 'contract');
 const plugin = contractAsEsm(contractDir) as unknown as {

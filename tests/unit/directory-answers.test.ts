@@ -1,4 +1,4 @@
-// The searches and lists answered from the device's whole directory (src/lib/mirror/directory-answers.ts,
+// The searches and lists answered from the device's whole directory (src/domain/directory-answers.ts,
 // directory-index.ts): the engine's index built in steps is the one built at once, the answers are the engine's
 // over the same records, the lists keep the server's orders (its ORDER BY keys, tests/api/search-parity.test.ts
 // compares them with the routes), and a new directory from the sync (a renamed institution, a removed record)
@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyChanges, type Directory, type Row } from '@contract/directory-sync';
 import { buildIndex, buildIndexSteps, runSteps, searchIndex, sortInSteps } from '@contract/search-engine/index.js';
-import { answerDirectory, buildDirectoryAnswers, type DirectoryQuery } from '@/lib/mirror/directory-answers';
+import { answerDirectory, buildDirectoryAnswers, type DirectoryQuery } from '@/domain/directory-answers';
 import { askDirectory, onDirectoryAnswers, runInSlices } from '@/lib/mirror/directory-index';
 import { directoryFigures, directoryInstitutionRows } from '@/lib/mirror/directory-rows';
 import { setCurrentDirectory } from '@/lib/directory/directory-memory';

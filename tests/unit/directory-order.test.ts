@@ -1,4 +1,4 @@
-// The offline order of an institution's lists (src/domain/directory.ts) is the server's (lib/institution-directory.js):
+// The offline order of an institution's lists (src/domain/directory.ts) is the server's (lib/directory/institution-directory.js):
 // "best rated" puts records under the minimum number of ratings after those with it, then score, number, id.
 import { describe, expect, test } from 'vitest';
 import { BEST_RATED_MIN_REVIEWS, directorySort, orderDirectory, type DirectoryEntry } from '@/domain/directory';

@@ -1,4 +1,4 @@
-// The home page's content as the server writes it into the HTML (pocketbase/pb_hooks/lib/home-page.js) prints
+// The home page's content as the server writes it into the HTML (pocketbase/pb_hooks/lib/pages/home-page.js) prints
 // numbers and plurals exactly as the app does in Arabic (react-intl's formatter, Intl's ar-TN): otherwise the
 // app's rendering, which replaces the served HTML, would change the text under the reader's eyes.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { formatIn } from './lang-catalogues';
 
 const hooks = path.resolve('pocketbase/pb_hooks');
 (globalThis as { __hooks?: string }).__hooks = hooks;
-const { contentHtml } = createRequire(import.meta.url)(path.join(hooks, 'lib/home-page.js')) as {
+const { contentHtml } = createRequire(import.meta.url)(path.join(hooks, 'lib/pages/home-page.js')) as {
   contentHtml(answer: unknown, texts: Record<string, string>): string;
 };
 const ar = JSON.parse(fs.readFileSync('lang/ar.json', 'utf8')) as Record<string, string>;

@@ -7,7 +7,7 @@ import { LANGUAGES } from '@/domain/languages';
 import { INTL_LOCALES } from '@/lib/i18n/messages';
 import { catalogues } from './lang-catalogues';
 
-/** The messages the server formats (pocketbase/pb_hooks/lib/record-head.js). */
+/** The messages the server formats (pocketbase/pb_hooks/lib/pages/record-head.js). */
 const SERVER_MESSAGES = ['meta.title', 'browse.head.programTitle', 'browse.head.description', 'browse.head.descriptionNone'];
 const COUNTS = [0, 1, 2, 3, 7, 10, 11, 42, 99, 100, 101, 102, 103, 111, 1000, 1001, 12345, 1000000, 2000000, 1000001];
 const values = (count: number) => ({ page: 'Génie {x} $& ’', name: "O'Neil « 2 »", program: 'Génie', institution: 'ENIT', score: '4,3', count });

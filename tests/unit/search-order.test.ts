@@ -2,7 +2,7 @@
 // SQLite compares TEXT byte by byte in UTF-8, i.e. by code point.
 import { describe, expect, it } from 'vitest';
 import { compareSearchEntries, compareText, isSearchableQuery, keyMatches, searchKey } from '@contract/search.js';
-import { foldSearchText } from '@/domain/search-text';
+import { foldSearchText } from '@contract/search-engine/fold.js';
 
 const sorted = (texts: string[]) => [...texts].sort(compareText);
 

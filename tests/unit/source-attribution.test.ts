@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { attribute } from '../../scripts/lib/source-attribution.mjs';
-import { partOf } from '../../scripts/prerender-messages';
+import { partOf } from '../../scripts/build/prerender-messages';
 
 type Table = Map<string, number>;
 

@@ -2,7 +2,7 @@
 // copy of the account record (the SDK's `pocketbase_auth` entry, which every PATCH of the record updates), so
 // the first-load session mirror does not carry fields only this page shows.
 import { useCallback } from 'react';
-import { PUBLISHED_MAIL_ON_FIELD, REFUSED_MAIL_OFF_FIELD } from '@contract/decision-mails.js';
+import { PUBLISHED_MAIL_ON_FIELD, REFUSED_MAIL_OFF_FIELD } from '@/domain/decision-mails';
 import { changeDecisionMail } from '@/lib/auth/account-api';
 import { readStoredValue, type SessionUser } from '@/lib/auth/session-store';
 

@@ -2,7 +2,7 @@
 // server says which address it moves the account to, asked once per page load through the private query (in
 // memory only; retried when the connection returns). Then the account's password is sent with the token, then
 // the sign-in with the new address.
-import { isLinkToken } from '@contract/link-tokens.js';
+import { isLinkToken } from '@/domain/link-tokens';
 import { emailChangeConfirmFailure } from '@/domain/account-link-errors';
 import type { EmailChangeConfirmInput } from '@/domain/auth-schemas';
 import { confirmEmailChange, emailChangeTarget } from '@/lib/auth/account-links-api';

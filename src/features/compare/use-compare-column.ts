@@ -6,7 +6,7 @@ import { distributionOf } from '@/domain/distribution';
 import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type InstructorTag, type ScoreName } from '@/domain/ratings';
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface CompareFigures {

@@ -1,6 +1,6 @@
 // The home page's latest reviews, counts and best-rated lists (GET /api/rayek/home, docs/api.md "The home
 // page"), through the mirror: what was seen last shows offline too.
-import { HOME_COLLECTION, HOME_ID } from '@contract/home.js';
+import { HOME_COLLECTION, HOME_ID } from '@/domain/home';
 import { usePublicAnswer } from '@/lib/mirror/use-public-answer';
 
 export interface HomeReview {

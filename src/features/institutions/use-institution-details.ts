@@ -4,7 +4,7 @@
 import { distributionOf } from '@/domain/distribution';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import type { Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';

@@ -4,7 +4,7 @@
 // matches, and without a text the list is in the chosen or default order of the ranked lists
 // (domain/ranked-lists.ts: best rated first, with the minimum number of ratings).
 import { useMemo } from 'react';
-import { SEARCH_PAGE_SIZE } from '@contract/search.js';
+import { SEARCH_PAGE_SIZE } from '@/domain/search-text';
 import type { InstitutionSearchParams } from '@/domain/browse-search';
 import { institutionEntry, orderList } from '@/domain/ranked-lists';
 import type { SearchIndex } from '@/domain/search-rank';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface InstitutionSummary {

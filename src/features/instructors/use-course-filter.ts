@@ -2,7 +2,7 @@
 // (`instructor_courses.course_counts`, stored by the mirror like every read model, so offline it offers what it
 // offered when last online), and which course the URL's `course` really names.
 import { parseCourseCounts, type CourseCount } from '@/domain/rating-order';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 // A row stored by the rating form's course suggestions has no counts: not an answer for this view.

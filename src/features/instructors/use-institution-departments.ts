@@ -5,7 +5,7 @@ import { isRecordId } from '@/domain/record-id';
 import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const COLLECTION = COLLECTIONS.institutionDepartments;
 /** More than any institution lists; the server allows up to 500 a page. */

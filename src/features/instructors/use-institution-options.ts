@@ -3,7 +3,7 @@
 // typo), over the full institutions list the mirror keeps (lib/mirror/institutions-list.ts): the same code online
 // and offline, and no request per keystroke.
 import { useMemo } from 'react';
-import { SEARCH_TEXT_MAX } from '@contract/search.js';
+import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 import type { SearchIndex } from '@/domain/search-rank';
 import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
 import { useSearchEngine } from '@/lib/mirror/use-search-engine';

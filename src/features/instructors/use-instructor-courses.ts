@@ -1,5 +1,5 @@
 import { splitCourses } from '@/domain/courses';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 const select = (raw: Record<string, unknown>) => splitCourses(String(raw.courses_taught ?? ''));

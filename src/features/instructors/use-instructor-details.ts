@@ -6,7 +6,7 @@ import { distributionOf } from '@/domain/distribution';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
 import { tagCounts } from '@/domain/tag-counts';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { writeRecords, type Row } from '@/lib/mirror/cache';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';

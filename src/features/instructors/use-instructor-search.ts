@@ -3,7 +3,7 @@
 // instructor the mirror holds. Runs from the first letter.
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { instructorEntry } from '@/domain/ranked-lists';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import type { Row } from '@/lib/mirror/cache';
 import type { SearchState } from '@/lib/mirror/use-cached-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ERROR_CODES } from '@/domain/error-codes';
 import type { QueueKind } from '@/domain/moderation';
 import type { ReportReason } from '@/domain/report-reasons';
 import { usePrivateQuery } from '@/lib/mirror/use-private-query';

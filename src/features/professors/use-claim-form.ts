@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { COLLECTIONS } from '@contract/collections.js';
+import { COLLECTIONS } from '@/domain/collections';
 import { ClaimSchema } from '@/domain/schemas/claim';
 import { useOutboxForm } from '@/lib/forms/use-outbox-form';
 

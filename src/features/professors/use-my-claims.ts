@@ -2,8 +2,8 @@
 // my-claims.ts) so the instructor page knows offline whether the reader is the profile's professor. Asked again
 // once per page that needs them while online: a claim approved meanwhile then opens the replies at once.
 import { useEffect } from 'react';
-import { COLLECTIONS } from '@contract/collections.js';
-import { DEFAULT_ROLE } from '@contract/roles.js';
+import { COLLECTIONS } from '@/domain/collections';
+import { DEFAULT_ROLE } from '@/domain/roles';
 import { claimOf, type MyClaim } from '@/domain/professors';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';

@@ -4,7 +4,7 @@
 // - the profile's professor: their own replies in every status (the server lists them to their author only),
 //   kept per account, with what waits in the outbox laid over them (the newest wish for a rating wins).
 import { useEffect } from 'react';
-import { COLLECTIONS } from '@contract/collections.js';
+import { COLLECTIONS } from '@/domain/collections';
 import { isClaimant, replyOf, type Reply } from '@/domain/professors';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';

@@ -1,6 +1,6 @@
 // The rating a professor answers, from the mirror (the instructor page stored it with its list), so the reply
 // page shows what it answers, offline too.
-import { COLLECTIONS } from '@contract/collections.js';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 export interface RepliedRating {

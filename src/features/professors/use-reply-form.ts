@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { COLLECTIONS } from '@contract/collections.js';
+import { COLLECTIONS } from '@/domain/collections';
 import { ReplySchema } from '@/domain/schemas/reply';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';

@@ -4,7 +4,7 @@
 // letter.
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import { programEntry } from '@/domain/ranked-lists';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import type { Row } from '@/lib/mirror/cache';
 import type { SearchState } from '@/lib/mirror/use-cached-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';

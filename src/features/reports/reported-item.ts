@@ -2,7 +2,7 @@
 // (published content, or the reporter's own): never an author.
 import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type ScoreName } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
-import { COLLECTIONS, type CollectionName } from '@/lib/pocketbase/collections';
+import { COLLECTIONS, type CollectionName } from '@/domain/collections';
 
 export interface ReportTarget {
   kind: 'institution' | 'program' | 'instructor';

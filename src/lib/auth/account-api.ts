@@ -2,11 +2,11 @@
 // the data download, deletion, and the account's language. Failures come out as AuthRequestError (status and
 // field codes) like every account request. Changes to the users record go through `send`, not the SDK's
 // `update`, which would store the answer in its own auth store behind session-tab.ts's back.
-import { PUBLISHED_MAIL_ON_FIELD, REFUSED_MAIL_OFF_FIELD } from '@contract/decision-mails.js';
-import { NEW_RATING_MAIL_OFF_FIELD } from '@contract/professors.js';
+import { PUBLISHED_MAIL_ON_FIELD, REFUSED_MAIL_OFF_FIELD } from '@/domain/decision-mails';
+import { NEW_RATING_MAIL_OFF_FIELD } from '@/domain/professors';
 import { exportFileName } from '@/domain/account-export';
 import type { Language } from '@/domain/languages';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { signIn } from './auth-api';
 import { AuthRequestError, options, request } from './auth-request';
 import { useSession, type SessionUser } from './session-store';

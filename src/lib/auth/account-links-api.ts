@@ -4,7 +4,7 @@
 // session-tab.ts may end or replace a session. Failures come out as AuthRequestError (status and field codes;
 // domain/account-link-errors.ts says them).
 import type PocketBase from 'pocketbase';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { options, request } from './auth-request';
 
 const usersPath = `/api/collections/${COLLECTIONS.users}`;

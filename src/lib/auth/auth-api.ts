@@ -4,7 +4,7 @@
 // no caller ever shows the server's English message. The SDK loads on first use (getPocketBase).
 import type { SignInInput, SignUpInput } from '@/domain/auth-schemas';
 import type { Language } from '@/domain/languages';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useSession, type SessionUser } from './session-store';
 import { options, request, sessionOf, sessionUserOf, type AuthAnswer } from './auth-request';
 import { sessionTab } from './session-tab';

@@ -3,7 +3,7 @@
 // auth-api.ts and the account settings requests build on it. The session refresh's request is here too: the
 // session tab loads it, and auth-api.ts imports that tab, so the refresh stays out of auth-api.ts.
 import type { ServerFailure } from '@/domain/auth-errors';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { fieldCodes, requestStatus } from '@/lib/pocketbase/request-error';
 import { toSessionUser, type SessionUser } from './session-store';

@@ -4,7 +4,7 @@
 // its onChange keeps the mirror current (sign-in, refresh, sign-out, other tabs through `storage` events).
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { DEFAULT_ROLE, ROLES } from '@contract/roles.js';
+import { DEFAULT_ROLE, ROLES } from '@/domain/roles';
 import { isTokenValid } from '@/domain/auth-token';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
 

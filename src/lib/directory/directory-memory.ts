@@ -2,7 +2,7 @@
 // held in memory once loaded from IndexedDB, replaced whole after each sync step. The sync fills it; readers
 // subscribe and never write. Null until a directory has been downloaded and loaded on this device.
 import { useSyncExternalStore } from 'react';
-import type { Directory } from '@contract/directory-sync';
+import type { Directory } from '@/domain/directory-sync';
 
 let current: Directory | null = null;
 const listeners = new Set<() => void>();

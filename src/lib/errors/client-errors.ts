@@ -16,7 +16,7 @@ import {
   pagePath,
   withoutQueries,
   type CLIENT_ERROR_KINDS,
-} from '@contract/client-errors.js';
+} from '@/domain/client-errors';
 
 export const CLIENT_ERRORS_PATH = '/api/rayek/client-errors';
 

@@ -1,6 +1,6 @@
 // A record page's meta description once its figures are known: its name, overall score and number of published
 // reviews in the reader's language. The server writes the same message with the same figures into the page it
-// serves (pb_hooks/lib/record-head.js, contract/server-intl.js), so a crawler that runs the app reads what one that
+// serves (pb_hooks/lib/pages/record-head.js, contract/server-intl.js), so a crawler that runs the app reads what one that
 // does not already read.
 import { useIntl } from 'react-intl';
 import { formatScore } from '@/lib/i18n/format-score';

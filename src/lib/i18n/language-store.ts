@@ -4,8 +4,7 @@
 // the address to the chosen language's (docs/architecture.md).
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { LANGUAGE_PARAM, pageLanguage } from '@contract/languages';
-import { DEFAULT_LANGUAGE, DIRECTIONS, LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, DIRECTIONS, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, pageLanguage, resolveLanguage, type Language } from '@/domain/languages';
 import { ENABLED_LANGUAGES } from '@/lib/config';
 import { loadMessagePart, type MessagePart, type Messages } from './messages';
 

@@ -7,9 +7,11 @@ export type Messages = Record<string, MessageFormatElement[]>;
 /**
  * The legal texts are long and only three pages need them; the search and record pages' texts only those pages;
  * the forms', outbox's and moderation's texts only the pages where people write. They load apart from the
- * interface texts (first-load budget); scripts/prerender-messages.ts says which key goes where.
+ * interface texts (first-load budget); scripts/build/prerender-messages.ts says which key goes where.
  */
-export type MessagePart = 'core' | 'legal' | 'contribute' | 'browse';
+import type { MessagePart } from '@/domain/served-pages';
+
+export type { MessagePart };
 
 type Loader = () => Promise<{ default: Messages }>;
 

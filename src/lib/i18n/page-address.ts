@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM } from '@contract/languages';
+import { LANGUAGE_PARAM } from '@/domain/languages';
 import { useI18n } from './language-store';
 
 /**

@@ -2,7 +2,7 @@
 // IndexedDB (tables `records`, `queries`, `lists`, `meta` of lib/db/app-db.ts). Views render from here through
 // live queries; refreshes (lib/mirror/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
 // least recently shown records and queries go first (docs/offline.md); whole lists are never evicted.
-import { VOTE_COUNT_FIELDS } from '@contract/votes.js';
+import { VOTE_COUNT_FIELDS } from '@/domain/votes';
 import type { CachedList, CachedQuery, CachedRecord } from '@/lib/db/app-db';
 import { appDb } from '@/lib/db/app-db';
 

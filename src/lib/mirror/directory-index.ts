@@ -1,11 +1,11 @@
-// The device directory's search index and list orders (lib/mirror/directory-answers.ts), built on the main
+// The device directory's search index and list orders (domain/directory-answers.ts), built on the main
 // thread in slices of a few milliseconds: the build of 30,000 instructors takes about a second on a slow phone,
 // and in one piece it would hold every tap and keystroke for that long. Loaded with the first search that finds
 // a directory on the device (never with the app's first load), then rebuilt whenever the sync replaces the
 // directory; until a rebuild is done, the previous one answers (a delta changes a few rows).
-import type { Directory } from '@contract/directory-sync';
+import type { Directory } from '@/domain/directory-sync';
 import { currentDirectory, subscribeDirectory } from '@/lib/directory/directory-memory';
-import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery, type DirectoryRecord } from './directory-answers';
+import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery, type DirectoryRecord } from '@/domain/directory-answers';
 
 /** Longest piece of work between two yields to the event loop (a task over 50 ms is a long task). */
 const SLICE_MS = 8;

@@ -1,6 +1,6 @@
 // Rows of the device's directory (contract/directory-sync.js) in the shapes the views read, without the search
 // index: the institutions list, and one record's header figures for a page never opened on this device.
-import { DIRECTORY_COLUMNS, type Directory, type DirectoryKind, type Row } from '@contract/directory-sync';
+import { DIRECTORY_COLUMNS, type Directory, type DirectoryKind, type Row } from '@/domain/directory-sync';
 
 const at = (kind: DirectoryKind, row: Row, column: string) => row[DIRECTORY_COLUMNS[kind].indexOf(column)];
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,7 +1,7 @@
 // The names of one institution, from its row of the institutions' read model: what an instructor's or a program's
 // page shows and links to. One row, not the whole list: fetching and storing the ~200 rows was most of such a
 // page's main-thread work on a first visit. The page's HTML may carry the row (server-seed.ts).
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from './remote-record';
 
 const selectName = (raw: Record<string, unknown>) => ({

@@ -4,7 +4,7 @@
 // again when older than INSTITUTIONS_FRESH_MS or when the connection returns.
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { readList, writeList, type Row } from './cache';
 import { serverSeeds } from './server-seed';
 import { useRefresh } from './use-refresh';

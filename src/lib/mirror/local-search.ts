@@ -4,7 +4,7 @@
 // once, only when a search of that kind needs it, and dropped whenever the mirror writes that collection. The
 // engine's code loads with the first such search, not with the app.
 import type { SearchIndex, SearchKind } from '@/domain/search-rank';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { onRecordsWritten, readCollection, readList, type Row } from './cache';
 
 type Engine = typeof import('@/domain/search-rank');

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { isRecordId } from '@/domain/record-id';
-import type { CollectionName } from '@/lib/pocketbase/collections';
+import type { CollectionName } from '@/domain/collections';
 import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';
 import { serverSeed } from './server-seed';
 import { useRefresh } from './use-refresh';

@@ -1,10 +1,10 @@
 // What the server wrote into a page's HTML for the app's first render (the root element's `data-seed`).
-// Record pages (pocketbase/pb_hooks/lib/record-pages.js): the record the page is about (an institution's,
+// Record pages (pocketbase/pb_hooks/lib/pages/record-pages.js): the record the page is about (an institution's,
 // instructor's or program's name), so the page's title is in the HTML a phone paints before any script runs,
 // and the app's first render shows the same title instead of "Loading" until the mirror and the network
 // answer. Only the naming record is seeded; everything else on the page comes through the mirror as usual, and
 // the mirror's answer replaces the seed as soon as it exists.
-// Search pages with a query (pocketbase/pb_hooks/lib/search-pages.js): the search route's answer for the
+// Search pages with a query (pocketbase/pb_hooks/lib/pages/served-search-pages.js): the search route's answer for the
 // page's search, which the app stores and shows as the network answer (no search request), and the names of
 // the result institutions (records of `institutions`), so the results show with their Arabic names at once.
 import type { Row } from './cache';

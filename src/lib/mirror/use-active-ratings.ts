@@ -2,7 +2,7 @@
 // order and with the filter the page's URL asks for (contract/rating-order.js). Each target's ratings are their own
 // cached pages, keyed by the collection, the target, the sort and the filter. Offline, a list never fetched in
 // that order is made from the target's ratings the device stored (use-stored-ratings.ts), and says so.
-import { VOTE_COUNT_FIELDS } from '@contract/votes.js';
+import { VOTE_COUNT_FIELDS } from '@/domain/votes';
 import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import type { RatingSort } from '@/domain/rating-list-search';
 import { orderFields, pocketBaseSort } from '@/domain/rating-order';

@@ -4,7 +4,7 @@
 // search's answer (lib/mirror/server-seed.ts) shows it at once and stores it as the server's answer: no request.
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
-import { SEARCH_PAGE_MAX } from '@contract/search.js';
+import { SEARCH_PAGE_MAX } from '@/domain/search-text';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';

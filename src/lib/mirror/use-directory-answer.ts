@@ -3,9 +3,9 @@
 // only once a directory is there; until its first build is done (or without a directory) the answer is null and
 // the caller reads the server and the mirror as before.
 import { useEffect, useState } from 'react';
-import type { DirectoryKind } from '@contract/directory-sync';
+import type { DirectoryKind } from '@/domain/directory-sync';
 import { useDirectory } from '@/lib/directory/directory-memory';
-import type { DirectoryQuery, DirectoryRecord } from './directory-answers';
+import type { DirectoryQuery, DirectoryRecord } from '@/domain/directory-answers';
 
 /** Every record the query answers, in the server's order, or null (no directory, or not indexed yet). */
 export function useDirectoryAnswer(query: DirectoryQuery | null): DirectoryRecord[] | null {

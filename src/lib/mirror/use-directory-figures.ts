@@ -2,7 +2,7 @@
 // opened on this device while the server cannot be reached: the directory holds every public record's name,
 // institution and figures, not its reviews. The rows' code loads only when a directory is there and asked.
 import { useEffect, useState } from 'react';
-import type { DirectoryKind } from '@contract/directory-sync';
+import type { DirectoryKind } from '@/domain/directory-sync';
 import { useDirectory } from '@/lib/directory/directory-memory';
 import type { DirectoryFigures } from './directory-rows';
 

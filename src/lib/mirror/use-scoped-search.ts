@@ -4,11 +4,10 @@
 // rated by default). Each text + filters + sort + page is its own cached answer; offline, the same filters and
 // order run over every row of the collection the mirror holds (lib/mirror/local-search.ts, domain/ranked-lists.ts).
 import { useMemo } from 'react';
-import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@contract/search.js';
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import type { DirectoryEntry } from '@/domain/directory';
 import { hasDegree, orderList } from '@/domain/ranked-lists';
-import { MIN_SEARCH_LENGTH } from '@/domain/search-text';
+import { MIN_SEARCH_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@/domain/search-text';
 import { queryKey, type Row } from './cache';
 import { serverSearchSeed } from './server-seed';
 import { useCachedSearch, type SearchState } from './use-cached-search';
@@ -27,7 +26,7 @@ interface ScopedSearch {
 // One page size for both: the ranked route answers DIRECTORY_PAGE_SIZE rows (20), the search route is asked for
 // SEARCH_PAGE_SIZE (20); tests/unit/ranked-lists.test.ts holds them equal.
 const PAGE_SIZE = SEARCH_PAGE_SIZE;
-/** The ranked routes' last page (pb_hooks/lib/institution-directory.js PAGE_MAX). */
+/** The ranked routes' last page (pb_hooks/lib/directory/institution-directory.js PAGE_MAX). */
 const RANKED_PAGE_MAX = 500;
 
 export function useScopedSearch<T extends Row & { institution_id: string }>(
@@ -39,7 +38,7 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   const searching = q.length >= MIN_SEARCH_LENGTH;
   const { institution, degree, sort } = params;
   // Looked up once per search: the seed's freshness must not flip it on a later render. The page's seed is the
-  // search in the engine's order only (lib/search-pages.js leaves a sorted or degree-narrowed search alone).
+  // search in the engine's order only (lib/pages/served-search-pages.js leaves a sorted or degree-narrowed search alone).
   const seed = useMemo(
     () => (searching && !sort && !degree ? serverSearchSeed(collection, { q, institution: institution ?? '', page }) : undefined),
     [searching, sort, degree, collection, q, institution, page],

@@ -3,8 +3,8 @@
 // cached answer, so the same text reads offline later; offline with no stored answer, the search engine runs
 // over what the mirror holds of each kind (lib/mirror/local-search.ts), in the same order as the server's.
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_TEXT_MAX } from '@contract/search.js';
-import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { SEARCH_TEXT_MAX } from '@/domain/search-text';
+import { COLLECTIONS } from '@/domain/collections';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { queryKey, readQuery, writeQuery, type Row } from './cache';
 import { searchLocal } from './local-search';

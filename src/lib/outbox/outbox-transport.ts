@@ -1,7 +1,7 @@
 // How an outbox request reaches the server, and what a failed one means for the outbox. `classifySendError` is
 // pure (unit-tested); `pocketBaseTransport` is the real transport over the SDK. Which request a kind makes, and
 // its own refusals, are the kind's (outbox-kind.ts, kinds/).
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ERROR_CODES } from '@/domain/error-codes';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { fieldCodes, requestFailure, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
 

@@ -25,7 +25,7 @@ export function getPocketBase(): Promise<PocketBase> {
     });
     // React reads the session from the zustand mirror; the SDK's store (localStorage `pocketbase_auth`) is the truth.
     pb.authStore.onChange((token, record) => mirrorAuth(token, record), true);
-    // Public answers say `stale-while-revalidate` for shared caches (pb_hooks/lib/public-cache.js), which the
+    // Public answers say `stale-while-revalidate` for shared caches (pb_hooks/lib/http/public-cache.js), which the
     // browser's HTTP cache honours too: it would hand the mirror an old answer as if the server had given it
     // (no offline note, a published rating missing). `no-cache` makes every public read ask the server or proxy.
     pb.beforeSend = (url, options) => {

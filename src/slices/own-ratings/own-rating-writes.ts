@@ -1,6 +1,6 @@
 // The author's edits and withdrawals of their rating, from the pages that show it: both go through the outbox
 // (lib/outbox/kinds/rating-edit-kind.ts, rating-withdraw-kind.ts), so they are offline-capable and sent once.
-import { EDITABLE_ANSWERS } from '@contract/ratings.js';
+import { EDITABLE_ANSWERS } from '@/domain/ratings';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { syncOutbox } from '@/lib/outbox/outbox';

@@ -5,7 +5,7 @@
 // The verdict is taken once, from the first answer, and then kept: the form the page shows must not be swapped
 // for the notice because the rating just written there entered the outbox or reached the server.
 import { useState } from 'react';
-import { RATING_TARGETS } from '@contract/collections.js';
+import { RATING_TARGETS } from '@/domain/collections';
 import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';

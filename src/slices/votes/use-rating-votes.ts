@@ -3,8 +3,7 @@
 // the server's by it; a refused one is not shown as made, its refusal is. The account's own votes come from
 // `votes/mine`, one request per page of ratings, stored per account in the mirror so they show offline too.
 import { useCallback, useEffect, useRef } from 'react';
-import { MY_VOTES_MAX_IDS } from '@contract/votes.js';
-import { adjustCounts, nextVote, type VoteCounts, type VoteValue } from '@/domain/votes';
+import { MY_VOTES_MAX_IDS, adjustCounts, nextVote, type VoteCounts, type VoteValue } from '@/domain/votes';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useOnline } from '@/lib/mirror/connectivity';

@@ -1,4 +1,4 @@
-// The checks every Rayek e-mail passes, read from the real mail catcher (lib/mail-layout.js): HTML with a
+// The checks every Rayek e-mail passes, read from the real mail catcher (lib/mail/mail-layout.js): HTML with a
 // plain-text part, the action a button, right to left in Arabic, no token or address visible, fit for 320 px.
 import { expect } from 'vitest';
 import type { TestServer } from './server';

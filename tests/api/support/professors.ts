@@ -1,4 +1,4 @@
-// Professors' claims and replies (pocketbase/pb_hooks/64_professors.pb.js) as the app and the outbox make them,
+// Professors' claims and replies (pocketbase/pb_hooks/63_professors.pb.js) as the app and the outbox make them,
 // and an approved professor of a new instructor profile, made the way a real one is: a claim, a moderator's
 // approval.
 import type PocketBase from 'pocketbase';

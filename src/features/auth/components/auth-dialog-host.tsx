@@ -4,7 +4,7 @@ import { setAuthDialogLoader, useAuthDialogStore } from '@/slices/account/auth-d
 
 /**
  * The dialog's code and its texts: neither is in the first load (`auth.*` texts come with the pages where people
- * write, scripts/prerender-messages.ts).
+ * write, scripts/build/prerender-messages.ts).
  */
 async function loadAuthDialog() {
   const [dialog] = await Promise.all([import('./auth-dialog'), ensureMessagePart('contribute')]);

@@ -10,7 +10,7 @@ const subscribeNothing = () => () => undefined;
 
 /**
  * What the server wrote into this element, empty in the prerendered page (contract/home.js HOME_HTML_PLACE,
- * pocketbase/pb_hooks/lib/home-page.js): the content as HTML, painted before any script. Read from the page
+ * pocketbase/pb_hooks/lib/pages/home-page.js): the content as HTML, painted before any script. Read from the page
  * before React renders over it; nothing in the build's prerender.
  */
 const servedHtml = () => (typeof document === 'undefined' ? '' : (document.getElementById(LIVE_ID)?.innerHTML ?? ''));

@@ -8,7 +8,7 @@ import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { useHomeSummary, type HomeReview, type HomeSummary } from '../use-home-summary';
 
-// The markup is the one the server writes into the served page (pocketbase/pb_hooks/lib/home-page.js): same
+// The markup is the one the server writes into the served page (pocketbase/pb_hooks/lib/pages/home-page.js): same
 // elements, classes and texts, so replacing the served HTML with this moves nothing. Change both together.
 
 const institutionOf = (names: { name: string; name_ar: string }, language: Language): DisplayName =>

@@ -80,7 +80,7 @@ function InstructorDetails({
     ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
     : [{ label: t('instructors.title'), link: { to: '/instructors' } as const }];
   // Where the instructor teaches comes with their record and their institution's names, both in the page's HTML
-  // on a first visit (pocketbase/pb_hooks/lib/record-pages.js), so the largest text near the top paints with the
+  // on a first visit (pocketbase/pb_hooks/lib/pages/record-pages.js), so the largest text near the top paints with the
   // HTML. The figures arrive with the read model: until then placeholders hold their place (the figures' above
   // the actions, skeletons below), so nothing already shown is pushed down (layout shift).
   if (institution.status === 'loading') {

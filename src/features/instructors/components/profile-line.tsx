@@ -5,7 +5,7 @@ import { ShieldIcon } from '@/ui/icons';
 /**
  * Under the instructor's name: "Verified profile" once a professor's claim of it was approved, otherwise the
  * way for that professor to claim it. The served page already shows the right one (a verified profile has its own
- * prerendered template, pb_hooks/lib/record-pages.js); a mark that changes later swaps on the same line.
+ * prerendered template, pb_hooks/lib/pages/record-pages.js); a mark that changes later swaps on the same line.
  */
 export function ProfileLine({ id, verified, claimable }: { id: string; verified: boolean; claimable: boolean }) {
   const t = useT();

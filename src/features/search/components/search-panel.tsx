@@ -3,7 +3,7 @@ import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { displayName } from '@/domain/display-name';
 import { governorateName } from '@/domain/governorates';
 import type { Language } from '@/domain/languages';
-import { SEARCH_TEXT_MAX } from '@/domain/browse-search';
+import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { useI18n } from '@/lib/i18n/language-store';
 import { useT } from '@/lib/i18n/use-t';
 import { LoadingState } from '@/ui/loading-state';

@@ -1,8 +1,8 @@
 // The writes that are plain creates with the item's client id (outbox-kind.ts createKind): ratings, instructor
 // suggestions and reports carry no `kind`; a profile claim is named for the views, and its account keeps the
 // claims the server lists in `myClaims` (slices/professors/my-claims.ts).
-import { COLLECTIONS } from '@contract/collections.js';
-import { REPORT_REASON_OTHER } from '@contract/report-reasons.js';
+import { COLLECTIONS } from '@/domain/collections';
+import { REPORT_REASON_OTHER } from '@/domain/report-reasons';
 import type { OutboxItem } from '@/lib/db/app-db';
 import { createKind } from '../outbox-kind';
 

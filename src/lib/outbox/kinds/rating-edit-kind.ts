@@ -3,7 +3,7 @@
 // `revision` id and answers a resend of that id as it did the first time: exactly once. Only the last wish for a
 // rating waits (queue-latest.ts); each wish carries a fresh revision id, so a newer wish that replaces an item
 // whose answer was lost is filed as the new edit it is, not answered as the old one.
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ERROR_CODES } from '@/domain/error-codes';
 import { RATING_EDIT_ITEM, RATING_GONE } from '@/domain/own-ratings';
 import { newRecordId } from '@/domain/record-id';
 import type { AppDB, OutboxItem } from '@/lib/db/app-db';

@@ -2,7 +2,7 @@
 // DELETE /api/rayek/contributions/{collection}/{id} (docs/api.md "Own ratings"). Deleting is idempotent: a second
 // withdrawal finds nothing and answers 404, which is delivered too. A rating whose create has not left this device
 // is not sent at all: its create and its waiting edits are discarded here.
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ERROR_CODES } from '@/domain/error-codes';
 import { RATING_GONE, RATING_WITHDRAW_ITEM } from '@/domain/own-ratings';
 import { newRecordId } from '@/domain/record-id';
 import type { AppDB, OutboxItem } from '@/lib/db/app-db';

@@ -3,10 +3,9 @@
 // nothing, so exactly once needs no client id, and only the last body wanted for a rating waits
 // (queue-latest.ts). Delivered, the route's answer becomes the account's stored reply in the same transaction
 // that removes the item, so the page never shows the reply twice or not at all.
-import { COLLECTIONS } from '@contract/collections.js';
-import { ERROR_CODES } from '@contract/error-codes.js';
-import { REPLY_RATING_COLLECTION } from '@contract/professors.js';
-import { REPLY_TARGET_GONE, replyOf, type Reply } from '@/domain/professors';
+import { COLLECTIONS } from '@/domain/collections';
+import { ERROR_CODES } from '@/domain/error-codes';
+import { REPLY_RATING_COLLECTION, REPLY_TARGET_GONE, replyOf, type Reply } from '@/domain/professors';
 import type { AppDB, MyReplyRow, OutboxItem } from '@/lib/db/app-db';
 import { fieldCodes, requestStatus, responseMessage } from '@/lib/pocketbase/request-error';
 import { defineKind } from '../outbox-kind';

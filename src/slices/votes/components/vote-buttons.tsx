@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ERROR_CODES } from '@contract/error-codes.js';
+import { ERROR_CODES } from '@/domain/error-codes';
 import { VOTE_TARGET_GONE, type VoteCounts, type VoteValue } from '@/domain/votes';
 import { useSessionUser } from '@/lib/auth/session-store';
 import { ensureMessagePart } from '@/lib/i18n/language-store';

@@ -1,0 +1,37 @@
+// Refusals of an author's own-rating routes (lib/ratings/own-ratings.js), with stable codes (docs/api.md "Own ratings")
+// and messages in the request's language. Guests get the moderation routes' 401 (requireUser), someone else's
+// or a missing record their 404 (notFound); the answers and texts are checked by the create hook's own rules,
+// which refuse with theirs (lib/http/refusals.js).
+const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/http/refusals.js`);
+const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
+const moderation = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+
+const MESSAGES = {
+  [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
+  [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
+  // Only ever sent to the author: a suggestion, report or edit a moderator has decided stays.
+  [CODES.ALREADY_DECIDED]: {
+    ar: "المشرف قرّر فيها قبل، ما عادش تنجم تنحّيها.",
+    fr: "Un modérateur en a déjà décidé : vous ne pouvez plus la retirer.",
+    en: "A moderator already decided on this: it can no longer be withdrawn.",
+  },
+};
+
+const VERIFY_FIRST = {
+  ar: "أكّد الإيميل متاعك قبل ما تبدّل التقييم متاعك.",
+  fr: "Confirmez votre adresse e-mail avant de modifier votre avis.",
+  en: "Verify your e-mail address before editing your rating.",
+};
+
+/** 400 with `data` mapping each field to { code, message }. */
+const refuse = refuser(MESSAGES);
+
+/**
+ * The caller, if a signed-in user with a verified address: 401 for guests, 403 for unverified accounts.
+ * @param {core.RequestEvent} e
+ */
+function requireVerified(e) {
+  return moderation.requireVerifiedUser(e, VERIFY_FIRST);
+}
+
+module.exports = { refuse, requireVerified };
