@@ -16,7 +16,11 @@ let sentSeq: number | null = null;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 async function fetchJson(path: string): Promise<unknown> {
+  // `no-cache`: the answers allow stale-while-revalidate, and the browser would hand back the delta it kept for
+  // this `since` (the change it is asked for after the connection returns would wait a run); the snapshot's ETag
+  // still makes its revalidation a 304.
   const response = await fetch(new URL(path, self.location.origin), {
+    cache: 'no-cache',
     credentials: 'omit',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
