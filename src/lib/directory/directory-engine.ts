@@ -60,6 +60,7 @@ function onMessage(message: FromWorker) {
       return;
     }
     case 'done':
+      performance.mark('rayek:directory-done');
       if (message.state) writePrefs({ stored: true, failedAt: undefined, failure: undefined });
       setStatus({ running: waiting.length > 1, state: message.state, failedAt: undefined, failure: undefined });
       waiting.shift()?.();
@@ -82,6 +83,8 @@ function startWorker(): Worker {
 /** One run: load what is stored into the page and, with `network`, bring it up to date first. Settles when done. */
 function run(network: boolean): Promise<void> {
   setStatus({ running: true });
+  // The bench (scripts/bench/directory-sync-device.mjs) times a run between these marks.
+  performance.mark('rayek:directory-run');
   return new Promise((resolve) => {
     waiting.push(resolve);
     startWorker().postMessage({ type: 'run', network });
