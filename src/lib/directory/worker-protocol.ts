@@ -15,7 +15,7 @@ export type FromWorker =
   | { type: 'failed'; message: string; state: DirectoryState | null };
 
 /**
- * Rows per message: each message is parsed on the page's main thread in one go; 2,000 short rows take a few
+ * Rows per message: each message is parsed on the page's main thread in one go; 1,000 short rows take a few
  * milliseconds there on a slow phone (docs/benchmarks.md, "Directory sync on the device").
  */
-export const ROWS_PER_MESSAGE = 2000;
+export const ROWS_PER_MESSAGE = 1000;
