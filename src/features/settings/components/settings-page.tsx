@@ -11,7 +11,7 @@ function useSize() {
   return (bytes: number) =>
     bytes < 1_000_000
       ? intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' })
-      : intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+      : intl.formatNumber(Math.round(bytes / 100_000) / 10, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' });
 }
 
 /** The directory kept on this device: on or off, what is stored and how fresh, a failed update, "update now". */
