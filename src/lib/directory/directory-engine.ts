@@ -73,10 +73,26 @@ function onMessage(message: FromWorker) {
   }
 }
 
-function startWorker(): Worker {
+/** The worker could not start or load (no module workers, its script unreachable offline): every waiting run fails. */
+function workerFailed(message: string) {
+  worker?.terminate();
+  worker = null;
+  building = null;
+  writePrefs({ failedAt: Date.now(), failure: message });
+  setStatus({ running: false, failedAt: Date.now(), failure: message });
+  waiting.splice(0).forEach((settle) => settle());
+}
+
+function startWorker(): Worker | null {
   if (worker) return worker;
-  worker = new Worker(new URL('./directory-worker.ts', import.meta.url), { type: 'module', name: 'rayek-directory' });
+  try {
+    worker = new Worker(new URL('./directory-worker.ts', import.meta.url), { type: 'module', name: 'rayek-directory' });
+  } catch (error) {
+    workerFailed(error instanceof Error ? error.message : String(error));
+    return null;
+  }
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => onMessage(event.data));
+  worker.addEventListener('error', (event) => workerFailed(event.message || 'worker error'));
   return worker;
 }
 
@@ -87,7 +103,7 @@ function run(network: boolean): Promise<void> {
   performance.mark('rayek:directory-run');
   return new Promise((resolve) => {
     waiting.push(resolve);
-    startWorker().postMessage({ type: 'run', network });
+    startWorker()?.postMessage({ type: 'run', network });
   });
 }
 
