@@ -2,6 +2,7 @@
 export const PRIVATE_PAGES: readonly [
   '/account',
   '/outbox',
+  '/settings',
   '/my-contributions',
   '/moderation',
   '/not-authorized',

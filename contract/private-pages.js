@@ -1,6 +1,6 @@
 // The app's pages that search engines must not index: a reader's own pages (account, outbox, contributions,
-// moderation, the refusal page), the forms (a rating, an instructor suggestion, a claim, a reply, a report) and
-// the pages of one-time e-mail links. They hold nothing public, a form's page only repeats its record's name,
+// moderation, the refusal page, the device's settings), the forms (a rating, an instructor suggestion, a claim, a
+// reply, a report) and the pages of one-time e-mail links. They hold nothing public, a form's page only repeats its record's name,
 // and a link's token must never end up in an index. The server sends `X-Robots-Tag: noindex` with them
 // (pb_hooks/10_http.pb.js) and the build writes `<meta name="robots" content="noindex">` into those it
 // prerenders (scripts/build/prerender-plugin.ts). Patterns are the router's paths with every parameter written `$`.
@@ -8,6 +8,7 @@
 const PRIVATE_PAGES = [
   "/account",
   "/outbox",
+  "/settings",
   "/my-contributions",
   "/moderation",
   "/not-authorized",

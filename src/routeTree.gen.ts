@@ -19,6 +19,7 @@ import { Route as MyContributionsRouteImport } from './routes/my-contributions'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ConfirmEmailChangeTokenRouteImport } from './routes/confirm-email-change/$token'
 import { Route as InstitutionsIndexRouteImport } from './routes/institutions/index'
@@ -86,6 +87,11 @@ const OutboxRoute = OutboxRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof NotAuthorizedRoute
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof NotAuthorizedRoute
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/not-authorized': typeof NotAuthorizedRoute
   '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/settings': typeof SettingsRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/confirm-email-change/$token': typeof ConfirmEmailChangeTokenRoute
   '/instructors/add': typeof InstructorsAddRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/outbox'
     | '/privacy-policy'
+    | '/settings'
     | '/terms-of-use'
     | '/confirm-email-change/$token'
     | '/instructors/add'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/outbox'
     | '/privacy-policy'
+    | '/settings'
     | '/terms-of-use'
     | '/confirm-email-change/$token'
     | '/instructors/add'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/outbox'
     | '/privacy-policy'
+    | '/settings'
     | '/terms-of-use'
     | '/confirm-email-change/$token'
     | '/instructors/add'
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   NotAuthorizedRoute: typeof NotAuthorizedRoute
   OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SettingsRoute: typeof SettingsRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ConfirmEmailChangeTokenRoute: typeof ConfirmEmailChangeTokenRoute
   InstructorsAddRoute: typeof InstructorsAddRoute
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -613,6 +633,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotAuthorizedRoute: NotAuthorizedRoute,
   OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SettingsRoute: SettingsRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ConfirmEmailChangeTokenRoute: ConfirmEmailChangeTokenRoute,
   InstructorsAddRoute: InstructorsAddRoute,

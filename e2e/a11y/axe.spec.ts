@@ -41,6 +41,7 @@ test.describe('public pages', () => {
     ['a page that does not exist', () => '/this/is/not/a/page'],
     ['the empty outbox', () => '/outbox'],
     ['the empty comparison', () => '/compare'],
+    ['the device settings', () => '/settings'],
     ['three instructors compared', (ids) => `/compare?kind=instructors&ids=${ids.compared.instructors.join(',')}`],
     ['two programs compared', (ids) => `/compare?kind=programs&ids=${ids.compared.programs.join(',')}`],
   ];

@@ -15,7 +15,7 @@ const VIRTUAL = new RegExp(`^virtual:messages/(ar|fr|en)/(${MESSAGE_PARTS.join('
 
 /**
  * The part a message loads with. `browse`: the search and record pages' texts (searches, detail pages, /compare, the
- * offline banner) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
+ * offline banner, the device settings page `settings.*`) with the names of scores, scale steps, tags and statuses (lib/i18n/labels.ts), which the
  * forms, the report page and moderation show too; loaded by those routes and preloaded by the prerendered pages. `contribute`: the texts of the pages where students write and follow what they
  * wrote (forms, the report page, outbox view, my contributions, moderation, the account settings and the pages of the password-reset
  * and e-mail-change links) and the account texts (`auth.*`: the sign-in and sign-up dialog, the verification page,
@@ -28,7 +28,7 @@ const CORE_EXCEPTIONS =
   /^(auth\.signIn$|auth\.signUp$|auth\.signOut$|auth\.notify\.signedOut$|outbox\.badge|outbox\.delivered\.|outbox\.notify\.|moderation\.badge|moderation\.title$)/;
 export function partOf(key: string): MessagePart {
   if (key.startsWith('legal.')) return 'legal';
-  if (key.startsWith('browse.') || key.startsWith('compare.')) return 'browse';
+  if (key.startsWith('browse.') || key.startsWith('compare.') || key.startsWith('settings.')) return 'browse';
   if (CORE_EXCEPTIONS.test(key)) return 'core';
   if (/^(form|contributions|outbox|moderation|account|auth|report)\./.test(key)) return 'contribute';
   return 'core';

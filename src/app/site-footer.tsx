@@ -20,6 +20,9 @@ export function SiteFooter() {
               <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
+              <Link to="/settings">{t('footer.settings')}</Link>
+            </li>
+            <li>
               <a href={SOCIAL_URL} rel="me noopener">
                 {t('footer.social')}
               </a>

@@ -1,6 +1,7 @@
 // What the search box shows: the text typed, searched a moment after the last keystroke (from the first
 // letter), and the last answer kept on screen while the next one loads, so results do not blink per letter.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { noteSearch } from '@/lib/directory/directory-prefs';
 import { useUnifiedSearch, type UnifiedRows, type UnifiedSearchState } from '@/lib/mirror/use-unified-search';
 
 export { UNIFIED_KINDS, type UnifiedKind, type UnifiedRows } from '@/lib/mirror/use-unified-search';
@@ -27,6 +28,13 @@ export function useSearchBox(initial = ''): SearchBox {
     return () => clearTimeout(timer);
   }, [text]);
   const state = useUnifiedSearch(searched);
+  // A search counts once per opening of the box (the directory's download waits for a few: directory-prefs.ts).
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current || searched === '' || searched === initial.trim()) return;
+    counted.current = true;
+    noteSearch();
+  }, [searched, initial]);
   const [kept, setKept] = useState<SearchBox['shown']>(null);
   let shown = kept;
   if (state.status === 'ready') shown = { q: searched, rows: state.rows, fromCache: state.fromCache };

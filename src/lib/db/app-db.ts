@@ -7,6 +7,8 @@
 // - `drafts`: form contents not yet submitted, so a reload loses nothing.
 // - `votes`: the signed-in account's own helpful votes as the server last said, per account.
 // - `myClaims`, `myReplies`: the signed-in account's own profile claims and replies, per account.
+// - `directoryInstitutions`, `directoryPrograms`, `directoryInstructors`, `directoryState`: the whole public
+//   directory kept on the device (lib/directory), apart from the mirror: its eviction never touches them.
 // Every table with a `userId` is per account: the write kind that fills it names it, so every forget path
 // erases it (lib/outbox/outbox-kinds.ts ACCOUNT_TABLES).
 import Dexie, { type EntityTable } from 'dexie';
@@ -117,6 +119,20 @@ export interface CachedList {
   fetchedAt: number;
 }
 
+/** The directory's one state row (key `state`): what the stored rows are current to. */
+export interface DirectoryState {
+  key: 'state';
+  /** The server's change-log position the rows are current to (contract/directory-sync.js). */
+  seq: number;
+  format: number;
+  /** When the last sync step was stored (ms since epoch). */
+  updatedAt: number;
+  /** Rows stored per kind. */
+  counts: { institutions: number; programs: number; instructors: number };
+  /** The rows' size as JSON text: an estimate of what they take on the device. */
+  bytes: number;
+}
+
 /** Small facts the app keeps between pages (e.g. the outbox lock's lease). */
 export interface MetaEntry {
   key: string;
@@ -133,6 +149,11 @@ export class AppDB extends Dexie {
   votes!: EntityTable<MyVote, 'key'>;
   myClaims!: EntityTable<MyClaimRow, 'key'>;
   myReplies!: EntityTable<MyReplyRow, 'key'>;
+  /** A directory row (contract/directory-sync.js `Row`) under its record id (an outbound key: the row is the value). */
+  directoryInstitutions!: Dexie.Table<unknown[], string>;
+  directoryPrograms!: Dexie.Table<unknown[], string>;
+  directoryInstructors!: Dexie.Table<unknown[], string>;
+  directoryState!: EntityTable<DirectoryState, 'key'>;
 
   constructor(name = 'rayek') {
     // No in-memory query cache: Dexie's default ('cloned') deep-copies every live-query answer and replays
@@ -165,6 +186,14 @@ export class AppDB extends Dexie {
     // and replies, so the instructor page knows
     // offline whose profile it is and shows their replies as they stand, waiting ones included.
     this.version(5).stores({ myClaims: 'key, userId', myReplies: 'key, userId, [userId+instructor]' });
+    // Version 6: the whole directory on the device (lib/directory): rows per kind under their id, stored as the
+    // server's arrays (no object per row: 30,000 instructors), and its state row.
+    this.version(6).stores({
+      directoryInstitutions: '',
+      directoryPrograms: '',
+      directoryInstructors: '',
+      directoryState: 'key',
+    });
   }
 }
 
