@@ -17,7 +17,10 @@ export default defineConfig({
     // Installing the service worker precaches the whole app in every new context: only the tests about
     // offline use and installability turn it on (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (kept only on failure) cost about a fifth more CPU (docs/benchmarks.md,
+    // "CI run time"); a failure still leaves its page snapshot in test-results/. To record traces, rerun with
+    // `--trace=retain-on-failure` (or `--trace=on`).
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
