@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two browsers on CI's two cores; RAYEK_E2E_WORKERS changes it (docs/benchmarks.md, "CI run time": the suite
+  // kept two cores about 60 % busy).
+  workers: Number(process.env.RAYEK_E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
