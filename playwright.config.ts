@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two browsers on CI's two cores; RAYEK_E2E_WORKERS changes it (docs/benchmarks.md, "CI run time": the suite
+  // kept two cores about 60 % busy).
+  workers: Number(process.env.RAYEK_E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -17,7 +19,10 @@ export default defineConfig({
     // Installing the service worker precaches the whole app in every new context: only the tests about
     // offline use and installability turn it on (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (kept only on failure) cost about a fifth more CPU (docs/benchmarks.md,
+    // "CI run time"); a failure still leaves its page snapshot in test-results/. To record traces, rerun with
+    // `--trace=retain-on-failure` (or `--trace=on`).
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,7 +3,7 @@
 // name of the step and the command that reruns it alone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { root } from './lib/paths.mjs';
 
 // Browsers and test tools write into $HOME; keep that inside the run's own folder.
@@ -30,8 +30,10 @@ const steps = [
   ['API tests (real PocketBase)', onPath('age', '--version') ? 'npm run test:api' : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`],
   // CI installs Debian's caddy and nginx-light (.ci/run), so there it always runs, with the cache: where nginx is
   // installed (on PATH or Debian's /usr/sbin/nginx) the proxy test puts it between Caddy and PocketBase and runs
-  // the cache's checks too.
-  ['reverse proxy (Caddy, nginx cache)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed')],
+  // the cache's checks too. It spends most of its minute waiting out the cache's 60 s s-maxage, so it runs
+  // beside the steps before the build (its own PocketBase, ports and public folder; dist/ is not read), its
+  // output held back and printed whole once it ends; the build waits for it.
+  ['reverse proxy (Caddy, nginx cache)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed'), { beside: true }],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
@@ -52,8 +54,59 @@ if (onPath('caddy') && !onPath('nginx', '-v') && !onPath('/usr/sbin/nginx', '-v'
   timings.push(`${'caching proxy (nginx)'.padEnd(34)} skipped: nginx not installed`);
 }
 const only = process.argv.slice(2);
-for (const [name, command, skipReason] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+/** Steps started beside the others: each one's child, output and end, awaited before the first step after them. */
+const beside = [];
+const besideSteps = chosen.filter(([, , , options]) => options?.beside);
+for (const [name, command, skipReason] of besideSteps) {
+  const skipped = skipReason?.();
+  if (skipped) {
+    console.log(`\n━━ ${name}: skipped: ${skipped}`);
+    timings.push(`${name.padEnd(34)} skipped: ${skipped}`);
+    continue;
+  }
+  console.log(`\n━━ ${name}: ${command} (beside the next steps; its output follows when it ends)`);
+  const started = Date.now();
+  const [bin, ...args] = command.split(' ');
+  // Its output goes to a file (the steps in front block this process, so a pipe would fill and stall it), and
+  // it gets its own process group, so a failure elsewhere stops it and everything it started.
+  const log = path.join(root, '.tmp', `beside-${name.split(' ')[0]}.log`);
+  const fd = fs.openSync(log, 'w');
+  const child = spawn(bin, args, { cwd: root, env, detached: true, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
+  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  beside.push({ name, command, child, log, started, ended });
+}
+const stopBeside = () => {
+  for (const { child } of beside) {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+};
+process.on('exit', stopBeside);
+// Ctrl-C reaches only this terminal's process group: the steps beside, in their own, are stopped on the way out.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const fail = (name, command, status, seconds) => {
+  console.error(`\n✗ ${name} failed (exit ${status}) after ${seconds} s.`);
+  console.error(`  Rerun this step alone with: ${command}`);
+  process.exit(1);
+};
+
+async function joinBeside() {
+  for (const { name, command, log, started, ended } of beside.splice(0)) {
+    const status = await ended;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n━━ ${name} (ran beside the steps above): ${command}`);
+    process.stdout.write(fs.readFileSync(log));
+    timings.push(`${name.padEnd(34)} ${seconds.padStart(6)} s (beside)`);
+    if (status !== 0) fail(name, command, status, seconds);
+  }
+}
+
+for (const [name, command, skipReason, options] of chosen) {
+  if (options?.beside) continue;
+  // The build rewrites dist/, and the steps after it measure the machine's speed: nothing runs beside them.
+  if (name === 'build') await joinBeside();
   const skipped = skipReason?.();
   if (skipped) {
     console.log(`\n━━ ${name}: skipped: ${skipped}`);
@@ -66,10 +119,7 @@ for (const [name, command, skipReason] of steps) {
   const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name.padEnd(34)} ${seconds.padStart(6)} s`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
-    console.error(`  Rerun this step alone with: ${command}`);
-    process.exit(1);
-  }
+  if (result.status !== 0) fail(name, command, result.status ?? result.signal, seconds);
 }
+await joinBeside();
 console.log(`\n✓ All steps passed.\n${timings.map((t) => `  ${t}`).join('\n')}`);

@@ -2,10 +2,8 @@
 // into the browser by impersonation (no sign-in rate limit), and the mail catcher's inbox.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { StackInfo } from '../support/stack';
+import { newDataDir, type StackInfo } from '../support/stack';
 import { t, type Language } from '../support/messages';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
@@ -19,7 +17,7 @@ export interface OwnServer {
 
 /** A PocketBase of a test file's own (the built app, the project's hooks), for a server-wide condition. */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-accounts-'));
+  const dataDir = newDataDir('rayek-e2e-accounts-');
   const pb = (await startPocketBase({ port: await freePort(), dataDir, env })) as OwnServer;
   return {
     url: pb.url,

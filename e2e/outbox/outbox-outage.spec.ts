@@ -2,13 +2,11 @@
 // (the backoff's next attempt), exactly once. A PocketBase of its own, stopped and restarted on the same
 // port and data directory, so the shared stack is never disturbed.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { E2E_SUPERUSER } from '../support/stack';
+import { E2E_SUPERUSER, newDataDir } from '../support/stack';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
-import { startPocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { clientId, createInstitution, institutionRating, institutionRatingsBy, outboxRows, seedOutbox, signIn, verifiedUser } from './support';
@@ -22,9 +20,9 @@ test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
 test('server stopped: the item waits with its reason; server restarted: delivered once', async ({ page }) => {
   test.setTimeout(60_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-outage-'));
+  // A copy of the stack's migrated data directory: E2E_SUPERUSER is in it.
+  const dataDir = newDataDir('rayek-e2e-outage-');
   const port = (await freePort()) as number;
-  upsertSuperuser(dataDir, E2E_SUPERUSER);
   let server: Running | undefined = (await startPocketBase({ port, dataDir })) as Running;
   try {
     const target = { baseURL: server.url, superuser: E2E_SUPERUSER };
