@@ -12,7 +12,7 @@
 // baseline always runs; floor is a hook route answering a constant; the search engine's query kinds, none from the cache: search-acronym, search-arabic,
 // search-typo, search-two-words, search-letter, search-programs, search-all; the ratings lists' sorts and filters: order-newest, order-helpful, order-highest,
 // order-lowest, order-lowest-p3, order-instructor-before, order-course, order-course-helpful, order-program-before,
-// order-enrolment);
+// order-enrolment; the device's directory: directory-snapshot, directory-changes, a delta of the last 200 changes);
 // BENCH_WARMUP=s runs each endpoint s seconds, uncounted, before its saturating run;
 // BENCH_DATA=dir keeps the seeded data directory there and reuses it on the next run (quick iterations);
 // BENCH_NGINX=1 starts nginx with deploy/nginx-rayek.conf (one worker) in front of the same PocketBase and adds
@@ -44,7 +44,7 @@ const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const projectHooks = process.env.BENCH_HOOKS ? path.resolve(process.env.BENCH_HOOKS) : hooksDir;
 const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) : null;
 const withCache = process.env.BENCH_NGINX === '1';
-const CACHED_ROWS = ['detail-collection', 'ratings', 'search'];
+const CACHED_ROWS = ['detail-collection', 'ratings', 'search', 'directory-snapshot', 'directory-changes'];
 const sizes = benchSizes(scale);
 const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
@@ -141,6 +141,10 @@ async function measureAll() {
       path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
     })],
     ...ratingOrderScenarios({ institutionIds, instructorIds, programIds, readRate }),
+    // The device's directory as a phone asks for it (gzip): the whole snapshot (built at most once a minute and
+    // kept in memory), and a delta of the log's last 200 entries (every device asks the same `since` until the
+    // next change, which is what a shared cache serves).
+    ...(await directoryScenarios(url, readRate)),
     ['create', 'rating create (rules + hooks)', createRate, (n) => {
       createCounter += 1;
       return {
@@ -182,6 +186,17 @@ async function measureAll() {
   }
   const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent(`course~'Bench create ${runTag} '`)}`);
   console.log(report(saturating, fixed, created.totalItems, createAnswered));
+}
+
+async function directoryScenarios(url, rate) {
+  if (only && !only.some((key) => key.startsWith('directory-'))) return [];
+  const gzip = { 'accept-encoding': 'gzip' };
+  // The snapshot says which log position it is current to: the delta row asks for the 200 entries before it.
+  const { seq } = await json(url, 'GET', '/api/rayek/directory/snapshot', null, null);
+  return [
+    ['directory-snapshot', 'directory snapshot (gzip)', rate, () => ({ path: '/api/rayek/directory/snapshot', headers: gzip })],
+    ['directory-changes', 'directory delta, the last 200 changes (gzip)', rate, () => ({ path: `/api/rayek/directory/changes?since=${Math.max(0, seq - 200)}`, headers: gzip })],
+  ];
 }
 
 async function seed(url) {
