@@ -172,6 +172,12 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    // The search worker (src/lib/mirror/search-worker.ts) runs the contract's engine: a module worker, whose
+    // bundle needs the contract as ES modules like the app's.
+    worker: {
+      format: 'es',
+      plugins: () => [contractAsEsm(path.join(root, 'contract'))],
+    },
     // No build manifest (dist/.vite/manifest.json): nothing reads it (the prerender takes what it needs from
     // the bundle), and it would be shipped with the app's files.
     build: {
