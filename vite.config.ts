@@ -158,7 +158,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
-    // The directory sync's worker (src/lib/directory/directory-worker.ts) reads the contract as the app does.
+    // The workers (the directory sync's src/lib/directory/directory-worker.ts, the search's
+    // src/lib/mirror/search-worker.ts) are module workers that read the contract as ES modules, as the app does.
     worker: { format: 'es', plugins: () => [contractAsEsm(path.join(root, 'contract'))] },
     // No build manifest (dist/.vite/manifest.json): nothing reads it (the prerender takes what it needs from
     // the bundle), and it would be shipped with the app's files.

@@ -7,10 +7,9 @@ import { useMemo } from 'react';
 import { SEARCH_PAGE_SIZE } from '@/domain/search-text';
 import type { InstitutionSearchParams } from '@/domain/browse-search';
 import { institutionEntry, orderList } from '@/domain/ranked-lists';
-import type { SearchIndex } from '@/domain/search-rank';
 import type { Language } from '@/domain/languages';
 import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
-import { useSearchEngine } from '@/lib/mirror/use-search-engine';
+import { useSearchRows } from '@/lib/mirror/worker-search';
 
 export type { InstitutionRow };
 
@@ -41,18 +40,18 @@ export function filterInstitutions(
 export function useInstitutionSearch(params: InstitutionSearchParams, language: Language): InstitutionSearchResult {
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
-  const searching = (params.q ?? '').trim() !== '';
-  const engine = useSearchEngine(searching);
-  // One index per stored list (a few hundred rows: built once, then each keystroke is a lookup).
-  const index = useMemo(() => (engine && rows && searching ? engine.buildIndex('institution', rows) : null), [engine, rows, searching]);
+  const text = (params.q ?? '').trim();
+  const searching = text !== '';
+  // The engine's index is built off the main thread, once per stored list (a few hundred rows), then each
+  // keystroke is a lookup (lib/mirror/search-worker.ts).
+  const found = useSearchRows('institution', rows, text);
   const matches = useMemo(() => {
     if (!rows) return [];
-    const search: Search = (text, where) =>
-      index && engine ? engine.searchIndex(index as SearchIndex<InstitutionRow>, text, { filter: where }).items : [];
+    const search: Search = (_text, where) => (found ?? []).filter(where);
     return filterInstitutions(rows, params, language, search);
-  }, [rows, params, language, index, engine]);
+  }, [rows, params, language, found]);
   if (list.status !== 'ready') return list;
-  if (searching && !index) return { status: 'loading' };
+  if (searching && !found) return { status: 'loading' };
   const page = params.page ?? 1;
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   return {
