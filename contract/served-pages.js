@@ -26,6 +26,7 @@ const SERVED_PAGES = [
   { path: "/guidelines", route: "src/routes/guidelines.tsx", parts: LEGAL, template: "static" },
   { path: "/privacy-policy", route: "src/routes/privacy-policy.tsx", parts: LEGAL, template: "static" },
   { path: "/terms-of-use", route: "src/routes/terms-of-use.tsx", parts: LEGAL, template: "static" },
+  { path: "/settings", route: "src/routes/settings.tsx", parts: BROWSE, template: "static" },
   { path: "/institutions/$", route: "src/routes/institutions/$institutionId/index.tsx", parts: BROWSE, template: "record" },
   { path: "/institutions/$/add-rating", route: "src/routes/institutions/$institutionId/add-rating.tsx", parts: CONTRIBUTE, template: "record" },
   { path: "/instructors/$", route: "src/routes/instructors/$instructorId/index.tsx", parts: BROWSE, template: "record" },

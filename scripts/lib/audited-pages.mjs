@@ -105,6 +105,7 @@ export async function auditedPages(base, { withRecordPages = true } = {}) {
     // The privacy policy and the terms of use are prerendered from the same legal-page component as the
     // guidelines; e2e/a11y/axe.spec.ts checks all three, and LIGHTHOUSE_PATHS audits them when wanted.
     page('/guidelines', 'static page'),
+    page('/settings', 'device settings'),
   ];
 }
 
