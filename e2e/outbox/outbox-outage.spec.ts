@@ -36,10 +36,12 @@ test('server stopped: the item waits with its reason; server restarted: delivere
     });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await signIn(page, user);
-    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution), label: 'Pendant la panne' }]);
-
     await server.stop();
     server = undefined;
+    // Queued once the server is gone: a due item queued while it still answered could be sent at once (any run of
+    // the outbox takes it), and the test would find nothing waiting.
+    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution), label: 'Pendant la panne' }]);
+
     // The service worker serves the app; the outbox finds no server.
     await page.goto(`${target.baseURL}/outbox`);
     const item = page.getByRole('listitem').filter({ hasText: 'Pendant la panne' });
