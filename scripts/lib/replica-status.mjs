@@ -11,7 +11,7 @@ const WRITE_EVERY_MS = 5000;
 
 /** @typedef {{ running: boolean, startedAt: string, uploadedAt: string | null, replica: string }} ReplicaStatus */
 
-export const replicaStatusFile = (dataDir) => path.join(path.resolve(dataDir), FILE);
+const replicaStatusFile = (dataDir) => path.join(path.resolve(dataDir), FILE);
 
 /** Writes the status whole (a temporary file renamed over it), so a reader never sees half of one. */
 function write(dataDir, status) {

@@ -4,9 +4,8 @@
 // and offline, and no request per keystroke.
 import { useMemo } from 'react';
 import { SEARCH_TEXT_MAX } from '@/domain/search-text';
-import type { SearchIndex } from '@/domain/search-rank';
-import { useInstitutionsList, type InstitutionRow } from '@/lib/mirror/institutions-list';
-import { useSearchEngine } from '@/lib/mirror/use-search-engine';
+import { useInstitutionsList } from '@/lib/mirror/institutions-list';
+import { useSearchRows } from '@/lib/mirror/worker-search';
 
 export interface InstitutionOption {
   id: string;
@@ -29,17 +28,15 @@ export function useInstitutionOptions(query: string): InstitutionOptions {
   const searching = text.length >= MIN_QUERY;
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
-  const engine = useSearchEngine(searching);
-  // One index per stored list (a few hundred rows: built once, then each keystroke is a lookup).
-  const index = useMemo(() => (engine && rows && searching ? engine.buildIndex('institution', rows) : null), [engine, rows, searching]);
-  const items = useMemo(() => {
-    if (!index || !engine || !searching) return [];
-    return engine
-      .searchIndex(index as SearchIndex<InstitutionRow>, text, { limit: SHOWN })
-      .items.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar ?? '' }));
-  }, [index, engine, searching, text]);
+  // The same engine and worker as the institutions page (lib/mirror/worker-search.ts): one index per stored
+  // list, built off the main thread, then each keystroke is a lookup.
+  const found = useSearchRows('institution', searching ? rows : undefined, searching ? text : '');
+  const items = useMemo(
+    () => (found ?? []).slice(0, SHOWN).map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar ?? '' })),
+    [found],
+  );
   if (!searching) return { status: 'idle' };
   if (list.status !== 'ready') return list;
-  if (!index) return { status: 'loading' };
+  if (!found) return { status: 'loading' };
   return { status: 'ready', items };
 }
