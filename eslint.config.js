@@ -16,7 +16,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { pocketBaseGlobals } from './scripts/pocketbase-types.mjs';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // Shared slices (src/slices/<name>): what several features use, with its data, hooks and components. Each names
@@ -30,7 +33,10 @@ const sliceUsers = {
   votes: ['institutions', 'instructors', 'programs'],
 };
 const slices = fs.existsSync('src/slices')
-  ? fs.readdirSync('src/slices', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/slices', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // The contract's values reach the app through src/domain, under their TypeScript names: one import path per value
@@ -38,7 +44,8 @@ const slices = fs.existsSync('src/slices')
 // since a later block replaces an earlier one's list.
 const contractDoor = {
   group: ['@contract/*', '**/contract/*'],
-  message: 'The app imports the contract through src/domain (add the value to the domain module named after its contract file).',
+  message:
+    'The app imports the contract through src/domain (add the value to the domain module named after its contract file).',
 };
 
 const dataLayer = [
@@ -77,7 +84,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '/', '%', '★', '×', '…', ':', '(', ')', '|', '-', '+'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '—', '/', '%', '★', '×', '…', ':', '(', ')', '|', '-', '+'],
+        },
+      ],
     },
   },
   {
@@ -98,7 +112,10 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-intl'], message: 'domain/ is pure: no React.' },
             { group: ['pocketbase', 'dexie', 'dexie-react-hooks'], message: 'domain/ is pure: no I/O.' },
-            { group: ['@/lib/*', '@/features/*', '@/slices/*', '@/ui/*', '@/app/*', '@/routes/*'], message: 'domain/ depends on nothing else in src/.' },
+            {
+              group: ['@/lib/*', '@/features/*', '@/slices/*', '@/ui/*', '@/app/*', '@/routes/*'],
+              message: 'domain/ depends on nothing else in src/.',
+            },
           ],
         },
       ],
@@ -108,15 +125,32 @@ export default tseslint.config(
   ...features.flatMap((name) => {
     const otherFeatures = {
       group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
-      message: 'A feature never imports another feature: move what they share to a slice (src/slices), ui/, lib/ or domain/.',
+      message:
+        'A feature never imports another feature: move what they share to a slice (src/slices), ui/, lib/ or domain/.',
     };
     const closed = slices.filter((slice) => !(sliceUsers[slice] ?? []).includes(name));
-    const closedSlices = closed.length > 0 ? [{ group: closed.map((slice) => `@/slices/${slice}/*`), message: `This slice does not name the feature "${name}" among its users (sliceUsers in eslint.config.js).` }] : [];
+    const closedSlices =
+      closed.length > 0
+        ? [
+            {
+              group: closed.map((slice) => `@/slices/${slice}/*`),
+              message: `This slice does not name the feature "${name}" among its users (sliceUsers in eslint.config.js).`,
+            },
+          ]
+        : [];
     return [
-      { files: [`src/features/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, otherFeatures, ...closedSlices] }] } },
+      {
+        files: [`src/features/${name}/**`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, otherFeatures, ...closedSlices] }] },
+      },
       {
         files: [`src/features/${name}/components/**`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, otherFeatures, ...closedSlices, ...dataLayer] }] },
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [contractDoor, otherFeatures, ...closedSlices, ...dataLayer] },
+          ],
+        },
       },
     ];
   }),
@@ -126,8 +160,14 @@ export default tseslint.config(
       message: 'A slice imports no feature and no other slice: what they share moves to lib/, ui/ or domain/.',
     };
     return [
-      { files: [`src/slices/${name}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside] }] } },
-      { files: [`src/slices/${name}/components/**`], rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside, ...dataLayer] }] } },
+      {
+        files: [`src/slices/${name}/**`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside] }] },
+      },
+      {
+        files: [`src/slices/${name}/components/**`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [contractDoor, outside, ...dataLayer] }] },
+      },
     ];
   }),
   {
@@ -135,7 +175,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [contractDoor, { group: ['@/features/*', '@/slices/*', '@/ui/*'], message: 'lib/ is shared by everything above it and imports none of it.' }] },
+        {
+          patterns: [
+            contractDoor,
+            {
+              group: ['@/features/*', '@/slices/*', '@/ui/*'],
+              message: 'lib/ is shared by everything above it and imports none of it.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -149,8 +197,14 @@ export default tseslint.config(
           patterns: [
             contractDoor,
             ...dataLayer,
-            { group: ['@/features/*', '@/slices/*'], message: 'ui/ is presentational: features and slices pass it what it shows.' },
-            { group: ['@/lib/auth/*', '@/lib/outbox/*'], message: 'ui/ holds no data access: the session and the outbox are read by slices and features.' },
+            {
+              group: ['@/features/*', '@/slices/*'],
+              message: 'ui/ is presentational: features and slices pass it what it shows.',
+            },
+            {
+              group: ['@/lib/auth/*', '@/lib/outbox/*'],
+              message: 'ui/ holds no data access: the session and the outbox are read by slices and features.',
+            },
           ],
         },
       ],
@@ -165,7 +219,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: path.resolve('tsconfig.json') } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.resolve('tsconfig.json') },
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },

@@ -40,7 +40,9 @@ const config: KnipConfig = {
   ],
   compilers: {
     js: (text: string, file: string) =>
-      file.startsWith(path.dirname(hooks)) ? text.replace(HOOK_REQUIRE, (_, rest: string) => `require(${JSON.stringify(path.join(hooks, rest))})`) : text,
+      file.startsWith(path.dirname(hooks))
+        ? text.replace(HOOK_REQUIRE, (_, rest: string) => `require(${JSON.stringify(path.join(hooks, rest))})`)
+        : text,
   },
 };
 

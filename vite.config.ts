@@ -7,7 +7,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageList } from './src/domain/languages.ts';
 import { compiledMessages, intlWithoutParser } from './scripts/build/prerender-messages.ts';
-import { prerender, type PrerenderPage, type RecordTemplate, type RouteTable } from './scripts/build/prerender-plugin.ts';
+import {
+  prerender,
+  type PrerenderPage,
+  type RecordTemplate,
+  type RouteTable,
+} from './scripts/build/prerender-plugin.ts';
 import { contractAsEsm } from './scripts/build/contract-plugin.ts';
 import { previewImages } from './scripts/build/preview-images-plugin.ts';
 
@@ -15,7 +20,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // The server-filled pages, one manifest for the build and the server (contract/served-pages.js): the pages the
 // build prerenders as they are, and the route modules and texts of the templates the server fills per record.
-const servedPages = createRequire(import.meta.url)('./contract/served-pages.js') as typeof import('./contract/served-pages.js');
+const servedPages = createRequire(import.meta.url)(
+  './contract/served-pages.js',
+) as typeof import('./contract/served-pages.js');
 const messagesOf = (parts: readonly string[]) => parts.map((part) => `virtual:messages/ar/${part}`);
 const pages: PrerenderPage[] = servedPages.SERVED_PAGES.filter((p) => !p.path.includes('$')).map((p) => ({
   path: p.path,
@@ -27,7 +34,9 @@ const pages: PrerenderPage[] = servedPages.SERVED_PAGES.filter((p) => !p.path.in
 // Pages filled in per request by PocketBase: record pages, their add-rating forms, the claim form and the report forms (the
 // templates, their markers and seeds come from the hook's own module, so the build and the server cannot disagree
 // about them).
-const { REPORT_TYPES } = createRequire(import.meta.url)('./contract/collections.js') as { REPORT_TYPES: readonly string[] };
+const { REPORT_TYPES } = createRequire(import.meta.url)('./contract/collections.js') as {
+  REPORT_TYPES: readonly string[];
+};
 interface PageTemplate {
   file: string;
   route: string;
@@ -40,9 +49,13 @@ const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pa
   reportTemplate: (type: string) => PageTemplate;
   templateSeeds: (template: { kind?: string }) => RecordTemplate['seeds'];
 };
-const recordTemplates: RecordTemplate[] = [...recordPages.TEMPLATES, ...REPORT_TYPES.map(recordPages.reportTemplate)].map((t) => {
+const recordTemplates: RecordTemplate[] = [
+  ...recordPages.TEMPLATES,
+  ...REPORT_TYPES.map(recordPages.reportTemplate),
+].map((t) => {
   const page = servedPages.servedPage(t.route);
-  if (!page || !page.path.includes('$')) throw new Error(`vite.config.ts: contract/served-pages.js names no page ${t.route}`);
+  if (!page || !page.path.includes('$'))
+    throw new Error(`vite.config.ts: contract/served-pages.js names no page ${t.route}`);
   return {
     path: t.path,
     file: t.file,
@@ -60,7 +73,9 @@ const appPaths = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages
 };
 
 // The pages that stay out of search engines' indexes: the build marks those it prerenders, the server sends the header.
-const privatePages = createRequire(import.meta.url)('./contract/private-pages.js') as { isPrivatePage: (path: string) => boolean };
+const privatePages = createRequire(import.meta.url)('./contract/private-pages.js') as {
+  isPrivatePage: (path: string) => boolean;
+};
 
 /** The enabled languages, for the inline script of index.html (kept out of the script so its hash is stable). */
 function htmlLanguages(languages: readonly string[]): Plugin {
@@ -79,7 +94,10 @@ export default defineConfig(({ mode }) => {
         { find: '@contract', replacement: path.join(root, 'contract') },
         // TanStack's store hook imports the pre-React-18 shim of useSyncExternalStore; React 19 has the hook, and
         // the package's non-shim build uses it (the shim was 0.3 KB gzip of the first load).
-        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
       ],
     },
     plugins: [
@@ -154,7 +172,9 @@ export default defineConfig(({ mode }) => {
         noindex: privatePages.isPrivatePage,
         heads: {
           languages: parseLanguageList(env.VITE_LANGUAGES).filter((l) => l !== DEFAULT_LANGUAGE),
-          file: (createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/page-language.js') as { HEADS_FILE: string }).HEADS_FILE,
+          file: (
+            createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/page-language.js') as { HEADS_FILE: string }
+          ).HEADS_FILE,
         },
       }),
     ],
@@ -177,7 +197,9 @@ export default defineConfig(({ mode }) => {
           // home page's sections, which resolveDependencies above recognises, and what starts after the app is
           // interactive, whose arrival e2e/shell/client-errors.spec.ts waits for.
           chunkFileNames: (chunk) =>
-            chunk.name === 'home-sections' || chunk.name === 'after-start' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
+            chunk.name === 'home-sections' || chunk.name === 'after-start'
+              ? 'assets/[name]-[hash].js'
+              : 'assets/c-[hash].js',
           codeSplitting: {
             groups: [{ name: 'app', tags: ['$initial'] }],
           },

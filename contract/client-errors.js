@@ -47,4 +47,13 @@ function buildName(value) {
   return typeof value === "string" && value.length <= CLIENT_ERROR_LIMITS.build && BUILD.test(value) ? value : "";
 }
 
-module.exports = { CLIENT_ERROR_LIMITS, CLIENT_ERROR_KINDS, CLIENT_ERROR_BODY_MAX, CLIENT_ERRORS_PER_PAGE, CLIENT_ERRORS_KEPT, withoutQueries, pagePath, buildName };
+module.exports = {
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_BODY_MAX,
+  CLIENT_ERRORS_PER_PAGE,
+  CLIENT_ERRORS_KEPT,
+  withoutQueries,
+  pagePath,
+  buildName,
+};

@@ -34,4 +34,10 @@ export const REPORTED_COLLECTIONS: {
   readonly instructors: 'instructors';
   readonly 'rating-reply': 'rating_replies';
 };
-export const REPORT_TYPES: readonly ['institution-rating', 'program-rating', 'instructor-rating', 'instructors', 'rating-reply'];
+export const REPORT_TYPES: readonly [
+  'institution-rating',
+  'program-rating',
+  'instructor-rating',
+  'instructors',
+  'rating-reply',
+];

@@ -14,7 +14,14 @@ const DECISIONS_SEEN_FIELD = "decisions_seen";
  * The collections whose decisions are told to their author: ratings, suggested instructors, reports, and an
  * author's edits of their ratings (published: the edit replaced the rating's answers; refused: it did not).
  */
-const TOLD_KINDS = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "rating_revisions"];
+const TOLD_KINDS = [
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "rating_revisions",
+];
 
 /** Status → what the decision means to the author. */
 const OUTCOMES = {

@@ -10,8 +10,18 @@ const DIRECTORY_FORMAT = 1;
 /** The columns of each kind's rows, in order. */
 const DIRECTORY_COLUMNS = {
   institutions: ["id", "name", "name_ar", "aliases", "governorate", "sector", "score", "reviews"],
-  programs: ["id", "institution", "discipline_major", "specialization_pathway", "discipline_major_ar",
-    "specialization_pathway_ar", "degree", "mode_of_organization", "score", "reviews"],
+  programs: [
+    "id",
+    "institution",
+    "discipline_major",
+    "specialization_pathway",
+    "discipline_major_ar",
+    "specialization_pathway_ar",
+    "degree",
+    "mode_of_organization",
+    "score",
+    "reviews",
+  ],
   instructors: ["id", "institution", "name", "department", "score", "reviews"],
 };
 /** @type {readonly ["institutions", "programs", "instructors"]} */
@@ -54,8 +64,12 @@ function decodeSnapshot(snapshot) {
 function applyChanges(directory, delta) {
   if (delta.resync) return directory;
   /** @type {Directory} */
-  const next = { seq: delta.seq, institutions: { ...directory.institutions }, programs: { ...directory.programs },
-    instructors: { ...directory.instructors } };
+  const next = {
+    seq: delta.seq,
+    institutions: { ...directory.institutions },
+    programs: { ...directory.programs },
+    instructors: { ...directory.instructors },
+  };
   for (const kind of DIRECTORY_KINDS) {
     for (const id of (delta.removed && delta.removed[kind]) || []) delete next[kind][id];
     for (const row of (delta.upserts && delta.upserts[kind]) || []) next[kind][String(row[0])] = row.slice();
@@ -63,4 +77,11 @@ function applyChanges(directory, delta) {
   return next;
 }
 
-module.exports = { DIRECTORY_FORMAT, DIRECTORY_COLUMNS, DIRECTORY_KINDS, INSTITUTION_COLUMN, decodeSnapshot, applyChanges };
+module.exports = {
+  DIRECTORY_FORMAT,
+  DIRECTORY_COLUMNS,
+  DIRECTORY_KINDS,
+  INSTITUTION_COLUMN,
+  decodeSnapshot,
+  applyChanges,
+};

@@ -4,11 +4,30 @@
 
 /** Governorate as stored (institutions.js GOVERNORATES, the same order) → its Arabic name. */
 const GOVERNORATES_AR = {
-  Ariana: "أريانة", Beja: "باجة", "Ben Arous": "بن عروس", Bizerte: "بنزرت", Gabes: "قابس", Gafsa: "قفصة",
-  Jendouba: "جندوبة", Kairouan: "القيروان", Kasserine: "القصرين", Kebili: "قبلي", "La Manouba": "منوبة",
-  "Le Kef": "الكاف", Mahdia: "المهدية", Medenine: "مدنين", Monastir: "المنستير", Nabeul: "نابل", Sfax: "صفاقس",
-  "Sidi Bouzid": "سيدي بوزيد", Siliana: "سليانة", Sousse: "سوسة", Tataouine: "تطاوين", Tozeur: "توزر",
-  Tunis: "تونس", Zaghouan: "زغوان",
+  Ariana: "أريانة",
+  Beja: "باجة",
+  "Ben Arous": "بن عروس",
+  Bizerte: "بنزرت",
+  Gabes: "قابس",
+  Gafsa: "قفصة",
+  Jendouba: "جندوبة",
+  Kairouan: "القيروان",
+  Kasserine: "القصرين",
+  Kebili: "قبلي",
+  "La Manouba": "منوبة",
+  "Le Kef": "الكاف",
+  Mahdia: "المهدية",
+  Medenine: "مدنين",
+  Monastir: "المنستير",
+  Nabeul: "نابل",
+  Sfax: "صفاقس",
+  "Sidi Bouzid": "سيدي بوزيد",
+  Siliana: "سليانة",
+  Sousse: "سوسة",
+  Tataouine: "تطاوين",
+  Tozeur: "توزر",
+  Tunis: "تونس",
+  Zaghouan: "زغوان",
 };
 
 module.exports = { GOVERNORATES_AR };

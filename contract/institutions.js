@@ -6,9 +6,30 @@ const COUNTRIES = ["TUNISIA"];
 
 /** The governorates as stored: the schema's values, in this order (their Arabic names: governorate-names.js). */
 const GOVERNORATES = [
-  "Ariana", "Beja", "Ben Arous", "Bizerte", "Gabes", "Gafsa", "Jendouba", "Kairouan", "Kasserine", "Kebili",
-  "La Manouba", "Le Kef", "Mahdia", "Medenine", "Monastir", "Nabeul", "Sfax", "Sidi Bouzid", "Siliana", "Sousse",
-  "Tataouine", "Tozeur", "Tunis", "Zaghouan",
+  "Ariana",
+  "Beja",
+  "Ben Arous",
+  "Bizerte",
+  "Gabes",
+  "Gafsa",
+  "Jendouba",
+  "Kairouan",
+  "Kasserine",
+  "Kebili",
+  "La Manouba",
+  "Le Kef",
+  "Mahdia",
+  "Medenine",
+  "Monastir",
+  "Nabeul",
+  "Sfax",
+  "Sidi Bouzid",
+  "Siliana",
+  "Sousse",
+  "Tataouine",
+  "Tozeur",
+  "Tunis",
+  "Zaghouan",
 ];
 
 const SECTORS = ["PUBLIC", "PRIVATE"];

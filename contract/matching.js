@@ -4,9 +4,22 @@
 
 /** Arabic letters written several ways, and the marks that carry no meaning for matching. */
 const ARABIC_FOLDS = [
-  ["أ", "ا"], ["إ", "ا"], ["آ", "ا"], ["ٱ", "ا"], ["ة", "ه"], ["ى", "ي"],
+  ["أ", "ا"],
+  ["إ", "ا"],
+  ["آ", "ا"],
+  ["ٱ", "ا"],
+  ["ة", "ه"],
+  ["ى", "ي"],
   // Tatweel and the Arabic short-vowel marks.
-  ["ـ", ""], ["ً", ""], ["ٌ", ""], ["ٍ", ""], ["َ", ""], ["ُ", ""], ["ِ", ""], ["ّ", ""], ["ْ", ""],
+  ["ـ", ""],
+  ["ً", ""],
+  ["ٌ", ""],
+  ["ٍ", ""],
+  ["َ", ""],
+  ["ُ", ""],
+  ["ِ", ""],
+  ["ّ", ""],
+  ["ْ", ""],
 ];
 
 /** Latin combining marks left by NFD (é → e + U+0301). */
@@ -29,8 +42,12 @@ function foldArabic(text) {
  */
 function foldForMatching(text) {
   return foldArabic(text)
-    .normalize("NFD").replace(LATIN_MARKS, "").normalize("NFC")
-    .toLowerCase().replace(/\s+/g, " ").trim();
+    .normalize("NFD")
+    .replace(LATIN_MARKS, "")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 module.exports = { ARABIC_FOLDS, foldArabic, foldForMatching };

@@ -31,7 +31,11 @@ const PRIVATE_PAGES = [
  * @param {string} path
  */
 function isPrivatePage(path) {
-  const segments = String(path).split(/[?#]/)[0].toLowerCase().split("/").filter((s) => s !== "");
+  const segments = String(path)
+    .split(/[?#]/)[0]
+    .toLowerCase()
+    .split("/")
+    .filter((s) => s !== "");
   return PRIVATE_PAGES.some((pattern) => {
     const parts = pattern.split("/").filter((s) => s !== "");
     return parts.length === segments.length && parts.every((part, i) => part === "$" || part === segments[i]);

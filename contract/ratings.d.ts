@@ -1,10 +1,26 @@
 // Types of ratings.js for the app's TypeScript (the file itself is CommonJS for PocketBase's engine).
 export const INSTITUTION_SCORES: readonly [
-  'reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety',
+  'reputation',
+  'location',
+  'opportunities',
+  'facilities',
+  'internet',
+  'food',
+  'clubs',
+  'social',
+  'happiness',
+  'safety',
 ];
 export const PROGRAM_SCORES: readonly [
-  'reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
-  'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance',
+  'reputation',
+  'course_quality',
+  'faculty_expertise',
+  'curriculum_rigor',
+  'research_opportunities',
+  'internship_and_coop_opportunities',
+  'alumni_success',
+  'facilities_and_labs',
+  'workload_balance',
   'student_support_services',
 ];
 export const INSTRUCTOR_SCORES: readonly ['overall_quality', 'difficulty'];
@@ -19,13 +35,36 @@ export const DISTRIBUTION_SCORES: {
 };
 export function distributionStep(scores: readonly number[]): number;
 export const INSTRUCTOR_TAGS: readonly [
-  'TOUGH_GRADER', 'GET_READY_TO_READ', 'PARTICIPATION_MATTERS', 'EXTRA_CREDIT', 'GROUP_PROJECTS',
-  'AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'LOTS_OF_HOMEWORK',
-  'HILARIOUS', 'BEWARE_OF_POP_QUIZZES', 'SO_MANY_PAPERS', 'CARING', 'RESPECTED', 'LECTURE_HEAVY', 'TEST_HEAVY',
-  'GRADED_BY_FEW_THINGS', 'ACCESSIBLE_OUTSIDE_CLASS', 'ONLINE_SAVVY',
+  'TOUGH_GRADER',
+  'GET_READY_TO_READ',
+  'PARTICIPATION_MATTERS',
+  'EXTRA_CREDIT',
+  'GROUP_PROJECTS',
+  'AMAZING_LECTURES',
+  'CLEAR_GRADING_CRITERIA',
+  'GIVES_GOOD_FEEDBACK',
+  'INSPIRATIONAL',
+  'LOTS_OF_HOMEWORK',
+  'HILARIOUS',
+  'BEWARE_OF_POP_QUIZZES',
+  'SO_MANY_PAPERS',
+  'CARING',
+  'RESPECTED',
+  'LECTURE_HEAVY',
+  'TEST_HEAVY',
+  'GRADED_BY_FEW_THINGS',
+  'ACCESSIBLE_OUTSIDE_CLASS',
+  'ONLINE_SAVVY',
 ];
 export const MAX_TAGS: 3;
-export const GRADE_STATUSES: readonly ['RECEIVED', 'NO_GRADE', 'WITHDRAWAL', 'INCOMPLETE', 'NOT_RECEIVED_YET', 'RATHER_NOT_SAY'];
+export const GRADE_STATUSES: readonly [
+  'RECEIVED',
+  'NO_GRADE',
+  'WITHDRAWAL',
+  'INCOMPLETE',
+  'NOT_RECEIVED_YET',
+  'RATHER_NOT_SAY',
+];
 export const GRADE_RECEIVED: 'RECEIVED';
 export const ENROLMENT_STATUSES: readonly ['ENROLLED', 'GRADUATED', 'WITHDRAWN', 'INCOMPLETE'];
 export const EDITABLE_ANSWERS: {

@@ -4,14 +4,29 @@
 
 /** The ten scores of an institution rating. */
 const INSTITUTION_SCORES = [
-  "reputation", "location", "opportunities", "facilities", "internet", "food", "clubs", "social", "happiness",
+  "reputation",
+  "location",
+  "opportunities",
+  "facilities",
+  "internet",
+  "food",
+  "clubs",
+  "social",
+  "happiness",
   "safety",
 ];
 
 /** The ten scores of a program rating. */
 const PROGRAM_SCORES = [
-  "reputation", "course_quality", "faculty_expertise", "curriculum_rigor", "research_opportunities",
-  "internship_and_coop_opportunities", "alumni_success", "facilities_and_labs", "workload_balance",
+  "reputation",
+  "course_quality",
+  "faculty_expertise",
+  "curriculum_rigor",
+  "research_opportunities",
+  "internship_and_coop_opportunities",
+  "alumni_success",
+  "facilities_and_labs",
+  "workload_balance",
   "student_support_services",
 ];
 
@@ -51,10 +66,26 @@ function distributionStep(scores) {
 }
 
 const INSTRUCTOR_TAGS = [
-  "TOUGH_GRADER", "GET_READY_TO_READ", "PARTICIPATION_MATTERS", "EXTRA_CREDIT", "GROUP_PROJECTS",
-  "AMAZING_LECTURES", "CLEAR_GRADING_CRITERIA", "GIVES_GOOD_FEEDBACK", "INSPIRATIONAL", "LOTS_OF_HOMEWORK",
-  "HILARIOUS", "BEWARE_OF_POP_QUIZZES", "SO_MANY_PAPERS", "CARING", "RESPECTED", "LECTURE_HEAVY", "TEST_HEAVY",
-  "GRADED_BY_FEW_THINGS", "ACCESSIBLE_OUTSIDE_CLASS", "ONLINE_SAVVY",
+  "TOUGH_GRADER",
+  "GET_READY_TO_READ",
+  "PARTICIPATION_MATTERS",
+  "EXTRA_CREDIT",
+  "GROUP_PROJECTS",
+  "AMAZING_LECTURES",
+  "CLEAR_GRADING_CRITERIA",
+  "GIVES_GOOD_FEEDBACK",
+  "INSPIRATIONAL",
+  "LOTS_OF_HOMEWORK",
+  "HILARIOUS",
+  "BEWARE_OF_POP_QUIZZES",
+  "SO_MANY_PAPERS",
+  "CARING",
+  "RESPECTED",
+  "LECTURE_HEAVY",
+  "TEST_HEAVY",
+  "GRADED_BY_FEW_THINGS",
+  "ACCESSIBLE_OUTSIDE_CLASS",
+  "ONLINE_SAVVY",
 ];
 /** At most this many tags on one instructor rating. */
 const MAX_TAGS = 3;
@@ -74,8 +105,30 @@ const EDITABLE_ANSWERS = {
   institution_ratings: INSTITUTION_SCORES.concat(["review"]),
   program_ratings: ["enrolment_status"].concat(PROGRAM_SCORES, ["review"]),
   instructor_ratings: ["course_is_online"].concat(INSTRUCTOR_SCORES, [
-    "would_take_again", "instructor_used_textbooks", "attendance_mandatory", "grade_status", "grade", "tags", "review",
+    "would_take_again",
+    "instructor_used_textbooks",
+    "attendance_mandatory",
+    "grade_status",
+    "grade",
+    "tags",
+    "review",
   ]),
 };
 
-module.exports = { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES, SCORE_STEPS, SCORE_MIN, SCORE_MAX, DISTRIBUTION_SCORES, distributionStep, INSTRUCTOR_TAGS, MAX_TAGS, GRADE_STATUSES, GRADE_RECEIVED, ENROLMENT_STATUSES, EDITABLE_ANSWERS };
+module.exports = {
+  INSTITUTION_SCORES,
+  PROGRAM_SCORES,
+  INSTRUCTOR_SCORES,
+  REVERSED_SCORES,
+  SCORE_STEPS,
+  SCORE_MIN,
+  SCORE_MAX,
+  DISTRIBUTION_SCORES,
+  distributionStep,
+  INSTRUCTOR_TAGS,
+  MAX_TAGS,
+  GRADE_STATUSES,
+  GRADE_RECEIVED,
+  ENROLMENT_STATUSES,
+  EDITABLE_ANSWERS,
+};

@@ -1,5 +1,8 @@
 // Types of search.js for the app's TypeScript (the file itself is CommonJS for PocketBase's engine).
-export const SEARCH_FIELDS: { readonly instructors: readonly ['name']; readonly programs: readonly ['discipline_major', 'specialization_pathway'] };
+export const SEARCH_FIELDS: {
+  readonly instructors: readonly ['name'];
+  readonly programs: readonly ['discipline_major', 'specialization_pathway'];
+};
 export const SEARCH_TEXT_MIN: number;
 export const SEARCH_TEXT_MAX: number;
 export const SEARCH_PAGE_MAX: number;

@@ -96,4 +96,15 @@ function compareSearchEntries(a, b) {
   return compareText(a.key, b.key) || compareText(a.id, b.id);
 }
 
-module.exports = { SEARCH_FIELDS, SEARCH_TEXT_MIN, SEARCH_TEXT_MAX, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, searchKey, isSearchableQuery, keyMatches, compareText, compareSearchEntries };
+module.exports = {
+  SEARCH_FIELDS,
+  SEARCH_TEXT_MIN,
+  SEARCH_TEXT_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  searchKey,
+  isSearchableQuery,
+  keyMatches,
+  compareText,
+  compareSearchEntries,
+};

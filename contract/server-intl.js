@@ -126,7 +126,10 @@ function formatMessage(message, values, language) {
       } else if (c === "'" && text[i + 1] === "'") {
         out += "'";
         i += 2;
-      } else if (c === "'" && (text[i + 1] === "{" || text[i + 1] === "}" || (text[i + 1] === "#" && count !== undefined))) {
+      } else if (
+        c === "'" &&
+        (text[i + 1] === "{" || text[i + 1] === "}" || (text[i + 1] === "#" && count !== undefined))
+      ) {
         const end = text.indexOf("'", i + 1);
         if (end < 0) fail("an unclosed quote");
         out += text.slice(i + 1, end);

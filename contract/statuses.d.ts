@@ -5,8 +5,28 @@ export const REPORT_STATUSES: readonly ['SUBMITTED', 'TREATED'];
 export const CLAIM_STATUSES: readonly ['PENDING', 'APPROVED', 'REJECTED'];
 export const REPLY_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'REPORTED', 'SUSPENDED'];
 export const REVISION_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'SUSPENDED'];
-export const ALL_STATUSES: readonly ['PENDING_APPROVAL', 'ACTIVE', 'REPORTED', 'SUSPENDED', 'ARCHIVED', 'SUBMITTED', 'TREATED', 'PENDING', 'APPROVED', 'REJECTED'];
-export const QUEUE_KINDS: readonly ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies', 'rating_revisions'];
+export const ALL_STATUSES: readonly [
+  'PENDING_APPROVAL',
+  'ACTIVE',
+  'REPORTED',
+  'SUSPENDED',
+  'ARCHIVED',
+  'SUBMITTED',
+  'TREATED',
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+];
+export const QUEUE_KINDS: readonly [
+  'institution_ratings',
+  'program_ratings',
+  'instructor_ratings',
+  'instructors',
+  'reports',
+  'instructor_claims',
+  'rating_replies',
+  'rating_revisions',
+];
 export const INITIAL_STATUS: {
   readonly institution_ratings: 'PENDING_APPROVAL';
   readonly program_ratings: 'PENDING_APPROVAL';

@@ -15,13 +15,33 @@ const REPLY_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED"];
  */
 const REVISION_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "SUSPENDED"];
 /** Every status of the three lists above, once: what the moderation log records as before and after. */
-const ALL_STATUSES = ["PENDING_APPROVAL", "ACTIVE", "REPORTED", "SUSPENDED", "ARCHIVED", "SUBMITTED", "TREATED", "PENDING", "APPROVED", "REJECTED"];
+const ALL_STATUSES = [
+  "PENDING_APPROVAL",
+  "ACTIVE",
+  "REPORTED",
+  "SUSPENDED",
+  "ARCHIVED",
+  "SUBMITTED",
+  "TREATED",
+  "PENDING",
+  "APPROVED",
+  "REJECTED",
+];
 
 /**
  * The collections users write, each one a moderation queue, in the order the moderation page lists them.
  * Everything a user writes waits in one of these until a moderator decides.
  */
-const QUEUE_KINDS = ["institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "instructor_claims", "rating_replies", "rating_revisions"];
+const QUEUE_KINDS = [
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "instructor_claims",
+  "rating_replies",
+  "rating_revisions",
+];
 
 /** What a record is created as when a user writes it (also the status its queue lists). */
 const INITIAL_STATUS = {
@@ -56,4 +76,16 @@ const TAKE_DOWN = {
   rating_replies: ["SUSPENDED", "REPORTED"],
 };
 
-module.exports = { RATING_STATUSES, INSTRUCTOR_STATUSES, REPORT_STATUSES, CLAIM_STATUSES, REPLY_STATUSES, REVISION_STATUSES, ALL_STATUSES, QUEUE_KINDS, INITIAL_STATUS, TRANSITIONS, TAKE_DOWN };
+module.exports = {
+  RATING_STATUSES,
+  INSTRUCTOR_STATUSES,
+  REPORT_STATUSES,
+  CLAIM_STATUSES,
+  REPLY_STATUSES,
+  REVISION_STATUSES,
+  ALL_STATUSES,
+  QUEUE_KINDS,
+  INITIAL_STATUS,
+  TRANSITIONS,
+  TAKE_DOWN,
+};

@@ -23,9 +23,15 @@ interface PocketBase {
 // goja also exposes a Go struct's embedded struct under the struct's own name (`e.requestEvent` of a record
 // request event); the generated declarations only merge its fields in.
 namespace core {
-  interface RecordsListRequestEvent { requestEvent: RequestEvent }
-  interface RecordRequestEvent { requestEvent: RequestEvent }
-  interface RecordAuthRequestEvent { requestEvent: RequestEvent }
+  interface RecordsListRequestEvent {
+    requestEvent: RequestEvent;
+  }
+  interface RecordRequestEvent {
+    requestEvent: RequestEvent;
+  }
+  interface RecordAuthRequestEvent {
+    requestEvent: RequestEvent;
+  }
 }
 
 // goja_nodejs's console, printed to PocketBase's log.

@@ -40,7 +40,9 @@ async function createBackup(name, token) {
     try {
       await adminRequest(url, 'GET', '/api/backups', undefined, token);
     } catch (listing) {
-      throw new Error(`the server cannot use its backup storage (check Settings → Backups in the dashboard): ${listing.message}`);
+      throw new Error(
+        `the server cannot use its backup storage (check Settings → Backups in the dashboard): ${listing.message}`,
+      );
     }
     throw new Error(`a backup named ${name} exists already`);
   }
@@ -60,7 +62,10 @@ async function storage(token) {
 }
 
 try {
-  const { token } = await adminRequest(url, 'POST', '/api/collections/_superusers/auth-with-password', { identity, password });
+  const { token } = await adminRequest(url, 'POST', '/api/collections/_superusers/auth-with-password', {
+    identity,
+    password,
+  });
   const target = await storage(token);
   const name = backupName();
   try {

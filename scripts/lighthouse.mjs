@@ -28,7 +28,8 @@ import { seedDemo } from './seed-demo.mjs';
 // Unset: one run per URL, and a second only for a URL whose first run missed a speed floor (the assertions take
 // the best run for speed, so this is the best of two where it matters, for half the runs). Set: that many each.
 const RUNS = process.env.LIGHTHOUSE_RUNS === undefined ? undefined : Number(process.env.LIGHTHOUSE_RUNS);
-if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, at least 1');
+if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1))
+  throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, at least 1');
 /** The assertions lighthouserc.json aggregates optimistically (best run): the ones a second run may pass. */
 const SPEED_ASSERTIONS = new Set(['categories:performance', 'largest-contentful-paint', 'cumulative-layout-shift']);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
@@ -39,7 +40,9 @@ const GUARD = process.env.LIGHTHOUSE_GUARD ?? (process.env.LIGHTHOUSE_PATHS ? '0
 if (!['0', '1', 'only'].includes(GUARD)) throw new Error('LIGHTHOUSE_GUARD is 0, 1 or only');
 // LIGHTHOUSE_TYPES="search,instructor rating form": only the audited page types whose description holds one of
 // these words (scripts/lib/audited-pages.mjs names them), for a median of several runs on a few pages.
-const TYPES = process.env.LIGHTHOUSE_TYPES?.split(',').map((t) => t.trim()).filter(Boolean);
+const TYPES = process.env.LIGHTHOUSE_TYPES?.split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
 const SUPERUSER = { email: 'lighthouse-admin@rayek.local', password: 'lighthouse-admin-password-2026' };
 const outputDir = path.join(root, '.lighthouseci');
 
@@ -65,7 +68,9 @@ function printRuns(pages, reportsDir, throttling) {
   if (!fs.existsSync(manifestFile)) return;
   const runs = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const fmt = (v) => (v ?? 0).toFixed(2);
-  console.log(`\nLighthouse per URL (${throttling} throttling): performance of each run (best, median), then medians of LCP, TBT, CLS; the largest paint's element`);
+  console.log(
+    `\nLighthouse per URL (${throttling} throttling): performance of each run (best, median), then medians of LCP, TBT, CLS; the largest paint's element`,
+  );
   for (const url of [...new Set(runs.map((r) => r.url))]) {
     const mine = runs.filter((r) => r.url === url);
     const { pathname, search } = new URL(url);
@@ -73,7 +78,8 @@ function printRuns(pages, reportsDir, throttling) {
     const scores = mine.map((r) => r.summary.performance ?? 0);
     const reports = mine.map((r) => JSON.parse(fs.readFileSync(r.jsonPath, 'utf8')).audits);
     const metric = (id) => median(reports.map((a) => a[id]?.numericValue ?? 0));
-    const element = reports[0]['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
+    const element =
+      reports[0]['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
     console.log(
       `  ${(pathname + search).padEnd(44)} ${type.padEnd(32)} ${scores.map(fmt).join(' ')} (best ${fmt(Math.max(...scores))}, median ${fmt(median(scores))})` +
         `  LCP ${Math.round(metric('largest-contentful-paint'))} ms  TBT ${Math.round(metric('total-blocking-time'))} ms` +
@@ -87,7 +93,11 @@ function missedOnlySpeed(resultsFile) {
   if (!fs.existsSync(resultsFile)) return [];
   const failed = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).filter((r) => !r.passed && r.level === 'error');
   const byUrl = Map.groupBy(failed, (r) => r.url);
-  return [...byUrl].filter(([, results]) => results.every((r) => SPEED_ASSERTIONS.has(r.auditProperty ? `${r.auditId}:${r.auditProperty}` : r.auditId))).map(([url]) => url);
+  return [...byUrl]
+    .filter(([, results]) =>
+      results.every((r) => SPEED_ASSERTIONS.has(r.auditProperty ? `${r.auditId}:${r.auditProperty}` : r.auditId)),
+    )
+    .map(([url]) => url);
 }
 
 fs.rmSync(outputDir, { recursive: true, force: true });
@@ -101,12 +111,16 @@ try {
   pb = await startOnFreePort({ dataDir });
   await seedDemo({ url: pb.url, ...SUPERUSER });
   const lhciCommand = (command, config, args) =>
-    run(process.execPath, [path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'), command, `--config=${config}`, ...args], {
-      CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      XDG_CONFIG_HOME: path.join(home, 'config'),
-      XDG_CACHE_HOME: path.join(home, 'cache'),
-      XDG_DATA_HOME: path.join(home, 'data'),
-    });
+    run(
+      process.execPath,
+      [path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'), command, `--config=${config}`, ...args],
+      {
+        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        XDG_CONFIG_HOME: path.join(home, 'config'),
+        XDG_CACHE_HOME: path.join(home, 'cache'),
+        XDG_DATA_HOME: path.join(home, 'data'),
+      },
+    );
   const lhci = (config, args) => lhciCommand('autorun', config, args);
   code = 0;
   if (GUARD !== '0') {
@@ -117,7 +131,10 @@ try {
     const guarded = await heaviestRecordPages(pb.url);
     console.log(`Lighthouse guard (devtools throttling, 1 run each): ${guarded.map((p) => p.path).join(' ')}`);
     const started = Date.now();
-    code = await lhci('lighthouserc.guard.json', guarded.map((p) => `--collect.url=${pb.url}${p.path}`));
+    code = await lhci(
+      'lighthouserc.guard.json',
+      guarded.map((p) => `--collect.url=${pb.url}${p.path}`),
+    );
     console.log(`Lighthouse guard: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     printRuns(guarded, path.join(outputDir, 'guard'), 'devtools');
     if (code !== 0) console.error('\nLighthouse guard failed (DevTools throttling): see the assertion results above.');
@@ -125,14 +142,24 @@ try {
   if (code === 0 && GUARD !== 'only') {
     const pages = process.env.LIGHTHOUSE_PATHS
       ? process.env.LIGHTHOUSE_PATHS.split(',').map((p) => ({ path: p.trim(), type: '' }))
-      : (await auditedPages(pb.url, { withRecordPages: GUARD === '0' })).filter((p) => !TYPES || TYPES.some((t) => p.type.includes(t)));
+      : (await auditedPages(pb.url, { withRecordPages: GUARD === '0' })).filter(
+          (p) => !TYPES || TYPES.some((t) => p.type.includes(t)),
+        );
     const runs = RUNS === undefined ? '1 run each, a second where a speed floor was missed' : `${RUNS} run(s) each`;
     console.log(`Lighthouse (${THROTTLING} throttling, ${runs}): ${pages.map((p) => p.path).join(' ')}`);
     const started = Date.now();
     const settings = THROTTLING === 'simulate' ? [] : [`--settings.throttlingMethod=${THROTTLING}`];
     const collect = (urls, runCount, more = []) =>
-      lhciCommand('collect', 'lighthouserc.json', [`--numberOfRuns=${runCount}`, ...settings, ...more, ...urls.map((url) => `--url=${url}`)]);
-    code = await collect(pages.map((p) => `${pb.url}${p.path}`), RUNS ?? 1);
+      lhciCommand('collect', 'lighthouserc.json', [
+        `--numberOfRuns=${runCount}`,
+        ...settings,
+        ...more,
+        ...urls.map((url) => `--url=${url}`),
+      ]);
+    code = await collect(
+      pages.map((p) => `${pb.url}${p.path}`),
+      RUNS ?? 1,
+    );
     let again = [];
     if (code === 0) {
       code = await lhciCommand('assert', 'lighthouserc.json', []);

@@ -26,14 +26,21 @@ if (!process.env.MERGE_MESSAGES_LOCKED) {
 
 for (const file of fragments) {
   const fragment = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const keysOf = (l) => Object.keys(fragment[l] ?? {}).sort().join('\n');
+  const keysOf = (l) =>
+    Object.keys(fragment[l] ?? {})
+      .sort()
+      .join('\n');
   for (const l of LANGUAGES) {
     if (keysOf(l) !== keysOf('en')) throw new Error(`${file}: "${l}" does not have the same keys as "en"`);
   }
   for (const l of LANGUAGES) {
     const target = path.join(root, 'lang', `${l}.json`);
     const messages = { ...JSON.parse(fs.readFileSync(target, 'utf8')), ...fragment[l] };
-    const sorted = Object.fromEntries(Object.keys(messages).sort().map((k) => [k, messages[k]]));
+    const sorted = Object.fromEntries(
+      Object.keys(messages)
+        .sort()
+        .map((k) => [k, messages[k]]),
+    );
     fs.writeFileSync(target, JSON.stringify(sorted, null, 2) + '\n');
   }
   console.log(`${file}: ${Object.keys(fragment.en).length} messages merged into lang/{ar,fr,en}.json`);

@@ -42,7 +42,8 @@ function generatePocketBaseTypes(version) {
       { stdio: 'pipe' },
     );
     const written = path.join(scratch, 'data', 'types.d.ts');
-    if (!fs.existsSync(written)) throw new Error(`${pocketbaseBin} (${version}) wrote no types.d.ts into its data directory`);
+    if (!fs.existsSync(written))
+      throw new Error(`${pocketbaseBin} (${version}) wrote no types.d.ts into its data directory`);
     fs.renameSync(written, typesFile);
     fs.writeFileSync(versionFile, version);
   } finally {
@@ -59,7 +60,8 @@ function moduleEntries(folder, key) {
     .readdirSync(folder, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
-      if (entry.isDirectory() && key.startsWith('lib')) return moduleEntries(path.join(folder, entry.name), `${key}/${entry.name}`);
+      if (entry.isDirectory() && key.startsWith('lib'))
+        return moduleEntries(path.join(folder, entry.name), `${key}/${entry.name}`);
       if (!entry.isFile() || !entry.name.endsWith('.js')) return [];
       const target = path.relative(outDir, path.join(folder, entry.name)).split(path.sep).join('/');
       return [`  ${JSON.stringify(`${key}/${entry.name}`)}: typeof import(${JSON.stringify(target)});`];

@@ -39,20 +39,24 @@ async function serverProblem() {
 function backupProblem() {
   if (maxHours === 'off') return { problem: '' };
   const hours = Number(maxHours);
-  if (!(hours > 0)) return { problem: `RAYEK_CHECK_BACKUP_HOURS must be a number of hours or off (got "${maxHours}").` };
+  if (!(hours > 0))
+    return { problem: `RAYEK_CHECK_BACKUP_HOURS must be a number of hours or off (got "${maxHours}").` };
   let names;
   try {
     names = fs.readdirSync(backupsDir).filter((name) => name.endsWith('.zip.age'));
   } catch (err) {
     return { problem: `No backup: ${backupsDir} cannot be read (${err.code ?? err.message}).` };
   }
-  const backups = names.map((name) => ({ name, time: fs.statSync(path.join(backupsDir, name)).mtimeMs })).sort((a, b) => b.time - a.time);
+  const backups = names
+    .map((name) => ({ name, time: fs.statSync(path.join(backupsDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
   if (backups.length === 0) return { problem: `No backup in ${backupsDir}: is RAYEK_BACKUP_CRON or the schedule off?` };
   const age = (Date.now() - backups[0].time) / 3_600_000;
   const newest = `${backups[0].name}, ${age.toFixed(1)} hours old`;
   if (age > hours) {
     return {
-      problem: `The newest backup is ${age.toFixed(1)} hours old (more than ${hours}): ${path.join(backupsDir, backups[0].name)}. ` +
+      problem:
+        `The newest backup is ${age.toFixed(1)} hours old (more than ${hours}): ${path.join(backupsDir, backups[0].name)}. ` +
         'Backups have stopped: read the server log for "backup" (docs/deploy.md, "Backups and restore").',
       newest,
     };
@@ -64,7 +68,8 @@ function backupProblem() {
 function replicaCheck() {
   if (replicaMinutes === 'off') return '';
   const minutes = Number(replicaMinutes);
-  if (!(minutes > 0)) return `RAYEK_CHECK_REPLICA_MINUTES must be a number of minutes or off (got "${replicaMinutes}").`;
+  if (!(minutes > 0))
+    return `RAYEK_CHECK_REPLICA_MINUTES must be a number of minutes or off (got "${replicaMinutes}").`;
   return replicaProblem(dataDir, minutes);
 }
 

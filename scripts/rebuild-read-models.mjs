@@ -24,8 +24,14 @@ if (!fs.existsSync(path.join(dataDir, 'data.db'))) {
 try {
   const out = execFileSync(
     pocketbaseBin,
-    ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`,
-      `--encryptionEnv=${SETTINGS_KEY_ENV}`, '--dev=false'],
+    [
+      'rebuild-read-models',
+      `--dir=${dataDir}`,
+      `--hooksDir=${hooksDir}`,
+      `--migrationsDir=${migrationsDir}`,
+      `--encryptionEnv=${SETTINGS_KEY_ENV}`,
+      '--dev=false',
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   process.stdout.write(out);

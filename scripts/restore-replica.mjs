@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cliOptions } from './lib/cli-options.mjs';
-import { litestreamBin, litestreamConfig, litestreamEnv, replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
+import {
+  litestreamBin,
+  litestreamConfig,
+  litestreamEnv,
+  replicaLabel,
+  replicaSettings,
+  ReplicaConfigError,
+} from './lib/litestream.mjs';
 import { defaultDataDir } from './lib/paths.mjs';
 import { inspectTarget, isSqliteFile, putInPlace, RestoreError, stagingBeside } from './lib/restore-data-dir.mjs';
 
@@ -55,7 +62,8 @@ function readIdentity(file) {
   }
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreError(`no identity file at ${file}`);
   const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes('AGE-SECRET-KEY-1')) throw new RestoreError(`${file} holds no age private key (AGE-SECRET-KEY-1…)`);
+  if (!text.includes('AGE-SECRET-KEY-1'))
+    throw new RestoreError(`${file} holds no age private key (AGE-SECRET-KEY-1…)`);
   return text;
 }
 
@@ -64,7 +72,8 @@ const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-replica-key-'));
 let staging;
 try {
   const settings = replicaSettings(process.env, { restore: true });
-  if (!settings) throw new RestoreError('no replica configured: set RAYEK_REPLICA_S3_* as on the server (deploy/rayek.env.example)');
+  if (!settings)
+    throw new RestoreError('no replica configured: set RAYEK_REPLICA_S3_* as on the server (deploy/rayek.env.example)');
   const identity = readIdentity(options.values.identity ?? (process.env.RAYEK_BACKUP_IDENTITY || undefined));
   const { existing, occupied } = inspectTarget(target, options.values.force);
 
@@ -95,12 +104,16 @@ try {
   const generation = restored.output.match(/generation=([0-9a-f]{16})/)?.[1];
   const { previous, keptBackups } = putInPlace({ staging, target, existing, occupied });
   staging = undefined;
-  const lines = [`Restored data.db from the replica (${replicaLabel(settings)}${generation ? `, generation ${generation}` : ''}) into ${target}.`];
+  const lines = [
+    `Restored data.db from the replica (${replicaLabel(settings)}${generation ? `, generation ${generation}` : ''}) into ${target}.`,
+  ];
   if (previous) {
-    lines.push(`Its former contents are in ${previous}${keptBackups ? ' (its backups/ stayed with the data)' : ''}: delete that directory once the restored site looks right.`);
+    lines.push(
+      `Its former contents are in ${previous}${keptBackups ? ' (its backups/ stayed with the data)' : ''}: delete that directory once the restored site looks right.`,
+    );
   }
   lines.push(
-    "The request logs (auxiliary.db) are not replicated: the server starts with empty ones. Start it with the " +
+    'The request logs (auxiliary.db) are not replicated: the server starts with empty ones. Start it with the ' +
       'RAYEK_SETTINGS_KEY of the server the replica came from; with the replica configured it streams a new generation.',
   );
   console.log(lines.join('\n'));

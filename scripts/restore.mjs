@@ -24,10 +24,17 @@ if (options.positionals.length !== 1) {
 const dataDir = path.resolve(options.values.dir ?? process.env.DATA_DIR ?? defaultDataDir);
 try {
   const identity = options.values.identity ?? (process.env.RAYEK_BACKUP_IDENTITY || undefined);
-  const result = await restoreDataDir({ archive: options.positionals[0], dataDir, force: options.values.force, identity });
+  const result = await restoreDataDir({
+    archive: options.positionals[0],
+    dataDir,
+    force: options.values.force,
+    identity,
+  });
   const lines = [`Restored ${result.files.length} files into ${result.dataDir}.`];
   if (result.previous) {
-    lines.push(`Its former contents are in ${result.previous}${result.keptBackups ? ' (its backups/ stayed with the data)' : ''}: delete that directory once the restored site looks right.`);
+    lines.push(
+      `Its former contents are in ${result.previous}${result.keptBackups ? ' (its backups/ stayed with the data)' : ''}: delete that directory once the restored site looks right.`,
+    );
   }
   lines.push(
     'Start the server on it (npm start, or the service) to finish: newer migrations run then. A production ' +

@@ -32,7 +32,10 @@ const PARALLEL = 8;
 const RATING_COLLECTIONS = ['instructors', 'institution_ratings', 'program_ratings', 'instructor_ratings'];
 
 const orFilter = (pb, field, values) =>
-  pb.filter(values.map((_, i) => `${field} = {:v${i}}`).join(' || '), Object.fromEntries(values.map((v, i) => [`v${i}`, v])));
+  pb.filter(
+    values.map((_, i) => `${field} = {:v${i}}`).join(' || '),
+    Object.fromEntries(values.map((v, i) => [`v${i}`, v])),
+  );
 
 /** Records whose `field` is one of `values` (none when `values` is empty), 40 values per request. */
 async function listWhere(pb, collection, field, values, options = {}) {
@@ -46,7 +49,13 @@ async function listWhere(pb, collection, field, values, options = {}) {
 
 /** Creates missing accounts; the demo moderator and student get their role and verified flag back if needed. */
 async function ensureAccounts(pb, accounts) {
-  const existing = await listWhere(pb, 'users', 'email', accounts.map((a) => a.email), { fields: 'id,email,role,verified' });
+  const existing = await listWhere(
+    pb,
+    'users',
+    'email',
+    accounts.map((a) => a.email),
+    { fields: 'id,email,role,verified' },
+  );
   const byEmail = new Map(existing.map((u) => [u.email, u]));
   let added = 0;
   await inPool(accounts, PARALLEL, async (account) => {
@@ -84,19 +93,31 @@ async function demoInstitutions(pb) {
     chosen = [...chosen, ...others.items.filter((o) => !chosen.some((c) => c.id === o.id))];
   }
   const ids = chosen.map((c) => c.id);
-  const departments = await listWhere(pb, 'institution_departments', 'institution_id', ids, { fields: 'institution_id,department' });
-  const programs = await listWhere(pb, 'programs', 'institution', ids, { fields: 'id,institution,discipline_major,specialization_pathway' });
+  const departments = await listWhere(pb, 'institution_departments', 'institution_id', ids, {
+    fields: 'institution_id,department',
+  });
+  const programs = await listWhere(pb, 'programs', 'institution', ids, {
+    fields: 'id,institution,discipline_major,specialization_pathway',
+  });
   const result = chosen
     .map((institution) => ({
       id: institution.id,
-      departments: departments.filter((d) => d.institution_id === institution.id).map((d) => d.department).sort(),
+      departments: departments
+        .filter((d) => d.institution_id === institution.id)
+        .map((d) => d.department)
+        .sort(),
       programs: programs
         .filter((p) => p.institution === institution.id)
-        .sort((a, b) => `${a.discipline_major}|${a.specialization_pathway}|${a.id}`.localeCompare(`${b.discipline_major}|${b.specialization_pathway}|${b.id}`)),
+        .sort((a, b) =>
+          `${a.discipline_major}|${a.specialization_pathway}|${a.id}`.localeCompare(
+            `${b.discipline_major}|${b.specialization_pathway}|${b.id}`,
+          ),
+        ),
     }))
     .filter((institution) => institution.departments.length > 0)
     .slice(0, INSTITUTION_COUNT);
-  if (result.length === 0) throw new ImportError('No institution with departments on the server: the reference-data migration has not run.');
+  if (result.length === 0)
+    throw new ImportError('No institution with departments on the server: the reference-data migration has not run.');
   return result;
 }
 
@@ -105,18 +126,32 @@ const alreadyThere = (err) =>
 
 /** Creates the planned records that do not exist yet; returns how many it created. */
 async function createMissing(pb, collection, records) {
-  const present = new Set((await listWhere(pb, collection, 'id', records.map((r) => r.id), { fields: 'id' })).map((r) => r.id));
+  const present = new Set(
+    (
+      await listWhere(
+        pb,
+        collection,
+        'id',
+        records.map((r) => r.id),
+        { fields: 'id' },
+      )
+    ).map((r) => r.id),
+  );
   let added = 0;
-  await inPool(records.filter((r) => !present.has(r.id)), PARALLEL, async (record) => {
-    try {
-      await pb.collection(collection).create(record);
-      added += 1;
-    } catch (err) {
-      // The same rater and target under another id (the institutions changed since the last run): keep it.
-      if (alreadyThere(err)) return;
-      throw new ImportError(`Could not create demo ${collection} ${record.id}: ${refusalOf(err)}`);
-    }
-  });
+  await inPool(
+    records.filter((r) => !present.has(r.id)),
+    PARALLEL,
+    async (record) => {
+      try {
+        await pb.collection(collection).create(record);
+        added += 1;
+      } catch (err) {
+        // The same rater and target under another id (the institutions changed since the last run): keep it.
+        if (alreadyThere(err)) return;
+        throw new ImportError(`Could not create demo ${collection} ${record.id}: ${refusalOf(err)}`);
+      }
+    },
+  );
   return added;
 }
 
@@ -129,7 +164,10 @@ export async function seedDemo({ url, email, password, log = () => {} }) {
   const raters = raterAccounts();
   const accounts = await ensureAccounts(pb, [...DEMO_ACCOUNTS, ...raters]);
   log(`users: ${accounts.added} added, ${DEMO_ACCOUNTS.length + raters.length - accounts.added} already there`);
-  const plan = planDemo(await demoInstitutions(pb), raters.map((r) => accounts.idOf(r.email)));
+  const plan = planDemo(
+    await demoInstitutions(pb),
+    raters.map((r) => accounts.idOf(r.email)),
+  );
   const summary = { users: DEMO_ACCOUNTS.length + raters.length, added: accounts.added };
   for (const collection of RATING_COLLECTIONS) {
     const added = await createMissing(pb, collection, plan[collection]);
@@ -149,7 +187,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const summary = await seedDemo({ ...server, log: (line) => console.log(`  ${line}`) });
     console.log(`Demo data on ${server.url}: ${summary.added} records added.`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(12)} ${account.email} / ${account.password}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.label.padEnd(12)} ${account.email} / ${account.password}`);
   } catch (err) {
     console.error(`Demo data failed: ${err.message}`);
     process.exitCode = 1;

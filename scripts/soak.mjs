@@ -15,9 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from './lib/free-port.mjs';
 import { startPocketBase, upsertSuperuser } from './lib/pocketbase.mjs';
-import {
-  BENCH_SUPERUSER, benchSizes, prepareBenchDirs, requestJson, seedBench,
-} from './lib/bench-data.mjs';
+import { BENCH_SUPERUSER, benchSizes, prepareBenchDirs, requestJson, seedBench } from './lib/bench-data.mjs';
 import { paced } from './bench/paced.mjs';
 import { createMix, WEIGHTS, SIGN_IN } from './soak/mix.mjs';
 import { createWindow, kindsTable, markdownTable, minuteLine, residentMb } from './soak/stats.mjs';
@@ -49,7 +47,10 @@ for (const [name, value] of Object.entries({ minutes, rate, scale, connections, 
 const sizes = benchSizes(scale);
 const PASSWORD = 'soak-password-1';
 const runTag = Date.now().toString(36).slice(-6);
-const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
+const loadBefore = os
+  .loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' / ');
 const { work, hooks, publicDir } = prepareBenchDirs('rayek-soak-');
 const dataDir = path.join(work, 'data');
 let pb;
@@ -82,37 +83,67 @@ try {
 
 async function soak() {
   upsertSuperuser(dataDir, BENCH_SUPERUSER, publicDir);
-  pb = await startPocketBase({ port: await freePort(), dataDir, publicDir, hooksDirOverride: hooks, env: { RAYEK_RATE_LIMITS: 'off' } });
+  pb = await startPocketBase({
+    port: await freePort(),
+    dataDir,
+    publicDir,
+    hooksDirOverride: hooks,
+    env: { RAYEK_RATE_LIMITS: 'off' },
+  });
   // A dead server must end the soak with its reason, not show up as a minute full of refused connections.
   pb.process.once('exit', (code, signal) => {
-    if (!stopping) console.error(`PocketBase exited during the soak (code ${code}, signal ${signal})\n${pb.output().slice(-2000)}`);
+    if (!stopping)
+      console.error(`PocketBase exited during the soak (code ${code}, signal ${signal})\n${pb.output().slice(-2000)}`);
   });
   const url = pb.url;
-  const admin = (await requestJson(url, 'POST', '/api/collections/_superusers/auth-with-password', {
-    identity: BENCH_SUPERUSER.email, password: BENCH_SUPERUSER.password,
-  })).token;
+  const admin = (
+    await requestJson(url, 'POST', '/api/collections/_superusers/auth-with-password', {
+      identity: BENCH_SUPERUSER.email,
+      password: BENCH_SUPERUSER.password,
+    })
+  ).token;
   await seedBench({ url, token: admin, sizes, dataDir, hooks });
 
   // Fresh accounts write: the seeded users have already rated most institutions, and one author rates a target once.
   const tokenSeconds = Math.ceil(minutes * 60) + 3600;
   const account = async (k, role) => {
     const email = `soak-${role.toLowerCase()}-${k}@soak.local`;
-    const user = await requestJson(url, 'POST', '/api/collections/users/records', {
-      email, password: PASSWORD, passwordConfirm: PASSWORD, name: `Soak ${role === 'MODERATOR' ? 'Moderator' : 'Student'} ${k}`,
-      role, verified: true,
-    }, admin);
-    const { token } = await requestJson(url, 'POST', `/api/collections/users/impersonate/${user.id}`, { duration: tokenSeconds }, admin);
+    const user = await requestJson(
+      url,
+      'POST',
+      '/api/collections/users/records',
+      {
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        name: `Soak ${role === 'MODERATOR' ? 'Moderator' : 'Student'} ${k}`,
+        role,
+        verified: true,
+      },
+      admin,
+    );
+    const { token } = await requestJson(
+      url,
+      'POST',
+      `/api/collections/users/impersonate/${user.id}`,
+      { duration: tokenSeconds },
+      admin,
+    );
     return { email, token };
   };
   const raters = [];
   for (let k = 0; k < raterCount; k += 4) {
-    raters.push(...(await Promise.all(Array.from({ length: Math.min(4, raterCount - k) }, (_, j) => account(k + j, 'STUDENT')))));
+    raters.push(
+      ...(await Promise.all(Array.from({ length: Math.min(4, raterCount - k) }, (_, j) => account(k + j, 'STUDENT')))),
+    );
   }
   const moderator = (await account(0, 'MODERATOR')).token;
   const mix = createMix({ sizes, runTag, raters, moderator, password: PASSWORD, readsOnly: args['reads-only'] });
 
-  console.error(`Soak: ${minutes} min at ${rate} requests/s over at most ${connections} connections, PocketBase pid ${pb.process.pid}, ` +
-    `RSS ${residentMb(pb.process.pid)?.toFixed(0)} MB after seeding`);
+  console.error(
+    `Soak: ${minutes} min at ${rate} requests/s over at most ${connections} connections, PocketBase pid ${pb.process.pid}, ` +
+      `RSS ${residentMb(pb.process.pid)?.toFixed(0)} MB after seeding`,
+  );
   const started = new Date();
   const rows = [];
   let createsAnswered = 0;
@@ -128,7 +159,9 @@ async function soak() {
     const first = n;
     const t0 = performance.now();
     await paced(url, {
-      rate, seconds, connections,
+      rate,
+      seconds,
+      connections,
       make: (k) => mix.make(first + k),
       onAnswer: ({ spec, status, ms, body }) => {
         window.record({ kind: spec.kind, write: spec.write, status, ms, body });
@@ -141,7 +174,8 @@ async function soak() {
     });
     clearInterval(sampler);
     n += Math.round(rate * seconds);
-    if (pb.process.exitCode !== null || pb.process.signalCode !== null) throw new Error('PocketBase is gone: soak stopped');
+    if (pb.process.exitCode !== null || pb.process.signalCode !== null)
+      throw new Error('PocketBase is gone: soak stopped');
     const rssMb = residentMb(pb.process.pid);
     sample();
     const row = window.summary({ rssMb, peakRssMb: peak, seconds: (performance.now() - t0) / 1000 });
@@ -161,7 +195,9 @@ async function soak() {
       `load average before the run ${loadBefore}.`,
     `Data: ${sizes.institutions} institutions, ${sizes.programs} programs, ${sizes.instructors} instructors, ` +
       `${sizes.instructorRatings + sizes.institutionRatings + sizes.programRatings} ACTIVE ratings; ${raterCount} soak students and a moderator.`,
-    `Mix (per 100 requests): ${Object.entries(WEIGHTS).map(([k, w]) => `${k} ${w}`).join(', ')}; plus one ${SIGN_IN} per 200.`,
+    `Mix (per 100 requests): ${Object.entries(WEIGHTS)
+      .map(([k, w]) => `${k} ${w}`)
+      .join(', ')}; plus one ${SIGN_IN} per 200.`,
     '',
     markdownTable(rows),
     '',
@@ -195,8 +231,16 @@ async function storedCounts(url, token) {
   let created = 0;
   let active = 0;
   for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings']) {
-    const count = async (extra) => (await requestJson(url, 'GET', `/api/collections/${collection}/records?perPage=1&filter=${
-      encodeURIComponent(`id ~ 's${runTag}%'${extra}`)}`, undefined, token)).totalItems;
+    const count = async (extra) =>
+      (
+        await requestJson(
+          url,
+          'GET',
+          `/api/collections/${collection}/records?perPage=1&filter=${encodeURIComponent(`id ~ 's${runTag}%'${extra}`)}`,
+          undefined,
+          token,
+        )
+      ).totalItems;
     created += await count('');
     active += await count(" && status = 'ACTIVE'");
   }

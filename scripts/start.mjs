@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root, defaultDataDir, distDir, serverLogName } from './lib/paths.mjs';
-import { startPocketBase, upsertSuperuser, LOCAL_SUPERUSER, LOG_TO_STDOUT, SETTINGS_KEY_ENV } from './lib/pocketbase.mjs';
+import {
+  startPocketBase,
+  upsertSuperuser,
+  LOCAL_SUPERUSER,
+  LOG_TO_STDOUT,
+  SETTINGS_KEY_ENV,
+} from './lib/pocketbase.mjs';
 import { runUntilSignal } from './lib/supervise.mjs';
 import { REPLICA_ACTIVE_ENV, replicaLabel, replicaSettings, ReplicaConfigError } from './lib/litestream.mjs';
 import { forgetReplicaStatus } from './lib/replica-status.mjs';
@@ -48,11 +54,13 @@ if (production) {
   // lives in the server's environment and never in the data directory or its backups.
   const key = process.env[SETTINGS_KEY_ENV] ?? '';
   if (key.length !== 32) {
-    console.error(key === ''
-      ? `${SETTINGS_KEY_ENV} is not set: production keeps its settings (SMTP password…) encrypted with a key of 32 ` +
-        'characters from the environment. Make one with `openssl rand -hex 16` and keep it with the backup key ' +
-        '(docs/deploy.md, "Keys").'
-      : `${SETTINGS_KEY_ENV} must be exactly 32 characters (it has ${key.length}): make one with \`openssl rand -hex 16\`.`);
+    console.error(
+      key === ''
+        ? `${SETTINGS_KEY_ENV} is not set: production keeps its settings (SMTP password…) encrypted with a key of 32 ` +
+            'characters from the environment. Make one with `openssl rand -hex 16` and keep it with the backup key ' +
+            '(docs/deploy.md, "Keys").'
+        : `${SETTINGS_KEY_ENV} must be exactly 32 characters (it has ${key.length}): make one with \`openssl rand -hex 16\`.`,
+    );
     process.exit(1);
   }
   if (!built) {

@@ -49,8 +49,10 @@ for (const address of clientAddresses) {
     server.listen(0, address, () => server.close(() => resolve(true)));
   });
   if (!usable) {
-    console.error(`This test plays clients from ${clientAddresses.join(', ')}, and ${address} is not a local address here` +
-      ` (macOS: sudo ifconfig lo0 alias ${address} up, for each).`);
+    console.error(
+      `This test plays clients from ${clientAddresses.join(', ')}, and ${address} is not a local address here` +
+        ` (macOS: sudo ifconfig lo0 alias ${address} up, for each).`,
+    );
     process.exit(1);
   }
 }
@@ -72,13 +74,18 @@ async function check(name, fn, limitMs = CHECK_LIMIT_MS) {
     console.log(`  ✓ ${name}`);
   } catch (err) {
     results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n      ${String(err?.message ?? err).split('\n').join('\n      ')}`);
+    console.log(
+      `  ✗ ${name}\n      ${String(err?.message ?? err)
+        .split('\n')
+        .join('\n      ')}`,
+    );
   } finally {
     clearTimeout(timer);
   }
 }
 function expect(actual, expected, what) {
-  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  if (actual !== expected)
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 function ensure(condition, what) {
   if (!condition) throw new Error(what);
@@ -91,7 +98,10 @@ const caddyDir = path.join(tmp, 'caddy');
 const nginxDir = path.join(tmp, 'nginx');
 fs.mkdirSync(path.join(publicDir, 'assets'), { recursive: true });
 fs.mkdirSync(caddyDir);
-fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><title>Rayek</title><main>رايك</main></html>\n');
+fs.writeFileSync(
+  path.join(publicDir, 'index.html'),
+  '<!doctype html><html lang="ar" dir="rtl"><title>Rayek</title><main>رايك</main></html>\n',
+);
 fs.writeFileSync(path.join(publicDir, ASSET), assetBody);
 fs.writeFileSync(path.join(publicDir, WORKBOX), assetBody);
 
@@ -110,9 +120,13 @@ process.on('uncaughtException', (err) => {
 });
 
 try {
-  console.log(nginx
-    ? `Proxy test: ${version} in front of nginx ${nginx.version} (the cache) in front of PocketBase, on loopback.`
-    : 'Proxy test: ' + version + ' in front of PocketBase, on loopback (nginx not installed: the cache checks are left out).');
+  console.log(
+    nginx
+      ? `Proxy test: ${version} in front of nginx ${nginx.version} (the cache) in front of PocketBase, on loopback.`
+      : 'Proxy test: ' +
+          version +
+          ' in front of PocketBase, on loopback (nginx not installed: the cache checks are left out).',
+  );
   upsertSuperuser(dataDir, SUPERUSER, publicDir);
   const pb = await startOnFreePort({
     dataDir,
@@ -130,12 +144,19 @@ try {
 
   // Production's PocketBase settings for a proxy on the same machine (docs/deploy.md).
   const settings = (await request(`${direct}/api/settings`, { headers: asSuperuser })).json();
-  expect(JSON.stringify(settings.trustedProxy), '{"headers":["X-Forwarded-For"],"useLeftmostIP":false}', 'PocketBase trustedProxy from RAYEK_TRUSTED_PROXY_HEADER');
+  expect(
+    JSON.stringify(settings.trustedProxy),
+    '{"headers":["X-Forwarded-For"],"useLeftmostIP":false}',
+    'PocketBase trustedProxy from RAYEK_TRUSTED_PROXY_HEADER',
+  );
   const verificationLimit = settings.rateLimits.rules.find((r) => r.label === '*:requestVerification');
   ensure(settings.rateLimits.enabled && verificationLimit, 'the verification-request rate limit is not configured');
 
   const users = {};
-  for (const [key, name] of [['a', 'Proxy Student A'], ['b', 'Proxy Student B']]) {
+  for (const [key, name] of [
+    ['a', 'Proxy Student A'],
+    ['b', 'Proxy Student B'],
+  ]) {
     const email = `student-${key}@proxy.test`;
     const created = await requestJson(`${direct}/api/collections/users/records`, {
       headers: asSuperuser,
@@ -149,14 +170,24 @@ try {
   let cache = null;
   if (nginx) {
     const nginxPort = await freePort();
-    cache = await startNginx({ dir: nginxDir, port: nginxPort, upstream, healthUrl: `http://127.0.0.1:${nginxPort}/api/health` });
+    cache = await startNginx({
+      dir: nginxDir,
+      port: nginxPort,
+      upstream,
+      healthUrl: `http://127.0.0.1:${nginxPort}/api/health`,
+    });
     running.push(cache);
     upstream = `127.0.0.1:${nginxPort}`;
   }
   const caddyPort = await freePort();
   const proxy = `http://127.0.0.1:${caddyPort}`;
   const vars = { RAYEK_DOMAIN: proxy, RAYEK_UPSTREAM: upstream };
-  const caddy = await startCaddy({ dir: caddyDir, configFile: writeTestConfig(caddyDir), vars, healthUrl: `${proxy}/api/health` });
+  const caddy = await startCaddy({
+    dir: caddyDir,
+    configFile: writeTestConfig(caddyDir),
+    vars,
+    healthUrl: `${proxy}/api/health`,
+  });
   running.push(caddy);
   console.log(`  PocketBase ${direct}, ${cache ? `nginx http://${upstream}, ` : ''}Caddy ${proxy}\n`);
 
@@ -176,7 +207,10 @@ try {
     expect(res.status, 200, 'status');
     ensure(res.headers['content-type']?.startsWith('text/html'), `content-type ${res.headers['content-type']}`);
     ensure(res.body.toString().includes('رايك'), 'body is not index.html');
-    ensure(res.headers['content-security-policy']?.includes("default-src 'self'"), 'PocketBase\u2019s Content-Security-Policy is missing');
+    ensure(
+      res.headers['content-security-policy']?.includes("default-src 'self'"),
+      'PocketBase\u2019s Content-Security-Policy is missing',
+    );
     expect(res.headers['cache-control'], cacheControl('page'), 'cache-control');
   });
 
@@ -189,22 +223,31 @@ try {
     });
   }
 
-  await check('compressed once: gzip and zstd by the proxy, decoding to the exact file; identity when not asked', async () => {
-    const gz = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gz.headers['content-encoding'], 'gzip', 'gzip content-encoding');
-    expect(zlib.gunzipSync(gz.body).toString(), assetBody, 'gunzipped body');
-    ensure(gz.body.length < assetBody.length / 2, `gzip body is ${gz.body.length} bytes for ${assetBody.length}`);
-    ensure(/accept-encoding/i.test(String(gz.headers.vary)), `vary: ${gz.headers.vary}`);
-    const zst = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'zstd' } });
-    expect(zst.headers['content-encoding'], 'zstd', 'zstd content-encoding');
-    expect(zst.body.subarray(0, 4).toString('hex'), '28b52ffd', 'zstd frame magic');
-    const plain = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.headers['content-encoding'], undefined, 'identity content-encoding');
-    expect(plain.body.toString(), assetBody, 'identity body');
-    const api = await request(`${proxy}/api/collections/institutions/records?perPage=30`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'gzip' } });
-    expect(api.headers['content-encoding'], 'gzip', 'API content-encoding');
-    ensure(JSON.parse(zlib.gunzipSync(api.body).toString()).items.length > 0, 'the gunzipped API answer has no items');
-  });
+  await check(
+    'compressed once: gzip and zstd by the proxy, decoding to the exact file; identity when not asked',
+    async () => {
+      const gz = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], 'gzip', 'gzip content-encoding');
+      expect(zlib.gunzipSync(gz.body).toString(), assetBody, 'gunzipped body');
+      ensure(gz.body.length < assetBody.length / 2, `gzip body is ${gz.body.length} bytes for ${assetBody.length}`);
+      ensure(/accept-encoding/i.test(String(gz.headers.vary)), `vary: ${gz.headers.vary}`);
+      const zst = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'zstd' } });
+      expect(zst.headers['content-encoding'], 'zstd', 'zstd content-encoding');
+      expect(zst.body.subarray(0, 4).toString('hex'), '28b52ffd', 'zstd frame magic');
+      const plain = await request(`${proxy}/${ASSET}`, { from: CLIENT_A, headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], undefined, 'identity content-encoding');
+      expect(plain.body.toString(), assetBody, 'identity body');
+      const api = await request(`${proxy}/api/collections/institutions/records?perPage=30`, {
+        from: CLIENT_A,
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(api.headers['content-encoding'], 'gzip', 'API content-encoding');
+      ensure(
+        JSON.parse(zlib.gunzipSync(api.body).toString()).items.length > 0,
+        'the gunzipped API answer has no items',
+      );
+    },
+  );
 
   await check('a public list answers through the proxy', async () => {
     const res = await request(`${proxy}/api/collections/institutions/records?perPage=5`, { from: CLIENT_A });
@@ -214,7 +257,10 @@ try {
 
   const tokens = {};
   await check('sign-in through the proxy answers a token with no-store', async () => {
-    for (const [key, from] of [['a', CLIENT_A], ['b', CLIENT_B]]) {
+    for (const [key, from] of [
+      ['a', CLIENT_A],
+      ['b', CLIENT_B],
+    ]) {
       const res = await requestJson(`${proxy}/api/collections/users/auth-with-password`, {
         from,
         body: { identity: users[key].email, password: PASSWORD },
@@ -225,20 +271,30 @@ try {
     }
   });
 
-  await check('private answers: the same URL gives each user only their own record, with no-store, every time', async () => {
-    for (const key of ['a', 'b', 'a', 'b']) {
-      const res = await request(`${proxy}/api/collections/users/records`, {
-        from: key === 'a' ? CLIENT_A : CLIENT_B,
-        headers: { Authorization: tokens[key] },
-      });
-      expect(res.status, 200, 'status');
-      expect(res.headers['cache-control'], 'no-store', 'cache-control');
-      expect(JSON.stringify(res.json().items.map((u) => u.id)), JSON.stringify([users[key].id]), `records seen by ${key}`);
-    }
-  });
+  await check(
+    'private answers: the same URL gives each user only their own record, with no-store, every time',
+    async () => {
+      for (const key of ['a', 'b', 'a', 'b']) {
+        const res = await request(`${proxy}/api/collections/users/records`, {
+          from: key === 'a' ? CLIENT_A : CLIENT_B,
+          headers: { Authorization: tokens[key] },
+        });
+        expect(res.status, 200, 'status');
+        expect(res.headers['cache-control'], 'no-store', 'cache-control');
+        expect(
+          JSON.stringify(res.json().items.map((u) => u.id)),
+          JSON.stringify([users[key].id]),
+          `records seen by ${key}`,
+        );
+      }
+    },
+  );
 
   await check('realtime: the event stream connects through the proxy and delivers a change as it happens', async () => {
-    const stream = await openEventStream(`${proxy}/api/realtime`, { from: CLIENT_A, headers: { 'Accept-Encoding': BROWSER_ENCODINGS } });
+    const stream = await openEventStream(`${proxy}/api/realtime`, {
+      from: CLIENT_A,
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+    });
     try {
       expect(stream.status, 200, 'status');
       expect(stream.headers['content-type'], 'text/event-stream', 'content-type');
@@ -265,47 +321,59 @@ try {
     }
   });
 
-  await check('bodies reach PocketBase whole up to its limit; over its 1 MiB it answers 413 itself, the same as direct', async () => {
-    const padded = await requestJson(`${proxy}/api/collections/users/request-verification`, {
-      from: CLIENT_B,
-      body: { email: 'nobody@proxy.test', padding: 'x'.repeat(900 * 1024) },
-    });
-    expect(padded.status, 204, 'a 900 KiB body');
-    const announce = (base) =>
-      requestAnnouncing(`${base}/api/collections/users/request-verification`, {
+  await check(
+    'bodies reach PocketBase whole up to its limit; over its 1 MiB it answers 413 itself, the same as direct',
+    async () => {
+      const padded = await requestJson(`${proxy}/api/collections/users/request-verification`, {
         from: CLIENT_B,
-        length: 2 * 1024 * 1024,
-        headers: { 'Content-Type': 'application/json' },
+        body: { email: 'nobody@proxy.test', padding: 'x'.repeat(900 * 1024) },
       });
-    const [viaProxy, viaDirect] = [await announce(proxy), await announce(direct)];
-    expect(viaProxy.status, 413, 'a 2 MiB body through the proxy');
-    expect(viaProxy.body.toString(), viaDirect.body.toString(), 'the answer through the proxy and direct');
-  });
+      expect(padded.status, 204, 'a 900 KiB body');
+      const announce = (base) =>
+        requestAnnouncing(`${base}/api/collections/users/request-verification`, {
+          from: CLIENT_B,
+          length: 2 * 1024 * 1024,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      const [viaProxy, viaDirect] = [await announce(proxy), await announce(direct)];
+      expect(viaProxy.status, 413, 'a 2 MiB body through the proxy');
+      expect(viaProxy.body.toString(), viaDirect.body.toString(), 'the answer through the proxy and direct');
+    },
+  );
 
   // The verification-request rule (per client address) is the smallest limit a guest can reach without
   // side effects: an unknown address is answered 204 and sends nothing.
   const askVerification = (from, headers = {}) =>
-    requestJson(`${proxy}/api/collections/users/request-verification`, { from, headers, body: { email: 'nobody@proxy.test' } });
+    requestJson(`${proxy}/api/collections/users/request-verification`, {
+      from,
+      headers,
+      body: { email: 'nobody@proxy.test' },
+    });
   const limit = verificationLimit.maxRequests;
   const rateLimitCheck = async (stopped, served) => {
-    for (let i = 1; i <= limit; i++) expect((await askVerification(stopped)).status, 204, `request ${i} from ${stopped}`);
+    for (let i = 1; i <= limit; i++)
+      expect((await askVerification(stopped)).status, 204, `request ${i} from ${stopped}`);
     expect((await askVerification(stopped)).status, 429, `request ${limit + 1} from ${stopped}`);
     const forged = await askVerification(stopped, { 'X-Forwarded-For': FORGED, 'X-Real-IP': FORGED });
     expect(forged.status, 429, `${stopped} with a forged X-Forwarded-For and X-Real-IP`);
     expect((await askVerification(served)).status, 204, served);
   };
-  await check(`rate limits count the address Caddy saw (PocketBase trusting X-Forwarded-For): ${CLIENT_A} is stopped after ${limit}, a forged header does not free it, ${CLIENT_B} is still served`, () =>
-    rateLimitCheck(CLIENT_A, CLIENT_B),
+  await check(
+    `rate limits count the address Caddy saw (PocketBase trusting X-Forwarded-For): ${CLIENT_A} is stopped after ${limit}, a forged header does not free it, ${CLIENT_B} is still served`,
+    () => rateLimitCheck(CLIENT_A, CLIENT_B),
   );
 
-  await check('PocketBase believes the trusted header from whoever reaches it (why it must listen on 127.0.0.1 only)', async () => {
-    const res = await requestJson(`${direct}/api/collections/users/request-verification`, {
-      from: CLIENT_A,
-      headers: { 'X-Forwarded-For': FORGED },
-      body: { email: 'nobody@proxy.test' },
-    });
-    expect(res.status, 204, 'A straight to PocketBase with a forged header');
-  });
+  await check(
+    'PocketBase believes the trusted header from whoever reaches it (why it must listen on 127.0.0.1 only)',
+    async () => {
+      const res = await requestJson(`${direct}/api/collections/users/request-verification`, {
+        from: CLIENT_A,
+        headers: { 'X-Forwarded-For': FORGED },
+        body: { email: 'nobody@proxy.test' },
+      });
+      expect(res.status, 204, 'A straight to PocketBase with a forged header');
+    },
+  );
 
   // What RAYEK_TRUSTED_PROXY_HEADER=X-Real-IP gives, set through the settings API to spare a restart.
   await check('the same with PocketBase trusting X-Real-IP instead (127.0.0.4 stopped, 127.0.0.5 served)', async () => {
@@ -320,36 +388,52 @@ try {
 
   if (cache) {
     await cacheChecks({
-      check, expect, ensure, proxy, direct, asSuperuser, cacheDir: cache.cacheDir, users, tokens, password: PASSWORD,
+      check,
+      expect,
+      ensure,
+      proxy,
+      direct,
+      asSuperuser,
+      cacheDir: cache.cacheDir,
+      users,
+      tokens,
+      password: PASSWORD,
       clients: [CLIENT_A, CLIENT_B, '127.0.0.4', '127.0.0.5'],
     });
   }
 
-  await check('the dashboard and superuser sign-in are refused through the proxy, except from RAYEK_ADMIN_IPS (loopback by default)', async () => {
-    // Caddy's own refusal (PocketBase's RAYEK_DASHBOARD=local would answer 404 behind it).
-    const refusal = (res) => `${res.status} ${res.body.toString()}`;
-    const REFUSED = '403 Not served on the public address.';
-    for (const p of ['/_/', '/_', '/_/images/favicon/favicon.png']) {
-      expect(refusal(await request(`${proxy}${p}`, { from: CLIENT_A })), REFUSED, `${p} from ${CLIENT_A}`);
-    }
-    expect((await request(`${proxy}/_/`, { from: '127.0.0.1' })).status, 200, '/_/ from 127.0.0.1');
-    const signIn = (p, from) =>
-      requestJson(proxy, { from, rawPath: p, body: { identity: SUPERUSER.email, password: SUPERUSER.password } });
-    expect((await signIn('/api/collections/_superusers/auth-with-password', '127.0.0.1')).status, 200, 'superuser sign-in from 127.0.0.1');
-    // The right password, so a way around the rule would show as a sign-in.
-    for (const p of [
-      '/api/collections/_superusers/auth-with-password',
-      '/api/collections/pbc_3142635823/auth-with-password',
-      '/api/collections/_SUPERUSERS/auth-with-password',
-      '/api/collections/%5Fsuperusers/auth-with-password',
-      '/api/collections/_superusers%2Fauth-with-password',
-      '//api/collections/_superusers/auth-with-password',
-      '/api/collections/./_superusers/auth-with-password',
-      '/api/x/../collections/_superusers/auth-with-password',
-    ]) {
-      expect(refusal(await signIn(p, CLIENT_B)), REFUSED, `${p} from ${CLIENT_B}`);
-    }
-  });
+  await check(
+    'the dashboard and superuser sign-in are refused through the proxy, except from RAYEK_ADMIN_IPS (loopback by default)',
+    async () => {
+      // Caddy's own refusal (PocketBase's RAYEK_DASHBOARD=local would answer 404 behind it).
+      const refusal = (res) => `${res.status} ${res.body.toString()}`;
+      const REFUSED = '403 Not served on the public address.';
+      for (const p of ['/_/', '/_', '/_/images/favicon/favicon.png']) {
+        expect(refusal(await request(`${proxy}${p}`, { from: CLIENT_A })), REFUSED, `${p} from ${CLIENT_A}`);
+      }
+      expect((await request(`${proxy}/_/`, { from: '127.0.0.1' })).status, 200, '/_/ from 127.0.0.1');
+      const signIn = (p, from) =>
+        requestJson(proxy, { from, rawPath: p, body: { identity: SUPERUSER.email, password: SUPERUSER.password } });
+      expect(
+        (await signIn('/api/collections/_superusers/auth-with-password', '127.0.0.1')).status,
+        200,
+        'superuser sign-in from 127.0.0.1',
+      );
+      // The right password, so a way around the rule would show as a sign-in.
+      for (const p of [
+        '/api/collections/_superusers/auth-with-password',
+        '/api/collections/pbc_3142635823/auth-with-password',
+        '/api/collections/_SUPERUSERS/auth-with-password',
+        '/api/collections/%5Fsuperusers/auth-with-password',
+        '/api/collections/_superusers%2Fauth-with-password',
+        '//api/collections/_superusers/auth-with-password',
+        '/api/collections/./_superusers/auth-with-password',
+        '/api/x/../collections/_superusers/auth-with-password',
+      ]) {
+        expect(refusal(await signIn(p, CLIENT_B)), REFUSED, `${p} from ${CLIENT_B}`);
+      }
+    },
+  );
 
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (err) {

@@ -27,13 +27,23 @@ const steps = [
   ['unit and component tests', 'npm run test:unit'],
   // The backup tests encrypt and decrypt with Debian's age, which CI installs (.ci/run); without it they are left
   // out, and the summary says so.
-  ['API tests (real PocketBase)', onPath('age', '--version') ? 'npm run test:api' : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`],
+  [
+    'API tests (real PocketBase)',
+    onPath('age', '--version')
+      ? 'npm run test:api'
+      : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`,
+  ],
   // CI installs Debian's caddy and nginx-light (.ci/run), so there it always runs, with the cache: where nginx is
   // installed (on PATH or Debian's /usr/sbin/nginx) the proxy test puts it between Caddy and PocketBase and runs
   // the cache's checks too. It spends most of its minute waiting out the cache's 60 s s-maxage, so it runs
   // beside the steps before the build (its own PocketBase, ports and public folder; dist/ is not read), its
   // output held back and printed whole once it ends; the build waits for it.
-  ['reverse proxy (Caddy, nginx cache)', 'npm run test:proxy', () => (onPath('caddy') ? null : 'caddy not installed'), { beside: true }],
+  [
+    'reverse proxy (Caddy, nginx cache)',
+    'npm run test:proxy',
+    () => (onPath('caddy') ? null : 'caddy not installed'),
+    { beside: true },
+  ],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
   ['e2e tests (Playwright, Chromium)', 'npm run test:e2e'],
@@ -46,11 +56,15 @@ function onPath(bin, ...args) {
 }
 
 if (!onPath('age', '--version')) {
-  console.log(`\n━━ age not installed (Debian: apt-get install age): the API step leaves out ${BACKUP_TESTS.join(', ')}.`);
+  console.log(
+    `\n━━ age not installed (Debian: apt-get install age): the API step leaves out ${BACKUP_TESTS.join(', ')}.`,
+  );
   timings.push(`${'backup tests (age)'.padEnd(34)} skipped: age not installed`);
 }
 if (onPath('caddy') && !onPath('nginx', '-v') && !onPath('/usr/sbin/nginx', '-v')) {
-  console.log('\n━━ nginx not installed (Debian: apt-get install nginx-light): the proxy step leaves out the cache checks.');
+  console.log(
+    '\n━━ nginx not installed (Debian: apt-get install nginx-light): the proxy step leaves out the cache checks.',
+  );
   timings.push(`${'caching proxy (nginx)'.padEnd(34)} skipped: nginx not installed`);
 }
 const only = process.argv.slice(2);

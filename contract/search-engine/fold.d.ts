@@ -1,5 +1,8 @@
 // Types of fold.js for the app's TypeScript (the file itself is CommonJS for PocketBase's engine).
-export interface FoldedWord { text: string; ar: boolean }
+export interface FoldedWord {
+  text: string;
+  ar: boolean;
+}
 export type QueryRefusal = 'too_long' | 'too_many_words' | 'empty';
 export const QUERY_RAW_MAX: number;
 export const QUERY_WORDS_MAX: number;

@@ -23,16 +23,24 @@ const QUERY_WORDS_MAX = 16;
  * Latin letters that folding leaves as they are but people type as plain letters.
  * @type {Record<string, string>}
  */
-const LATIN_SPELLED = { "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "ı": "i", "ħ": "h" };
+const LATIN_SPELLED = { œ: "oe", æ: "ae", ß: "ss", ø: "o", đ: "d", ł: "l", ı: "i", ħ: "h" };
 
 /**
  * Arabic letters (not its marks, digits or punctuation), with the Persian and Maghrebi additions (ڤ, پ, گ…).
  * @param {number} c
  */
 function isArabicLetter(c) {
-  return (c >= 0x0621 && c <= 0x063a) || (c >= 0x0641 && c <= 0x064a) || (c >= 0x066e && c <= 0x066f) ||
-    (c >= 0x0671 && c <= 0x06d3) || c === 0x06d5 || (c >= 0x06ee && c <= 0x06ef) || (c >= 0x06fa && c <= 0x06ff) ||
-    (c >= 0x0750 && c <= 0x077f) || (c >= 0x08a0 && c <= 0x08c9);
+  return (
+    (c >= 0x0621 && c <= 0x063a) ||
+    (c >= 0x0641 && c <= 0x064a) ||
+    (c >= 0x066e && c <= 0x066f) ||
+    (c >= 0x0671 && c <= 0x06d3) ||
+    c === 0x06d5 ||
+    (c >= 0x06ee && c <= 0x06ef) ||
+    (c >= 0x06fa && c <= 0x06ff) ||
+    (c >= 0x0750 && c <= 0x077f) ||
+    (c >= 0x08a0 && c <= 0x08c9)
+  );
 }
 
 /**
@@ -40,8 +48,14 @@ function isArabicLetter(c) {
  * @param {number} c
  */
 function isMark(c) {
-  return (c >= 0x0300 && c <= 0x036f) || (c >= 0x0610 && c <= 0x061a) || (c >= 0x064b && c <= 0x065f) ||
-    c === 0x0640 || c === 0x0670 || (c >= 0x06d6 && c <= 0x06ed);
+  return (
+    (c >= 0x0300 && c <= 0x036f) ||
+    (c >= 0x0610 && c <= 0x061a) ||
+    (c >= 0x064b && c <= 0x065f) ||
+    c === 0x0640 ||
+    c === 0x0670 ||
+    (c >= 0x06d6 && c <= 0x06ed)
+  );
 }
 
 /**
@@ -49,8 +63,14 @@ function isMark(c) {
  * @param {number} c
  */
 function isOtherLetter(c) {
-  return (c >= 0x00c0 && c <= 0x024f && c !== 0x00d7 && c !== 0x00f7) || (c >= 0x0370 && c <= 0x052f) ||
-    (c >= 0x1e00 && c <= 0x1fff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);
+  return (
+    (c >= 0x00c0 && c <= 0x024f && c !== 0x00d7 && c !== 0x00f7) ||
+    (c >= 0x0370 && c <= 0x052f) ||
+    (c >= 0x1e00 && c <= 0x1fff) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3400 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7a3)
+  );
 }
 
 /**
@@ -150,8 +170,18 @@ function textWords(text) {
 
 /** @param {number} c */
 function isSpace(c) {
-  return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  return (
+    c <= 0x20 ||
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
 }
 
 /**

@@ -11,10 +11,25 @@ export interface SearchIndex<T> {
   readonly rank: Int32Array;
   readonly byRank: Int32Array;
 }
-export interface SearchOptions<T> { offset?: number; limit?: number; filter?: (record: T) => boolean }
-export interface SearchAnswer<T> { items: T[]; total: number; refused?: QueryRefusal }
+export interface SearchOptions<T> {
+  offset?: number;
+  limit?: number;
+  filter?: (record: T) => boolean;
+}
+export interface SearchAnswer<T> {
+  items: T[];
+  total: number;
+  refused?: QueryRefusal;
+}
 export function buildIndex<T extends Record<string, unknown>>(kind: SearchKind, records: readonly T[]): SearchIndex<T>;
-export function buildIndexSteps<T extends Record<string, unknown>>(kind: SearchKind, records: readonly T[]): Generator<void, SearchIndex<T>, void>;
+export function buildIndexSteps<T extends Record<string, unknown>>(
+  kind: SearchKind,
+  records: readonly T[],
+): Generator<void, SearchIndex<T>, void>;
 export function sortInSteps<T>(values: T[], compare: (a: T, b: T) => number): Generator<void, T[], void>;
 export function runSteps<R>(steps: Generator<void, R, void>): R;
-export function searchIndex<T extends Record<string, unknown>>(index: SearchIndex<T>, text: unknown, options?: SearchOptions<T>): SearchAnswer<T>;
+export function searchIndex<T extends Record<string, unknown>>(
+  index: SearchIndex<T>,
+  text: unknown,
+  options?: SearchOptions<T>,
+): SearchAnswer<T>;

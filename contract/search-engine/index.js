@@ -172,7 +172,13 @@ function* buildIndexSteps(kind, records) {
   for (let i = 0; i < n; i++) {
     if (i % 64 === 63) yield;
     const r = records[i];
-    keyed.push({ i, size: recordSize(kind, r), review_count: r.review_count, sortKey: sortKey(kind, r), id: String(r.id) });
+    keyed.push({
+      i,
+      size: recordSize(kind, r),
+      review_count: r.review_count,
+      sortKey: sortKey(kind, r),
+      id: String(r.id),
+    });
   }
   yield* sortInSteps(keyed, compareRecords);
   const rank = new Int32Array(n);
@@ -196,7 +202,14 @@ function* buildIndexSteps(kind, records) {
     rank,
     byRank,
     /** Per-record scratch of a query: the pass that last met it, its best tier in that pass, its scores. */
-    scratch: { pass: 0, met: new Int32Array(n), best: new Uint8Array(n), worst: new Uint8Array(n), sum: new Uint16Array(n), primary: new Uint8Array(n) },
+    scratch: {
+      pass: 0,
+      met: new Int32Array(n),
+      best: new Uint8Array(n),
+      worst: new Uint8Array(n),
+      sum: new Uint16Array(n),
+      primary: new Uint8Array(n),
+    },
   };
 }
 

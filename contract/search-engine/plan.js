@@ -10,7 +10,13 @@
 //   4 a word one typo away (a letter dropped, added, changed, or two swapped), for query words of 5–30 letters
 // A match in a text that only narrows the search (terms.js group 2) counts one tier lower (NARROWING).
 const { readQuery } = require("../../contract/search-engine/fold.js");
-const { ABBREVIATIONS, STOPWORDS, soundKey, withoutArticle, textForms } = require("../../contract/search-engine/transliterate.js");
+const {
+  ABBREVIATIONS,
+  STOPWORDS,
+  soundKey,
+  withoutArticle,
+  textForms,
+} = require("../../contract/search-engine/transliterate.js");
 const { TYPO_WORD_MAX, deletions } = require("../../contract/search-engine/typo.js");
 
 const TIERS = { exact: 0, prefix: 1, sound: 2, soundPrefix: 3, typo: 4 };
@@ -96,12 +102,23 @@ function wordLookups(kind, word) {
     const f = forms[k];
     for (const group of ["1", "2"]) {
       const lower = group === "1" ? 0 : NARROWING;
-      add({ from: `w${group}:${f}`, to: after(`w${group}:${f}`), exact: TIERS.exact + lower, partial: TIERS.prefix + lower });
-      add({ from: `a${group}:${f}`, to: after(`a${group}:${f}`), exact: TIERS.sound + lower, partial: TIERS.soundPrefix + lower });
+      add({
+        from: `w${group}:${f}`,
+        to: after(`w${group}:${f}`),
+        exact: TIERS.exact + lower,
+        partial: TIERS.prefix + lower,
+      });
+      add({
+        from: `a${group}:${f}`,
+        to: after(`a${group}:${f}`),
+        exact: TIERS.sound + lower,
+        partial: TIERS.soundPrefix + lower,
+      });
     }
     const key = soundKey(f, word.ar);
     if (key === "" || f.length < 2) continue;
-    if (key.length >= SOUND_PREFIX_MIN) add({ from: `k1:${key}`, to: after(`k1:${key}`), exact: TIERS.sound, partial: TIERS.soundPrefix });
+    if (key.length >= SOUND_PREFIX_MIN)
+      add({ from: `k1:${key}`, to: after(`k1:${key}`), exact: TIERS.sound, partial: TIERS.soundPrefix });
     else add({ from: `k1:${key}`, to: null, exact: TIERS.sound, partial: TIERS.sound });
   }
   const stem = kind === "instructor" || word.ar ? "" : frenchStem(word.text);
@@ -155,7 +172,10 @@ function queryWords(text) {
 function queryPlan(kind, text) {
   const read = queryWords(text);
   if ("refused" in read) return read;
-  return { kind, words: read.words.map((word) => ({ text: word.text, ar: word.ar, lookups: wordLookups(kind, word) })) };
+  return {
+    kind,
+    words: read.words.map((word) => ({ text: word.text, ar: word.ar, lookups: wordLookups(kind, word) })),
+  };
 }
 
 module.exports = { TIERS, NARROWING, TYPO_QUERY_MIN, SOUND_PREFIX_MIN, queryWords, wordLookups, queryPlan };

@@ -21,7 +21,8 @@ const { STOPWORDS } = require("../../contract/search-engine/transliterate.js");
 function termTier(lookup, term) {
   if (lookup.to === null) return term === lookup.from ? lookup.exact : -1;
   if (term < lookup.from || term >= lookup.to) return -1;
-  if (lookup.verify !== undefined) return withinOneTypo(lookup.verify, term.slice(term.indexOf("|") + 1)) ? lookup.partial : -1;
+  if (lookup.verify !== undefined)
+    return withinOneTypo(lookup.verify, term.slice(term.indexOf("|") + 1)) ? lookup.partial : -1;
   return term === lookup.from ? lookup.exact : lookup.partial;
 }
 
@@ -69,7 +70,11 @@ function fold(text) {
  */
 function sortKey(kind, record) {
   if (kind === "program") {
-    return searchKey([fold(record.discipline_major), fold(record.specialization_pathway), fold(record.institution_name)]);
+    return searchKey([
+      fold(record.discipline_major),
+      fold(record.specialization_pathway),
+      fold(record.institution_name),
+    ]);
   }
   return fold(record.name);
 }
@@ -116,8 +121,12 @@ function compareResults(a, b) {
  * @param {{ size: number, review_count: unknown, sortKey: string, id: string }} b
  */
 function compareRecords(a, b) {
-  return a.size - b.size || reviews(b.review_count) - reviews(a.review_count) || compareText(a.sortKey, b.sortKey) ||
-    compareText(a.id, b.id);
+  return (
+    a.size - b.size ||
+    reviews(b.review_count) - reviews(a.review_count) ||
+    compareText(a.sortKey, b.sortKey) ||
+    compareText(a.id, b.id)
+  );
 }
 
 module.exports = { termTier, scoreTerms, sortKey, recordSize, compareResults, compareRecords };

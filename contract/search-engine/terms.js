@@ -168,7 +168,11 @@ function textTerms(out, group, words, rules, cache) {
     out.push(cached(cache, "join", `${group}|${a.text}|${b.text}`, () => joinedTerms(group, [a.text, b.text], a.ar)));
     const c = words[i + 2];
     if (c && c.ar === a.ar && JOINERS.has(b.text)) {
-      out.push(cached(cache, "join", `${group}|${a.text}|${b.text}|${c.text}`, () => joinedTerms(group, [a.text, b.text, c.text], a.ar)));
+      out.push(
+        cached(cache, "join", `${group}|${a.text}|${b.text}|${c.text}`, () =>
+          joinedTerms(group, [a.text, b.text, c.text], a.ar),
+        ),
+      );
     }
   }
 }
@@ -234,45 +238,66 @@ function recordTermLists(kind, record, cache) {
     const governorate = asText(r.governorate);
     textTerms(lists, "2", textWords(governorate), "text", cache);
     if (Object.prototype.hasOwnProperty.call(GOVERNORATES_AR, governorate)) {
-      textTerms(lists, "2", textWords(/** @type {Record<string, string>} */ (GOVERNORATES_AR)[governorate]), "text", cache);
+      textTerms(
+        lists,
+        "2",
+        textWords(/** @type {Record<string, string>} */ (GOVERNORATES_AR)[governorate]),
+        "text",
+        cache,
+      );
     }
     return lists;
   }
   if (kind === "program") {
-    for (const field of ["discipline_major", "specialization_pathway", "discipline_major_ar", "specialization_pathway_ar"]) {
+    for (const field of [
+      "discipline_major",
+      "specialization_pathway",
+      "discipline_major_ar",
+      "specialization_pathway_ar",
+    ]) {
       const text = asText(r[field]);
-      lists.push(cached(cache, "program", text, () => {
-        /** @type {string[][]} */
-        const own = [];
-        textTerms(own, "1", textWords(text), "text");
-        return flat(own);
-      }));
+      lists.push(
+        cached(cache, "program", text, () => {
+          /** @type {string[][]} */
+          const own = [];
+          textTerms(own, "1", textWords(text), "text");
+          return flat(own);
+        }),
+      );
     }
     const degree = asText(r.degree);
-    lists.push(cached(cache, "degree", degree, () => {
-      /** @type {string[][]} */
-      const own = [];
-      textTerms(own, "2", textWords(degree), "text");
-      return flat(own);
-    }));
+    lists.push(
+      cached(cache, "degree", degree, () => {
+        /** @type {string[][]} */
+        const own = [];
+        textTerms(own, "2", textWords(degree), "text");
+        return flat(own);
+      }),
+    );
     const discipline = asText(r.discipline_major);
-    lists.push(cached(cache, "acronym", discipline, () => {
-      const initials = acronyms(textWords(discipline));
-      return initials.length > 0 && initials[0].length >= 3 ? [`a1:${initials[0]}`] : [];
-    }));
+    lists.push(
+      cached(cache, "acronym", discipline, () => {
+        const initials = acronyms(textWords(discipline));
+        return initials.length > 0 && initials[0].length >= 3 ? [`a1:${initials[0]}`] : [];
+      }),
+    );
   } else {
     textTerms(lists, "1", textWords(r.name), "name", cache);
     const department = asText(r.department);
-    lists.push(cached(cache, "department", department, () => {
-      /** @type {string[][]} */
-      const own = [];
-      textTerms(own, "2", textWords(department), "text");
-      return flat(own);
-    }));
+    lists.push(
+      cached(cache, "department", department, () => {
+        /** @type {string[][]} */
+        const own = [];
+        textTerms(own, "2", textWords(department), "text");
+        return flat(own);
+      }),
+    );
   }
   const aliases = aliasList(r.institution_aliases);
   const id = `${asText(r.institution_name)}\n${asText(r.institution_name_ar)}\n${aliases.join("\n")}`;
-  lists.push(cached(cache, "institution", id, () => institutionTerms("2", r.institution_name, r.institution_name_ar, aliases)));
+  lists.push(
+    cached(cache, "institution", id, () => institutionTerms("2", r.institution_name, r.institution_name_ar, aliases)),
+  );
   return lists;
 }
 

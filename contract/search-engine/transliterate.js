@@ -12,8 +12,35 @@
 
 /** Connectives and articles: no acronym letter, and optional in a query that has other words. */
 const STOPWORDS = new Set([
-  "de", "des", "du", "d", "la", "le", "les", "l", "et", "en", "aux", "au", "a", "pour", "sur", "par",
-  "el", "al", "the", "of", "and", "for", "in", "ال", "في", "من", "و", "على", "عن",
+  "de",
+  "des",
+  "du",
+  "d",
+  "la",
+  "le",
+  "les",
+  "l",
+  "et",
+  "en",
+  "aux",
+  "au",
+  "a",
+  "pour",
+  "sur",
+  "par",
+  "el",
+  "al",
+  "the",
+  "of",
+  "and",
+  "for",
+  "in",
+  "ال",
+  "في",
+  "من",
+  "و",
+  "على",
+  "عن",
 ]);
 
 /** Name particles ("Ben Ali", "Bouazizi", "Abdelkader"): a name joined with one is also found without it. */
@@ -38,9 +65,35 @@ const ABBREVIATIONS = { med: "mohamed", mohd: "mohamed", mhd: "mohamed" };
  * @type {Record<string, string>}
  */
 const ARABIC_SOUNDS = {
-  "ب": "b", "پ": "b", "ت": "t", "ط": "t", "ث": "t", "د": "d", "ض": "d", "ذ": "d", "ظ": "d", "ج": "j", "ح": "h",
-  "ه": "h", "ة": "h", "خ": "x", "غ": "g", "ر": "r", "ز": "z", "س": "s", "ص": "s", "ش": "c", "ف": "f", "ڤ": "k",
-  "ق": "k", "ك": "k", "گ": "k", "ک": "k", "ل": "l", "م": "m", "ن": "n",
+  ب: "b",
+  پ: "b",
+  ت: "t",
+  ط: "t",
+  ث: "t",
+  د: "d",
+  ض: "d",
+  ذ: "d",
+  ظ: "d",
+  ج: "j",
+  ح: "h",
+  ه: "h",
+  ة: "h",
+  خ: "x",
+  غ: "g",
+  ر: "r",
+  ز: "z",
+  س: "s",
+  ص: "s",
+  ش: "c",
+  ف: "f",
+  ڤ: "k",
+  ق: "k",
+  ك: "k",
+  گ: "k",
+  ک: "k",
+  ل: "l",
+  م: "m",
+  ن: "n",
 };
 const ARABIC_SUN = "تثدذرزسشصضطظلن";
 /** Letters that begin a word with a vowel sound, on each side (Imen/إيمان, Oussama/أسامة, Ayari/عياري, Walid/وليد). */
@@ -51,8 +104,27 @@ const LATIN_INITIAL_VOWELS = "aeiouyw23";
  * @type {Record<string, string>}
  */
 const LATIN_SOUNDS = {
-  b: "b", p: "b", t: "t", d: "d", j: "j", h: "h", r: "r", z: "z", s: "s", f: "f", v: "f", k: "k", q: "k", g: "k",
-  l: "l", m: "m", n: "n", "7": "h", "5": "x", "9": "k", "8": "g",
+  b: "b",
+  p: "b",
+  t: "t",
+  d: "d",
+  j: "j",
+  h: "h",
+  r: "r",
+  z: "z",
+  s: "s",
+  f: "f",
+  v: "f",
+  k: "k",
+  q: "k",
+  g: "k",
+  l: "l",
+  m: "m",
+  n: "n",
+  7: "h",
+  5: "x",
+  9: "k",
+  8: "g",
 };
 /** @type {Record<string, string>} */
 const LATIN_DIGRAPHS = { ch: "c", sh: "c", kh: "x", gh: "g", th: "t", dh: "d", ph: "f", dj: "j", ck: "k" };
@@ -152,7 +224,8 @@ function isSunArticle(s, i, ar) {
 function withoutArticle(w, ar) {
   if (ar) return w.length >= 4 && w[0] === "ا" && w[1] === "ل" ? w.slice(2) : "";
   if (w.length >= 5 && (w[0] === "e" || w[0] === "a") && w[1] === "l") return w.slice(2);
-  if (w.length >= 5 && w[0] === "e" && w[1] === w[2] && LATIN_SUN.indexOf(w[1]) !== -1 && w[1] !== "l") return w.slice(2);
+  if (w.length >= 5 && w[0] === "e" && w[1] === w[2] && LATIN_SUN.indexOf(w[1]) !== -1 && w[1] !== "l")
+    return w.slice(2);
   return "";
 }
 

@@ -5,8 +5,25 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
-import { clientId, institutionRating, outboxRows, seedOutbox, sessionFor, signIn, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
-import { moderatorSession, professorOf, publishedReply, ratedInstructor, waitingClaim, waitingReply } from '../professors/support';
+import {
+  clientId,
+  institutionRating,
+  outboxRows,
+  seedOutbox,
+  sessionFor,
+  signIn,
+  superuserToken,
+  verifiedUser,
+  type TestUser,
+} from '../outbox/support';
+import {
+  moderatorSession,
+  professorOf,
+  publishedReply,
+  ratedInstructor,
+  waitingClaim,
+  waitingReply,
+} from '../professors/support';
 import { createUser as createAccount, linkPath, mailsTo, requestEmailChange, uniqueEmail } from '../accounts/support';
 import { auditEveryView, demoRecords, unverifiedUser } from './support';
 
@@ -34,8 +51,14 @@ test.describe('public pages', () => {
     ['the privacy policy', () => '/privacy-policy'],
     ['the terms of use', () => '/terms-of-use'],
     ['an invalid verification link', () => '/verify/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
-    ['a password reset link', () => `/reset-password/${linkToken({ type: 'passwordReset', email: 'amira@rayek.local' })}`],
-    ['an expired password reset link, with the new link request', () => '/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
+    [
+      'a password reset link',
+      () => `/reset-password/${linkToken({ type: 'passwordReset', email: 'amira@rayek.local' })}`,
+    ],
+    [
+      'an expired password reset link, with the new link request',
+      () => '/reset-password/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl',
+    ],
     ['an expired e-mail change link', () => '/confirm-email-change/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl'],
     ['the not-authorized page', () => '/not-authorized'],
     ['a page that does not exist', () => '/this/is/not/a/page'],
@@ -85,7 +108,10 @@ test.describe('dialogs', () => {
   /** Opens a dialog from the page's own Sign in button (the header keeps its buttons in the menu on phones). */
   const openAuth = async (page: Page, language: Language, kind: 'signIn' | 'signUp') => {
     const dialog = page.getByRole('dialog', { name: t(language, `auth.${kind}.title`) });
-    await page.getByRole('main').getByRole('button', { name: t(language, `auth.${kind}`), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t(language, `auth.${kind}`), exact: true })
+      .click();
     await expect(dialog).toBeVisible();
     return dialog;
   };
@@ -138,7 +164,9 @@ test.describe('dialogs', () => {
         const reset = page.getByRole('dialog', { name: t(language, 'auth.forgot.title') });
         await reset.getByRole('textbox', { name: t(language, 'auth.field.email') }).fill('nobody@rayek.local');
         await reset.getByRole('button', { name: t(language, 'auth.forgot.submit') }).click();
-        await expect(reset.getByRole('status')).toHaveText(t(language, 'auth.forgot.sent', { email: 'nobody@rayek.local' }));
+        await expect(reset.getByRole('status')).toHaveText(
+          t(language, 'auth.forgot.sent', { email: 'nobody@rayek.local' }),
+        );
       },
     });
   });
@@ -185,8 +213,14 @@ test.describe('signed in', () => {
   });
 
   for (const [name, path] of [
-    ['an institution rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/institutions/${ids.institution}/add-rating`],
-    ['an instructor rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/instructors/${ids.instructor}/add-rating`],
+    [
+      'an institution rating form',
+      (ids: Awaited<ReturnType<typeof demoRecords>>) => `/institutions/${ids.institution}/add-rating`,
+    ],
+    [
+      'an instructor rating form',
+      (ids: Awaited<ReturnType<typeof demoRecords>>) => `/instructors/${ids.instructor}/add-rating`,
+    ],
     ['a program rating form', (ids: Awaited<ReturnType<typeof demoRecords>>) => `/programs/${ids.program}/add-rating`],
     ['the add-an-instructor form', () => '/instructors/add'],
     ['the account page', () => '/account'],
@@ -198,10 +232,15 @@ test.describe('signed in', () => {
     });
   }
 
-  test('a rating page of a record the account rated already: the notice instead of the form', async ({ page, stack }) => {
+  test('a rating page of a record the account rated already: the notice instead of the form', async ({
+    page,
+    stack,
+  }) => {
     const [user, { institution }] = await Promise.all([verifiedUser(stack), demoRecords(stack)]);
     await signedInAt(page, user, `/institutions/${institution}/add-rating`);
-    await seedOutbox(page, [{ id: clientId(), userId: user.id, payload: institutionRating(institution), label: 'Institut déjà noté' }]);
+    await seedOutbox(page, [
+      { id: clientId(), userId: user.id, payload: institutionRating(institution), label: 'Institut déjà noté' },
+    ]);
     // Delivered before the reload: a reload in the middle of its send would send it again, and the server's
     // "id taken" (delivered, for the outbox) is a 400 in the console, which this audit counts as an error.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -271,7 +310,9 @@ test.describe('signed in', () => {
       prepare: async (language) => {
         await page.goto(`/report/institution-rating/${ratings[reported++]}`);
         await page.getByRole('radio', { name: t(language, 'report.reason.FALSE_OFF_TOPIC'), exact: true }).check();
-        await page.getByRole('textbox', { name: t(language, 'form.report.comment') }).fill('This review is about another institution altogether.');
+        await page
+          .getByRole('textbox', { name: t(language, 'form.report.comment') })
+          .fill('This review is about another institution altogether.');
         await page.getByRole('button', { name: t(language, 'form.submit') }).click();
         await expect(page.getByText(t(language, 'form.done.report'))).toBeVisible();
       },
@@ -312,7 +353,9 @@ test.describe('signed in', () => {
     // Unverified, the account's items wait (they go once the e-mail is confirmed).
     const user = await unverifiedUser(stack);
     await signedInAt(page, user, '/outbox');
-    await seedOutbox(page, [{ id: clientId(), userId: user.id, payload: institutionRating(institution), label: 'Institut en attente' }]);
+    await seedOutbox(page, [
+      { id: clientId(), userId: user.id, payload: institutionRating(institution), label: 'Institut en attente' },
+    ]);
     // Written behind Dexie's back, so the page shows it once reloaded.
     await page.reload();
     await auditEveryView(page, {
@@ -333,7 +376,10 @@ test.describe('signed in', () => {
     });
   });
 
-  test('a profile seen by its professor, with a reply published, the reply form and the account page', async ({ page, stack }) => {
+  test('a profile seen by its professor, with a reply published, the reply form and the account page', async ({
+    page,
+    stack,
+  }) => {
     const { instructor, rating } = await ratedInstructor(stack);
     const professor = await professorOf(stack, instructor);
     await publishedReply(stack, professor, rating, 'Thank you: the next exam covers only what we saw in class.');
@@ -360,7 +406,10 @@ test.describe('signed in', () => {
 
   test('a moderator: the queues, and the header with its badge', async ({ page, stack }) => {
     const token = await superuserToken(stack);
-    const found = await fetch(new URL('/api/collections/users/records?filter=(email="moderator@rayek.local")', stack.baseURL), { headers: { authorization: token } });
+    const found = await fetch(
+      new URL('/api/collections/users/records?filter=(email="moderator@rayek.local")', stack.baseURL),
+      { headers: { authorization: token } },
+    );
     const moderator = ((await found.json()) as { items: Array<{ id: string }> }).items[0]!;
     await signedInAt(page, await sessionFor(stack, moderator.id), '/moderation');
     await auditEveryView(page, {
@@ -376,15 +425,25 @@ test.describe('signed in', () => {
     const created = await fetch(new URL('/api/collections/reports/records', stack.baseURL), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: reporter.token },
-      body: JSON.stringify({ reported_collection: 'institution-rating', reported_id: ratings[0], report_reason: 'NOT_ABOUT_THIS_RECORD', comment: '' }),
+      body: JSON.stringify({
+        reported_collection: 'institution-rating',
+        reported_id: ratings[0],
+        report_reason: 'NOT_ABOUT_THIS_RECORD',
+        comment: '',
+      }),
     });
     expect(created.status).toBe(200);
     await signedInAt(page, await moderatorSession(stack), '/moderation');
     await auditEveryView(page, {
       prepare: async (language) => {
         await page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.reports')) }).click();
-        await page.getByRole('tabpanel').getByLabel(t(language, 'moderation.filter.reason'), { exact: true }).selectOption('NOT_ABOUT_THIS_RECORD');
-        await expect(page.getByRole('tabpanel').getByText(t(language, 'moderation.report.noComment')).first()).toBeVisible();
+        await page
+          .getByRole('tabpanel')
+          .getByLabel(t(language, 'moderation.filter.reason'), { exact: true })
+          .selectOption('NOT_ABOUT_THIS_RECORD');
+        await expect(
+          page.getByRole('tabpanel').getByText(t(language, 'moderation.report.noComment')).first(),
+        ).toBeVisible();
       },
     });
   });
@@ -393,7 +452,12 @@ test.describe('signed in', () => {
     const { instructor } = await ratedInstructor(stack);
     await waitingClaim(stack, instructor, `claim-${Date.now()}@univ.e2e.rayek.local`);
     const other = await ratedInstructor(stack);
-    await waitingReply(stack, await professorOf(stack, other.instructor), other.rating, 'Thank you: the next exam covers only what we saw in class.');
+    await waitingReply(
+      stack,
+      await professorOf(stack, other.instructor),
+      other.rating,
+      'Thank you: the next exam covers only what we saw in class.',
+    );
     await signedInAt(page, await moderatorSession(stack), '/moderation');
     for (const tab of ['moderation.tab.instructor_claims', 'moderation.tab.rating_replies']) {
       await auditEveryView(page, {

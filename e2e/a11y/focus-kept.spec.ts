@@ -52,15 +52,24 @@ test('the pager moves the focus to the new page of results', async ({ page }) =>
   expect(await focused(page)).not.toBe('body');
 });
 
-test('choosing a language keeps the focus on the language button, in the header and in the phone menu', async ({ page }) => {
+test('choosing a language keeps the focus on the language button, in the header and in the phone menu', async ({
+  page,
+}) => {
   await page.goto('/');
-  const button = page.getByRole('banner').getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` });
+  const button = page
+    .getByRole('banner')
+    .getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` });
   await button.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('banner').getByRole('button', { name: t('ar', 'language.fr') }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ar', 'language.fr') })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('banner').getByRole('button', { name: `${t('fr', 'language.label')} ${t('fr', 'language.fr')}` })).toBeFocused();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `${t('fr', 'language.label')} ${t('fr', 'language.fr')}` }),
+  ).toBeFocused();
 
   await page.setViewportSize({ width: 320, height: 700 });
   const menu = page.getByRole('button', { name: t('fr', 'nav.openMenu') });
@@ -74,7 +83,10 @@ test('choosing a language keeps the focus on the language button, in the header 
   await expect(page.getByRole('button', { name: t('en', 'nav.openMenu') })).toBeFocused();
 });
 
-test('sending the verification e-mail again keeps the focus on its button while it counts down', async ({ page, stack }) => {
+test('sending the verification e-mail again keeps the focus on its button while it counts down', async ({
+  page,
+  stack,
+}) => {
   const user = await unverifiedUser(stack);
   const { institution } = await demoRecords(stack);
   await page.goto(`/institutions/${institution}/add-rating`);

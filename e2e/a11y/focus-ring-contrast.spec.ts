@@ -38,9 +38,12 @@ function measure(locator: Locator, part: 'outline' | 'border'): Promise<Measure>
     };
     const style = getComputedStyle(element);
     const ring = parse(which === 'outline' ? style.outlineColor : style.borderInlineStartColor);
-    const width = parseFloat(which === 'outline' ? (style.outlineStyle === 'none' ? '0' : style.outlineWidth) : style.borderInlineStartWidth);
+    const width = parseFloat(
+      which === 'outline' ? (style.outlineStyle === 'none' ? '0' : style.outlineWidth) : style.borderInlineStartWidth,
+    );
     // A ring drawn outside the element lies on its parent; one drawn inside, or a border, on the element's own background.
-    let node: Element | null = which === 'outline' && parseFloat(style.outlineOffset) >= 0 ? element.parentElement : element;
+    let node: Element | null =
+      which === 'outline' && parseFloat(style.outlineOffset) >= 0 ? element.parentElement : element;
     if (which === 'border') node = element.parentElement;
     const layers: Rgba[] = [];
     for (; node; node = node.parentElement) {
@@ -80,7 +83,10 @@ test('focus rings in the header, the page and the footer', async ({ page }) => {
   await expectRings(page, [
     ['the brand link', banner.getByRole('link', { name: t('ar', 'app.name') })],
     ['a header search link', banner.getByRole('link', { name: t('ar', 'nav.institutions') })],
-    ['the language button', banner.getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` })],
+    [
+      'the language button',
+      banner.getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` }),
+    ],
     ['the sign-in button', banner.getByRole('button', { name: t('ar', 'auth.signIn') })],
     ['the search box', page.getByRole('searchbox')],
     ['the first result', page.getByRole('main').locator('.result-list a').first()],
@@ -100,7 +106,9 @@ test('the close button of a notification', async ({ page, stack }) => {
   await signIn(page, await unverifiedUser(stack));
   // Sending the verification link again says so in a (green) notification.
   await page.getByRole('button', { name: t('ar', 'auth.verify.resend') }).click();
-  await expectRings(page, [['the notification close button', page.getByRole('button', { name: t('ar', 'notify.close') })]]);
+  await expectRings(page, [
+    ['the notification close button', page.getByRole('button', { name: t('ar', 'notify.close') })],
+  ]);
 });
 
 async function expectBorder(name: string, field: Locator) {

@@ -10,7 +10,10 @@ test('the open search with results', async ({ page }) => {
   await page.goto('/');
   await auditEveryView(page, {
     prepare: async (language) => {
-      await page.locator('.site-header').getByRole('button', { name: t(language, 'search.open') }).click();
+      await page
+        .locator('.site-header')
+        .getByRole('button', { name: t(language, 'search.open') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t(language, 'browse.unified.title') });
       await dialog.getByRole('searchbox', { name: t(language, 'browse.unified.label') }).fill('sa');
       await expect(dialog.getByRole('region', { name: t(language, 'browse.unified.institutions') })).toBeVisible();

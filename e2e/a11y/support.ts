@@ -19,14 +19,23 @@ async function problemsOf(page: Page): Promise<string[]> {
   await expect(page.locator('.loading-state, .skeleton-card, [aria-busy="true"]')).toHaveCount(0);
   const problems: string[] = [];
   // As the page opens: items not yet scrolled to are laid out with their estimated size.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
   await scrollThrough(page);
   // Legacy mode analyses the page in place (the app has no frames); the default opens a blank page per run.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  return problems.concat(violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
-  ));
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return problems.concat(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
+    ),
+  );
 }
 
 /**
@@ -64,7 +73,10 @@ export interface ViewOptions {
  * No view may scroll sideways, and axe finds nothing, in any language at any width: names, labels and the
  * texts' lengths change with the language, and what wraps or hides changes with the width.
  */
-export async function auditEveryView(page: Page, { prepare, widths = ['phone', 'desktop'] }: ViewOptions = {}): Promise<void> {
+export async function auditEveryView(
+  page: Page,
+  { prepare, widths = ['phone', 'desktop'] }: ViewOptions = {},
+): Promise<void> {
   const found: string[] = [];
   // Colours are audited as they stay, not halfway through a fade-in (a notification arriving as axe runs
   // measured its text against a half-transparent background): the app honours reduced motion, so the
@@ -76,7 +88,8 @@ export async function auditEveryView(page: Page, { prepare, widths = ['phone', '
     for (const language of LANGUAGES) {
       await openIn(page, language);
       await prepare?.(language, width);
-      for (const problem of await problemsOf(page)) found.push(`${language} ${WIDTHS[width]} px ${page.url()}: ${problem}`);
+      for (const problem of await problemsOf(page))
+        found.push(`${language} ${WIDTHS[width]} px ${page.url()}: ${problem}`);
     }
   }
   expect(found, 'accessibility problems').toEqual([]);
@@ -93,14 +106,19 @@ type Rows = { items: Array<Record<string, string>> };
 /** Demo records of each kind with the most published ratings (the e2e stack seeds them). */
 export async function demoRecords(stack: StackInfo) {
   const most = async (collection: string) => {
-    const rows = await api<Rows>(stack, `/api/collections/${collection}/records?perPage=1&sort=-review_count&filter=(review_count>5)&skipTotal=1`);
+    const rows = await api<Rows>(
+      stack,
+      `/api/collections/${collection}/records?perPage=1&sort=-review_count&filter=(review_count>5)&skipTotal=1`,
+    );
     const row = rows.items[0];
     if (!row) throw new Error(`No ${collection} row with more than 5 ratings: the e2e stack seeds the demo data.`);
     return row.id!;
   };
   /** The `count` rows with the most ratings, for /compare. */
   const top = async (collection: string, count: number) =>
-    (await api<Rows>(stack, `/api/collections/${collection}/records?perPage=${count}&sort=-review_count&skipTotal=1`)).items.map((r) => r.id!);
+    (
+      await api<Rows>(stack, `/api/collections/${collection}/records?perPage=${count}&sort=-review_count&skipTotal=1`)
+    ).items.map((r) => r.id!);
   return {
     institution: await most('institutions_search'),
     program: await most('programs_search'),
@@ -108,7 +126,9 @@ export async function demoRecords(stack: StackInfo) {
     /** Compared side by side: three instructors, two programs (one ten-score kind). */
     compared: { instructors: await top('instructors_search', 3), programs: await top('programs_search', 2) },
     /** Six published ratings: one account can report each once. */
-    ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=6&skipTotal=1')).items.map((r) => r.id!),
+    ratings: (await api<Rows>(stack, '/api/collections/institution_ratings/records?perPage=6&skipTotal=1')).items.map(
+      (r) => r.id!,
+    ),
   };
 }
 

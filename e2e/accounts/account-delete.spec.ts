@@ -14,9 +14,17 @@ test.use({ consoleErrors: 'allowed' });
 const HOUR = 3_600_000;
 
 const usersWithId = async (stack: Parameters<typeof asSuperuser>[0], id: string) =>
-  (await asSuperuser<{ totalItems: number }>(stack, `/api/collections/users/records?filter=${encodeURIComponent(`id="${id}"`)}`)).totalItems;
+  (
+    await asSuperuser<{ totalItems: number }>(
+      stack,
+      `/api/collections/users/records?filter=${encodeURIComponent(`id="${id}"`)}`,
+    )
+  ).totalItems;
 
-test('a wrong password deletes nothing; the right one deletes the account and what this device kept of it', async ({ page, stack }) => {
+test('a wrong password deletes nothing; the right one deletes the account and what this device kept of it', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Nour' });
   const other = await createUser(stack, { verified: true });
   const published = await publishedRatingBy(stack, user, 'Clean rooms, kind staff, the library opens late.');
@@ -32,7 +40,9 @@ test('a wrong password deletes nothing; the right one deletes the account and wh
     { id: mine, userId: user.id, payload: institutionRating(institution.id), nextAttemptAt: Date.now() + HOUR },
     { id: theirs, userId: other.id, payload: institutionRating(institution.id) },
   ]);
-  await putRows(page, 'drafts', [{ key: `institution-rating:${institution.id}`, data: { review: 'Not finished yet' }, updatedAt: Date.now() }]);
+  await putRows(page, 'drafts', [
+    { key: `institution-rating:${institution.id}`, data: { review: 'Not finished yet' }, updatedAt: Date.now() },
+  ]);
 
   const section = page.getByRole('region', { name: t('fr', 'account.delete.title') });
   await expect(section).toContainText(t('fr', 'account.delete.keptPublic'));
@@ -64,7 +74,10 @@ test('a wrong password deletes nothing; the right one deletes the account and wh
   // The published rating is still public, and linked to nobody.
   const publicAnswer = await fetch(`${stack.baseURL}/api/collections/institution_ratings/records/${published.id}`);
   expect(publicAnswer.status).toBe(200);
-  const kept = await asSuperuser<{ user: string; status: string }>(stack, `/api/collections/institution_ratings/records/${published.id}`);
+  const kept = await asSuperuser<{ user: string; status: string }>(
+    stack,
+    `/api/collections/institution_ratings/records/${published.id}`,
+  );
   expect(kept).toMatchObject({ user: '', status: 'ACTIVE' });
   expect(await usersWithId(stack, user.id)).toBe(0);
 
@@ -76,7 +89,10 @@ test('a wrong password deletes nothing; the right one deletes the account and wh
   await expect(dialog.getByRole('alert')).toHaveText(t('fr', 'auth.error.WRONG_EMAIL_OR_PASSWORD'));
 });
 
-test('an account not verified yet can be deleted too (a mistyped address), the verification prompt still shown', async ({ page, stack }) => {
+test('an account not verified yet can be deleted too (a mistyped address), the verification prompt still shown', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: false });
   await page.goto('/');
   await signInAs(page, stack, user);

@@ -9,8 +9,15 @@ import { createUser, signInAs, useLanguage } from './support';
 type Export = { account: { email: string; name: string; language: string } } & Record<string, unknown>;
 
 test('the downloaded file holds exactly this account’s ratings, suggestions and reports', async ({ page, stack }) => {
-  const [user, other] = [await createUser(stack, { verified: true, name: 'Yasmine', language: 'en' }), await createUser(stack, { verified: true })];
-  const reported = await publishedRatingBy(stack, await createUser(stack, { verified: true }), 'Great campus, but the canteen closes too early.');
+  const [user, other] = [
+    await createUser(stack, { verified: true, name: 'Yasmine', language: 'en' }),
+    await createUser(stack, { verified: true }),
+  ];
+  const reported = await publishedRatingBy(
+    stack,
+    await createUser(stack, { verified: true }),
+    'Great campus, but the canteen closes too early.',
+  );
   const mine = await writeAs(stack, user, reported.id);
   const theirs = await writeAs(stack, other, reported.id);
   await page.goto('/');
@@ -29,7 +36,9 @@ test('the downloaded file holds exactly this account’s ratings, suggestions an
   const data = JSON.parse(text) as Export;
   expect(data.account).toMatchObject({ email: user.email, name: 'Yasmine', language: 'en' });
   const ids = (key: string) => (data[key] as Array<{ id: string }>).map((item) => item.id);
-  expect([...ids('institutionRatings'), ...ids('instructorSuggestions'), ...ids('reports')].sort()).toEqual([...mine].sort());
+  expect([...ids('institutionRatings'), ...ids('instructorSuggestions'), ...ids('reports')].sort()).toEqual(
+    [...mine].sort(),
+  );
   expect([...ids('programRatings'), ...ids('instructorRatings')]).toEqual([]);
   for (const id of [...theirs, other.id, other.email]) expect(text).not.toContain(id);
 });

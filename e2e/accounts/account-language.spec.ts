@@ -12,8 +12,14 @@ const languageOf = async (stack: Parameters<typeof asSuperuser>[0], id: string) 
   (await asSuperuser<{ language: string }>(stack, `/api/collections/users/records/${id}`)).language;
 
 async function choose(page: Page, from: Language, to: Language) {
-  await page.getByRole('banner').getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: t(to, `language.${to}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(to, `language.${to}`) })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
@@ -35,12 +41,17 @@ test('a sign-up in French gets its verification e-mail in French', async ({ page
   expect(mail!.html).toMatch(/\/verify\/[\w.-]+/);
 });
 
-test('switching the interface to Arabic while signed in makes Arabic the account’s language, once back online', async ({ page, context, stack }) => {
+test('switching the interface to Arabic while signed in makes Arabic the account’s language, once back online', async ({
+  page,
+  context,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, language: 'en' });
   await page.goto('/');
   await signInAs(page, stack, user);
   await page.goto('/account');
-  const note = (language: Language, value: Language) => page.getByText(t(language, 'account.email.language', { language: value }));
+  const note = (language: Language, value: Language) =>
+    page.getByText(t(language, 'account.email.language', { language: value }));
   await expect(note('ar', 'en')).toBeVisible();
 
   // Online: French goes at once, and the page says so.
@@ -66,7 +77,9 @@ test('a pick that could not be sent goes at the next start', async ({ page, cont
   await signInAs(page, stack, user);
   await page.goto('/account');
   // The request is refused on its way (no answer): the pick stays pending.
-  await page.route('**/api/collections/users/records/*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
+  await page.route('**/api/collections/users/records/*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
+  );
   await choose(page, 'ar', 'fr');
   await expect(page.getByText(t('fr', 'account.email.languagePending', { language: 'fr' }))).toBeVisible();
   await page.close();

@@ -8,7 +8,10 @@ import { createUser, header, mailsTo, openDialog, signInAs, uniqueEmail, useLang
 // The sign-in dialog's refused password is a 400 the browser logs.
 test.use({ consoleErrors: 'allowed' });
 
-test('a new name, in Arabic with the keyboard only: refused when too short, then shown in the header after a reload', async ({ page, stack }) => {
+test('a new name, in Arabic with the keyboard only: refused when too short, then shown in the header after a reload', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Old Name' });
   await page.goto('/');
   await signInAs(page, stack, user);
@@ -22,7 +25,9 @@ test('a new name, in Arabic with the keyboard only: refused when too short, then
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('س');
   await page.keyboard.press('Enter');
-  await expect(field).toHaveAccessibleDescription(new RegExp(t('ar', 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')));
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(t('ar', 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS')),
+  );
   await expect(field).toBeFocused();
 
   await page.keyboard.press('ControlOrMeta+a');
@@ -40,7 +45,10 @@ test('a new name, in Arabic with the keyboard only: refused when too short, then
   await expect(page.getByRole('definition').filter({ hasText: 'سلمى بن علي' })).toBeVisible();
 });
 
-test('a new password, in French: a wrong current one is refused on its field; afterwards the account stays signed in and only the new one opens it', async ({ page, stack }) => {
+test('a new password, in French: a wrong current one is refused on its field; afterwards the account stays signed in and only the new one opens it', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Karim' });
   const fresh = 'un-nouveau-mot-de-passe';
   await page.goto('/');
@@ -70,7 +78,9 @@ test('a new password, in French: a wrong current one is refused on its field; af
   await expect(page.getByRole('region', { name: t('fr', 'account.name.title') })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Karim' })).toBeVisible();
 
-  await header(page).getByRole('button', { name: t('fr', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('fr', 'auth.signOut') })
+    .click();
   const dialog = await openDialog(page, 'fr', 'signIn');
   await dialog.getByLabel(t('fr', 'auth.field.email')).fill(user.email);
   await dialog.getByLabel(t('fr', 'auth.field.password')).fill(user.password);
@@ -82,7 +92,10 @@ test('a new password, in French: a wrong current one is refused on its field; af
   await expect(header(page).getByRole('link', { name: 'Karim' })).toBeVisible();
 });
 
-test('a new e-mail address: its own address is refused; the link goes to the new address, in the account’s language, none to the old one', async ({ page, stack }) => {
+test('a new e-mail address: its own address is refused; the link goes to the new address, in the account’s language, none to the old one', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, language: 'en' });
   const next = uniqueEmail('moved');
   await page.goto('/');

@@ -24,12 +24,21 @@ const ratingOf = (institution: string, review: string) => ({
 export async function newInstitution(stack: StackInfo): Promise<{ id: string; name: string }> {
   return asSuperuser(stack, '/api/collections/institutions/records', {
     method: 'POST',
-    body: JSON.stringify({ name: `Institut e2e ${randomBytes(4).toString('hex')}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC' }),
+    body: JSON.stringify({
+      name: `Institut e2e ${randomBytes(4).toString('hex')}`,
+      country: 'TUNISIA',
+      governorate: 'Sfax',
+      sector: 'PUBLIC',
+    }),
   });
 }
 
 /** A published rating of this account (as if a moderator had approved it). */
-export async function publishedRatingBy(stack: StackInfo, user: { id: string }, review: string): Promise<{ id: string }> {
+export async function publishedRatingBy(
+  stack: StackInfo,
+  user: { id: string },
+  review: string,
+): Promise<{ id: string }> {
   const institution = await newInstitution(stack);
   return asSuperuser(stack, '/api/collections/institution_ratings/records', {
     method: 'POST',
@@ -45,7 +54,12 @@ export async function writeAs(stack: StackInfo, user: { id: string }, reported: 
   const token = await tokenOf(stack, user);
   const institution = await newInstitution(stack);
   const tag = randomBytes(3).toString('hex');
-  const rating = await asUser<{ id: string }>(stack, token, '/api/collections/institution_ratings/records', ratingOf(institution.id, `Good teachers and a quiet library, visit ${tag}.`));
+  const rating = await asUser<{ id: string }>(
+    stack,
+    token,
+    '/api/collections/institution_ratings/records',
+    ratingOf(institution.id, `Good teachers and a quiet library, visit ${tag}.`),
+  );
   const suggestion = await asUser<{ id: string }>(stack, token, '/api/collections/instructors/records', {
     name: `Enseignant ${tag}`,
     institution: institution.id,

@@ -8,7 +8,11 @@ import { Admin, createTargets, rateInstitution, signInStudent } from '../forms/s
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
-test('my contributions stay out of IndexedDB, need a connection, and come back with it', async ({ page, context, stack }) => {
+test('my contributions stay out of IndexedDB, need a connection, and come back with it', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution } = await createTargets(admin);

@@ -25,10 +25,18 @@ async function call(stack: StackInfo, path: string, token: string, body?: unknow
 async function moderatorToken(admin: Admin): Promise<string> {
   const serial = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const made = await admin.create('users', {
-    email: `moderator-${serial}@mail.e2e`, password: 'moderator-password-1', passwordConfirm: 'moderator-password-1',
-    name: 'Moderator', role: 'MODERATOR', verified: true,
+    email: `moderator-${serial}@mail.e2e`,
+    password: 'moderator-password-1',
+    passwordConfirm: 'moderator-password-1',
+    name: 'Moderator',
+    role: 'MODERATOR',
+    verified: true,
   });
-  return ((await admin.request('POST', `/api/collections/users/impersonate/${String(made.id)}`, { duration: 3600 })) as { token: string }).token;
+  return (
+    (await admin.request('POST', `/api/collections/users/impersonate/${String(made.id)}`, { duration: 3600 })) as {
+      token: string;
+    }
+  ).token;
 }
 
 /** The e-mails of `address`, once there are `count`. */
@@ -41,7 +49,9 @@ async function waitForMails(stack: StackInfo, address: string, count = 1) {
 async function openAtPhoneWidth(page: Page, html: string) {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.setContent(html);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   const seen = await page.evaluate(() => document.body.innerText);
   expect(seen).not.toMatch(/https?:\/\//);
   for (const word of seen.split(/\s+/)) expect(word.length).toBeLessThanOrEqual(40);
@@ -54,16 +64,26 @@ const MAIL = {
 } as const;
 
 for (const language of ['ar', 'fr'] as const satisfies readonly Language[]) {
-  test(`${language}: a refusal's e-mail at 320 px, the notice at the next visit, My contributions with the reason and the link`, async ({ page, context, stack }) => {
+  test(`${language}: a refusal's e-mail at 320 px, the notice at the next visit, My contributions with the reason and the link`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     test.slow();
     const admin = await Admin.connect(stack);
     const { institution } = await createTargets(admin);
     const student = await signInStudent(admin, context, language);
     await admin.request('PATCH', `/api/collections/users/records/${student.id}`, { language });
     const review = `Avis à modérer ${Date.now().toString(36)}`;
-    const rating = await rateInstitution(admin, institution.id, review, { author: student.id, status: 'PENDING_APPROVAL' });
+    const rating = await rateInstitution(admin, institution.id, review, {
+      author: student.id,
+      status: 'PENDING_APPROVAL',
+    });
     await call(stack, '/api/rayek/moderation/decisions', await moderatorToken(admin), {
-      collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason: REASON[language],
+      collection: 'institution_ratings',
+      id: rating.id,
+      status: 'SUSPENDED',
+      reason: REASON[language],
     });
     await call(stack, '/api/crons/rayekDecisionMails', await superuserToken(stack));
     const [mail] = await waitForMails(stack, student.email);
@@ -104,7 +124,10 @@ for (const language of ['ar', 'fr'] as const satisfies readonly Language[]) {
   });
 }
 
-test('the verification e-mail, with its long token, fits 320 px in Arabic: a button, no address in sight', async ({ page, stack }) => {
+test('the verification e-mail, with its long token, fits 320 px in Arabic: a button, no address in sight', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: false, language: 'ar' });
   await fetch(`${stack.baseURL}/api/collections/users/request-verification`, {
     method: 'POST',
@@ -114,11 +137,17 @@ test('the verification e-mail, with its long token, fits 320 px in Arabic: a but
   const [mail] = await waitForMails(stack, user.email);
   await openAtPhoneWidth(page, mail!.html!);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('link', { name: 'أكّد الإيميل متاعي' })).toHaveAttribute('href', /\/verify\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(page.getByRole('link', { name: 'أكّد الإيميل متاعي' })).toHaveAttribute(
+    'href',
+    /\/verify\/[\w-]+\.[\w-]+\.[\w-]+$/,
+  );
   expect(mail!.text).toMatch(/\/verify\/[\w-]+\.[\w-]+\.[\w-]+/);
 });
 
-test('the account page with the decision e-mail switches, and My contributions with its links: axe and no sideways scroll', async ({ page, stack }) => {
+test('the account page with the decision e-mail switches, and My contributions with its links: axe and no sideways scroll', async ({
+  page,
+  stack,
+}) => {
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution } = await createTargets(admin);
@@ -138,7 +167,10 @@ test('the account page with the decision e-mail switches, and My contributions w
   await auditEveryView(page, {
     widths: ['phone'],
     prepare: async (language) => {
-      const record = page.locator('.contribution').getByRole('link').filter({ hasNotText: t(language, 'contributions.manageRating') });
+      const record = page
+        .locator('.contribution')
+        .getByRole('link')
+        .filter({ hasNotText: t(language, 'contributions.manageRating') });
       await expect(record).toHaveAttribute('href', new RegExp(`/institutions/${institution.id}`));
     },
   });

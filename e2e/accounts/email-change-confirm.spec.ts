@@ -4,12 +4,26 @@
 // or unknown link says so before asking anything and sends the user back to their account page.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { createUser, expiredLinkToken, header, linkPath, mailsTo, openDialog, requestEmailChange, signInAs, uniqueEmail, useLanguage } from './support';
+import {
+  createUser,
+  expiredLinkToken,
+  header,
+  linkPath,
+  mailsTo,
+  openDialog,
+  requestEmailChange,
+  signInAs,
+  uniqueEmail,
+  useLanguage,
+} from './support';
 
 // The wrong password and the used link are answered 400, which the browser logs.
 test.use({ consoleErrors: 'allowed' });
 
-test('a signed-in student confirms the new address with their password and is signed in with it', async ({ page, stack }) => {
+test('a signed-in student confirms the new address with their password and is signed in with it', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Ines' });
   const newEmail = uniqueEmail('moved');
   await page.goto('/');
@@ -41,13 +55,21 @@ test('a signed-in student confirms the new address with their password and is si
   await expect(page.getByText(t('en', 'auth.emailChange.notify.done'))).toBeVisible();
   // The session stored now is the new sign-in's, with the new address.
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { record?: { email?: string } }).record?.email))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { record?: { email?: string } }).record
+            ?.email,
+      ),
+    )
     .toBe(newEmail);
   await page.goto('/account');
   await expect(page.getByRole('definition').filter({ hasText: newEmail })).toBeVisible();
 
   // Signed out, the old address no longer signs in; the new one does.
-  await header(page).getByRole('button', { name: t('en', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('en', 'auth.signOut') })
+    .click();
   const dialog = await openDialog(page, 'en', 'signIn');
   const email = dialog.getByLabel(t('en', 'auth.field.email'));
   await email.fill(user.email);
@@ -88,10 +110,16 @@ test('signed out, in French: the link moves the account and signs in with the ne
 
 test('a link the server does not take says so at once and leads to the account page', async ({ page }) => {
   // An unknown token, and a link of PocketBase's own from before Rayek's (a JWT), which the server no longer takes.
-  for (const token of ['A'.repeat(40), expiredLinkToken({ type: 'emailChange', email: 'a@e2e.rayek.local', newEmail: 'b@e2e.rayek.local' })]) {
+  for (const token of [
+    'A'.repeat(40),
+    expiredLinkToken({ type: 'emailChange', email: 'a@e2e.rayek.local', newEmail: 'b@e2e.rayek.local' }),
+  ]) {
     await page.goto(`/confirm-email-change/${token}`);
     await expect(page.getByRole('heading', { name: t('ar', 'auth.error.LINK_EXPIRED') })).toBeVisible();
-    await expect(page.getByRole('link', { name: t('ar', 'auth.emailChange.expired.action') })).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('link', { name: t('ar', 'auth.emailChange.expired.action') })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await expect(page.getByLabel(t('ar', 'auth.field.password'))).toHaveCount(0);
   }
 });

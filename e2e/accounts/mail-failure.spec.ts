@@ -11,7 +11,11 @@ let server: OwnServer;
 
 test.beforeAll(async () => {
   // A free port is one nobody listens on: every send fails at once.
-  server = await startOwnServer({ RAYEK_SMTP_HOST: '127.0.0.1', RAYEK_SMTP_PORT: await closedPort(), RAYEK_SMTP_TLS: 'false' });
+  server = await startOwnServer({
+    RAYEK_SMTP_HOST: '127.0.0.1',
+    RAYEK_SMTP_PORT: await closedPort(),
+    RAYEK_SMTP_TLS: 'false',
+  });
 });
 
 test.afterAll(async () => {
@@ -25,7 +29,10 @@ test('a failed verification e-mail is an error that stays, and "send again" says
   await page.goto(`${server.url}/`);
   await page.evaluate(() => localStorage.setItem('rayek_lang', 'en'));
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: t('en', 'auth.signUp'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('en', 'auth.signUp'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('en', 'auth.signUp.title') });
   await dialog.getByLabel(t('en', 'auth.field.name')).fill(name);
   await dialog.getByLabel(t('en', 'auth.field.email')).fill(email);

@@ -23,7 +23,9 @@ test('offline, a verified session keeps the gated page open and can sign out', a
   await expect(page.getByText(t('ar', 'auth.account.ready'))).toBeVisible();
   await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
 
-  await header(page).getByRole('button', { name: t('ar', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('ar', 'auth.signOut') })
+    .click();
   await expect(page.getByText(t('ar', 'auth.notify.signedOut'))).toBeVisible();
   await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
 });

@@ -17,7 +17,16 @@ import {
   signIn,
 } from '../outbox/support';
 import { Admin, createTargets } from '../forms/support';
-import { createUser, expiredLinkToken, header, linkPath, mailsTo, openDialog, uniqueEmail, useLanguage } from './support';
+import {
+  createUser,
+  expiredLinkToken,
+  header,
+  linkPath,
+  mailsTo,
+  openDialog,
+  uniqueEmail,
+  useLanguage,
+} from './support';
 
 // Wrong passwords and the used link are answered 400, which the browser logs.
 test.use({ consoleErrors: 'allowed' });
@@ -47,7 +56,10 @@ async function resetLink(stack: Parameters<typeof mailsTo>[0], email: string, co
   return linkPath((await mailsTo(stack, email))[count - 1]!, 'reset-password');
 }
 
-test('forgot password: the e-mailed link sets a new one and signs in; the old one is refused, the used link offers a new one', async ({ page, stack }) => {
+test('forgot password: the e-mailed link sets a new one and signs in; the old one is refused, the used link offers a new one', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Sonia' });
   const newPassword = 'un-nouveau-mot-de-passe';
   await page.goto('/');
@@ -86,7 +98,9 @@ test('forgot password: the e-mailed link sets a new one and signs in; the old on
   await expect(header(page).getByRole('link', { name: user.name })).toBeVisible();
 
   // Signed out, the old password is refused and the new one works.
-  await header(page).getByRole('button', { name: t('fr', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('fr', 'auth.signOut') })
+    .click();
   const again = await openDialog(page, 'fr', 'signIn');
   await again.getByLabel(t('fr', 'auth.field.email')).fill(user.email);
   const passwordField = again.getByLabel(t('fr', 'auth.field.password'), { exact: true });
@@ -108,7 +122,9 @@ test('forgot password: the e-mailed link sets a new one and signs in; the old on
   const email = page.getByRole('main').getByLabel(t('fr', 'auth.field.email'));
   await expect(email).toHaveValue(user.email);
   await page.getByRole('button', { name: t('fr', 'auth.forgot.submit') }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(t('fr', 'auth.forgot.sent', { email: user.email }));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    t('fr', 'auth.forgot.sent', { email: user.email }),
+  );
   const second = await resetLink(stack, user.email, 2);
   expect(second).not.toBe(link);
 });
@@ -121,7 +137,9 @@ test('an unknown address gets the same answer; a failed request says so and keep
   const dialog = await askForResetLink(page, 'en', unknown);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
-  await page.route('**/api/collections/users/request-password-reset', (route) => route.fulfill({ status: 503, json: { status: 503, message: 'Unavailable', data: {} } }));
+  await page.route('**/api/collections/users/request-password-reset', (route) =>
+    route.fulfill({ status: 503, json: { status: 503, message: 'Unavailable', data: {} } }),
+  );
   const field = dialog.getByLabel(t('en', 'auth.field.email'));
   await field.fill(`other-${unknown}`);
   await field.press('Enter');
@@ -129,7 +147,9 @@ test('an unknown address gets the same answer; a failed request says so and keep
   await expect(field).toHaveValue(`other-${unknown}`);
 });
 
-test('a link whose token has visibly expired says so at once and offers a new one for its address', async ({ page }) => {
+test('a link whose token has visibly expired says so at once and offers a new one for its address', async ({
+  page,
+}) => {
   const email = uniqueEmail('expired');
   await page.goto(`/reset-password/${expiredLinkToken({ id: 'abcdefghij12345', type: 'passwordReset', email })}`);
   await expect(page.getByRole('heading', { name: t('ar', 'auth.error.LINK_EXPIRED') })).toBeVisible();
@@ -137,13 +157,19 @@ test('a link whose token has visibly expired says so at once and offers a new on
   await expect(page.getByLabel(t('ar', 'auth.reset.field.password'))).toHaveCount(0);
 });
 
-test('a device signed in before the reset is asked to sign in again and keeps its waiting item', async ({ page, context, stack }) => {
+test('a device signed in before the reset is asked to sign in again and keeps its waiting item', async ({
+  page,
+  context,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Yassine' });
   const institution = await createInstitution(stack);
   const newPassword = 'كلمة-سر-جديدة-2026';
 
   // The other device: signed in, offline, a rating waiting in its outbox.
-  const other = await (await context.browser()!.newContext({ baseURL: stack.baseURL, serviceWorkers: 'block' })).newPage();
+  const other = await (
+    await context.browser()!.newContext({ baseURL: stack.baseURL, serviceWorkers: 'block' })
+  ).newPage();
   await other.goto('/');
   await signIn(other, await sessionFor(stack, user.id));
   await expect(header(other).getByRole('link', { name: user.name })).toBeVisible();
@@ -167,7 +193,9 @@ test('a device signed in before the reset is asked to sign in again and keeps it
   // Back online, the other device's session is refused: it ends there, the item stays and waits for a sign-in.
   await other.context().setOffline(false);
   await expect(header(other).getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeVisible();
-  await expect.poll(async () => (await outboxRows(other)).map((row) => [row.id, row.state])).toEqual([[item, 'waiting']]);
+  await expect
+    .poll(async () => (await outboxRows(other)).map((row) => [row.id, row.state]))
+    .toEqual([[item, 'waiting']]);
   await other.goto('/outbox');
   await other.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   const panel = other.getByRole('region', { name: t('ar', 'outbox.signIn.title') });
@@ -182,7 +210,10 @@ test('a device signed in before the reset is asked to sign in again and keeps it
   await other.context().close();
 });
 
-test('a device left open and online is signed out at its first refused send after a reset elsewhere, its item kept', async ({ page, stack }) => {
+test('a device left open and online is signed out at its first refused send after a reset elsewhere, its item kept', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'Amel' });
   const { instructor } = await createTargets(await Admin.connect(stack));
   await page.goto('/');
@@ -192,17 +223,26 @@ test('a device left open and online is signed out at its first refused send afte
 
   // The reset happens elsewhere (through the API here): every token issued before it is dead.
   const post = (path: string, body: unknown) =>
-    fetch(`${stack.baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${stack.baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await post('/api/collections/users/request-password-reset', { email: user.email })).status).toBe(204);
   const token = (await resetLink(stack, user.email, 1)).split('/').pop()!;
   const password = 'another-new-password-2026';
-  expect((await post('/api/collections/users/confirm-password-reset', { token, password, passwordConfirm: password })).status).toBe(204);
+  expect(
+    (await post('/api/collections/users/confirm-password-reset', { token, password, passwordConfirm: password }))
+      .status,
+  ).toBe(204);
 
   // This page still holds the old session: the report it sends is refused, the session is checked and ends.
   await page.getByRole('radio', { name: t('ar', 'report.reason.FALSE_OFF_TOPIC'), exact: true }).check();
   await page.getByRole('textbox', { name: t('ar', 'form.report.comment') }).fill('هذا موش أستاذ في المؤسسة هذي.');
   await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
   await expect(header(page).getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })).toBeVisible();
-  await expect.poll(async () => (await outboxRows(page)).map((row) => [row.collection, row.state, row.userId])).toEqual([['reports', 'waiting', user.id]]);
+  await expect
+    .poll(async () => (await outboxRows(page)).map((row) => [row.collection, row.state, row.userId]))
+    .toEqual([['reports', 'waiting', user.id]]);
   expect(await (await Admin.connect(stack)).list('reports', `reported_id = "${instructor.id}"`)).toEqual([]);
 });

@@ -33,7 +33,10 @@ test('too many sign-in attempts: the form says to wait, in French', async ({ pag
   await page.goto(`${server.url}/`);
   await page.evaluate(() => localStorage.setItem('rayek_lang', 'fr'));
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: t('fr', 'auth.signIn'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('fr', 'auth.signIn'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('fr', 'auth.signIn.title') });
   await dialog.getByLabel(t('fr', 'auth.field.email')).fill(email);
   await dialog.getByLabel(t('fr', 'auth.field.password')).fill('whatever-password');

@@ -3,7 +3,16 @@
 // logs the refused requests (400), hence 'allowed'.
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { createUser, header, mailsTo, openDialog, sendAccountNotices, signInAs, uniqueEmail, useLanguage } from './support';
+import {
+  createUser,
+  header,
+  mailsTo,
+  openDialog,
+  sendAccountNotices,
+  signInAs,
+  uniqueEmail,
+  useLanguage,
+} from './support';
 
 test.use({ consoleErrors: 'allowed' });
 
@@ -11,7 +20,10 @@ test('wrong password is refused with its message; the right one signs in from th
   const user = await createUser(stack, { verified: true, name: 'سلمى' });
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: t('ar', 'auth.gate.title') })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: t('ar', 'auth.signIn'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('ar', 'auth.signIn'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('ar', 'auth.signIn.title') });
   await dialog.getByLabel(t('ar', 'auth.field.email')).fill(user.email);
   await dialog.getByLabel(t('ar', 'auth.field.password')).fill('not-the-password');
@@ -51,7 +63,10 @@ test('wrong password is refused with its message; the right one signs in from th
   await expect(page.getByRole('heading', { level: 1, name: t('ar', 'auth.account.title') })).toBeFocused();
 });
 
-test('a sign-up with an address in use says to check the inbox, keeps the form, and e-mails the owner', async ({ page, stack }) => {
+test('a sign-up with an address in use says to check the inbox, keeps the form, and e-mails the owner', async ({
+  page,
+  stack,
+}) => {
   const existing = await createUser(stack, { verified: true });
   await page.goto('/');
   await useLanguage(page, 'fr');
@@ -114,7 +129,11 @@ test('a new account whose sign-in is turned away moves to the sign-in form, focu
   await page.reload();
   // The account is created; the sign-in that follows meets the rate limit.
   await page.route('**/api/collections/users/auth-with-password', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }),
+    }),
   );
   const dialog = await openDialog(page, 'en', 'signUp');
   const password = 'a-good-password-2026';
@@ -148,7 +167,9 @@ test('offline, sign-in says a connection is needed instead of hanging', async ({
 
 test('a verification link that is no good says so and how to get a new one', async ({ page, stack }) => {
   // Well-formed and unexpired, but not signed by the server.
-  const payload = Buffer.from(JSON.stringify({ id: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ id: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+    'base64url',
+  );
   await page.goto(`/verify/eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`);
   await expect(page.getByRole('heading', { name: t('ar', 'auth.verify.failed.title') })).toBeVisible();
   await expect(page.getByText(t('ar', 'auth.verify.failed.signIn'))).toBeVisible();

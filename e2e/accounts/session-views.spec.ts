@@ -4,7 +4,10 @@ import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { createUser, header, signInAs, useLanguage } from './support';
 
-test('a stored session shows in the header of the prerendered landing page, in Arabic, without a mismatch', async ({ page, stack }) => {
+test('a stored session shows in the header of the prerendered landing page, in Arabic, without a mismatch', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: true, name: 'مريم' });
   await page.goto('/');
   await signInAs(page, stack, user);
@@ -14,7 +17,9 @@ test('a stored session shows in the header of the prerendered landing page, in A
   await expect(header(page).getByRole('button', { name: t('ar', 'auth.signUp'), exact: true })).toHaveCount(0);
 
   // Sign-out says so in the inline-end corner: bottom left, right to left.
-  await header(page).getByRole('button', { name: t('ar', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('ar', 'auth.signOut') })
+    .click();
   const note = page.getByRole('listitem').filter({ hasText: t('ar', 'auth.notify.signedOut') });
   await expect(note).toBeVisible();
   const box = (await note.boundingBox())!;
@@ -29,13 +34,18 @@ test('a stored session shows in the header of the prerendered landing page, in A
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the menu names the account and signs out; the notification sits bottom right in English', async ({ page, stack }) => {
+  test('the menu names the account and signs out; the notification sits bottom right in English', async ({
+    page,
+    stack,
+  }) => {
     const user = await createUser(stack, { verified: true, name: 'Karim' });
     await page.goto('/');
     await useLanguage(page, 'en');
     await signInAs(page, stack, user);
     await page.reload();
-    await header(page).getByRole('button', { name: t('en', 'nav.openMenu') }).click();
+    await header(page)
+      .getByRole('button', { name: t('en', 'nav.openMenu') })
+      .click();
     const drawer = page.getByRole('dialog', { name: t('en', 'nav.menu') });
     await expect(drawer.getByRole('link', { name: user.name })).toHaveAttribute('href', '/account');
     await expect(drawer.getByRole('button', { name: t('en', 'auth.signUp'), exact: true })).toHaveCount(0);
@@ -45,7 +55,9 @@ test.describe('on a phone', () => {
     await expect(note).toBeVisible();
     const box = (await note.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(390 - 24);
-    await header(page).getByRole('button', { name: t('en', 'nav.openMenu') }).click();
+    await header(page)
+      .getByRole('button', { name: t('en', 'nav.openMenu') })
+      .click();
     await expect(drawer.getByRole('button', { name: t('en', 'auth.signUp'), exact: true })).toBeVisible();
   });
 });
@@ -56,7 +68,10 @@ test('a stored session past its token expiry counts as signed out and is forgott
   await page.goto('/');
   await page.evaluate(
     (value) => localStorage.setItem('pocketbase_auth', value),
-    JSON.stringify({ token: expired, record: { id: 'abcdefghij12345', name: 'Old Session', email: 'old@e2e.rayek.local', verified: true } }),
+    JSON.stringify({
+      token: expired,
+      record: { id: 'abcdefghij12345', name: 'Old Session', email: 'old@e2e.rayek.local', verified: true },
+    }),
   );
   await page.reload();
   await expect(header(page).getByRole('button', { name: t('ar', 'auth.signUp'), exact: true })).toBeVisible();

@@ -56,7 +56,9 @@ test('sign up, verify by the e-mailed link, use the gated page, reload, sign out
   await expect(header(page).getByRole('link', { name })).toBeVisible();
 
   // Sign-out: said, the header offers sign-in and sign-up again, the gate asks to sign in.
-  await header(page).getByRole('button', { name: t('en', 'auth.signOut') }).click();
+  await header(page)
+    .getByRole('button', { name: t('en', 'auth.signOut') })
+    .click();
   const note = page.getByRole('listitem').filter({ hasText: t('en', 'auth.notify.signedOut') });
   await expect(note).toBeVisible();
   // Bottom right, left to right (the inline-end corner).
@@ -72,7 +74,10 @@ test('sign up, verify by the e-mailed link, use the gated page, reload, sign out
 });
 
 for (const language of ['ar', 'fr'] as const) {
-  test(`${language}: sign-up links to the terms of use and the privacy policy, in a new tab that leaves the form as typed`, async ({ page, context }) => {
+  test(`${language}: sign-up links to the terms of use and the privacy policy, in a new tab that leaves the form as typed`, async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await useLanguage(page, language);
     await page.reload();

@@ -67,7 +67,14 @@ export async function createUser(
   const record = await api<{ id: string }>(stack, '/api/collections/users/records', {
     method: 'POST',
     token: await superuser(stack),
-    body: JSON.stringify({ name, email, password, passwordConfirm: password, verified, ...(language ? { language } : {}) }),
+    body: JSON.stringify({
+      name,
+      email,
+      password,
+      passwordConfirm: password,
+      verified,
+      ...(language ? { language } : {}),
+    }),
   });
   return { id: record.id, name, email, password };
 }
@@ -79,7 +86,10 @@ export async function signInAs(page: Page, stack: StackInfo, user: TestUser): Pr
     token: await superuser(stack),
     body: JSON.stringify({ duration: 3600 }),
   });
-  await page.evaluate((value) => localStorage.setItem('pocketbase_auth', value), JSON.stringify({ token: answer.token, record: answer.record }));
+  await page.evaluate(
+    (value) => localStorage.setItem('pocketbase_auth', value),
+    JSON.stringify({ token: answer.token, record: answer.record }),
+  );
 }
 
 /** A request as the superuser (who sees every field, `user` relations included). */
@@ -170,7 +180,9 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
 export const header = (page: Page) => page.getByRole('banner');
 
 export async function openDialog(page: Page, language: Language, kind: 'signIn' | 'signUp') {
-  await header(page).getByRole('button', { name: t(language, `auth.${kind}`), exact: true }).click();
+  await header(page)
+    .getByRole('button', { name: t(language, `auth.${kind}`), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: t(language, `auth.${kind}.title`) });
   await dialog.waitFor();
   return dialog;

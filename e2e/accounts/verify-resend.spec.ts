@@ -6,7 +6,10 @@ import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { createUser, mailsTo, setVerified, signInAs, useLanguage } from './support';
 
-test('resend starts the countdown, which survives a reload; a second e-mail arrives after it', async ({ page, stack }) => {
+test('resend starts the countdown, which survives a reload; a second e-mail arrives after it', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: false });
   // The page's clock runs as the real one until the test moves it on.
   await page.clock.install();
@@ -38,7 +41,10 @@ test('resend starts the countdown, which survives a reload; a second e-mail arri
   await expect.poll(async () => (await mailsTo(stack, user.email)).length).toBe(2);
 });
 
-test('"I have verified — refresh" says not yet, then shows the content once the account is verified', async ({ page, stack }) => {
+test('"I have verified — refresh" says not yet, then shows the content once the account is verified', async ({
+  page,
+  stack,
+}) => {
   const user = await createUser(stack, { verified: false, name: 'Youssef' });
   await page.goto('/');
   await useLanguage(page, 'fr');
@@ -54,7 +60,11 @@ test('"I have verified — refresh" says not yet, then shows the content once th
   await expect(page.getByText(t('fr', 'auth.account.ready'))).toBeVisible();
 });
 
-test('a flag verified elsewhere is picked up on load and when the connection returns', async ({ page, context, stack }) => {
+test('a flag verified elsewhere is picked up on load and when the connection returns', async ({
+  page,
+  context,
+  stack,
+}) => {
   const first = await createUser(stack, { verified: false });
   await page.goto('/');
   await useLanguage(page, 'en');

@@ -15,7 +15,9 @@ const KINDS = [
 
 /** Two rated records of a kind with their read-model rows. */
 async function twoRated(request: APIRequestContext, averages: string) {
-  const answer = await request.get(`/api/collections/${averages}/records?perPage=2&skipTotal=1&filter=(review_count>=2)&sort=-review_count`);
+  const answer = await request.get(
+    `/api/collections/${averages}/records?perPage=2&skipTotal=1&filter=(review_count>=2)&sort=-review_count`,
+  );
   return (await answer.json()).items as Array<Record<string, number> & { id: string }>;
 }
 
@@ -26,13 +28,18 @@ for (const { kind, averages } of KINDS) {
     await useLanguage(context, 'fr');
     await page.goto(`/compare?kind=${kind}&ids=${rows.map((row) => row.id).join(',')}`);
     const title = t('fr', 'browse.distribution');
-    const cells = page.locator('.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) }).locator('td');
+    const cells = page
+      .locator('.compare-table tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+      .locator('td');
     const check = async () => {
       await expect(cells).toHaveCount(2);
       for (const [index, row] of rows.entries()) {
         const chart = cells.nth(index).getByRole('figure', { name: title });
         // Highest step first, as on the instructor page; the counts add up to the number of ratings.
-        await expect(chart.locator('.distribution-count')).toHaveText([5, 4, 3, 2, 1].map((k) => String(row[`nb_${k}`])));
+        await expect(chart.locator('.distribution-count')).toHaveText(
+          [5, 4, 3, 2, 1].map((k) => String(row[`nb_${k}`])),
+        );
         expect([1, 2, 3, 4, 5].reduce((sum, k) => sum + row[`nb_${k}`]!, 0)).toBe(row.review_count);
       }
     };

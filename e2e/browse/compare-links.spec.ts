@@ -21,7 +21,9 @@ test('a broken link opens the pending selection and keeps it', async ({ page, re
   await page.getByRole('button', { name: new RegExp(`^${t('ar', 'compare.add')} `) }).click();
   await expect(tray).toContainText(pending);
 
-  const table = page.getByRole('table', { name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.institutions') }) });
+  const table = page.getByRole('table', {
+    name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.institutions') }),
+  });
   for (const link of BROKEN(institution.id)) {
     await page.goto(link);
     await expect(page, link).toHaveURL(new RegExp(`/compare\\?kind=institutions&ids=${institution.id}$`));
@@ -47,15 +49,27 @@ test('on a device with nothing pending, a broken link shows the empty comparison
 
 test('removing a column with the keyboard keeps the focus on the page', async ({ page, request }) => {
   const institution = await ratedInstitution(request);
-  const others = await (await request.get('/api/collections/institutions_search/records?perPage=2&skipTotal=1&filter=(review_count>=1)&sort=-review_count')).json();
-  const ids = [institution.id, ...others.items.map((item: { id: string }) => item.id).filter((id: string) => id !== institution.id)].slice(0, 2);
+  const others = await (
+    await request.get(
+      '/api/collections/institutions_search/records?perPage=2&skipTotal=1&filter=(review_count>=1)&sort=-review_count',
+    )
+  ).json();
+  const ids = [
+    institution.id,
+    ...others.items.map((item: { id: string }) => item.id).filter((id: string) => id !== institution.id),
+  ].slice(0, 2);
   await page.goto(`/compare?kind=institutions&ids=${ids.join(',')}`);
   const remove = page.getByRole('button', { name: new RegExp(`^${t('ar', 'compare.remove')} `) });
   await expect(remove).toHaveCount(2);
   // The table takes the focus from a removed column; the empty comparison's heading from the last one.
-  const region = page.getByRole('region', { name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.institutions') }) });
+  const region = page.getByRole('region', {
+    name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.institutions') }),
+  });
   const empty = page.getByRole('heading', { level: 2, name: t('ar', 'compare.empty.title') });
-  for (const [left, focused] of [[1, region], [0, empty]] as const) {
+  for (const [left, focused] of [
+    [1, region],
+    [0, empty],
+  ] as const) {
     await remove.first().focus();
     await page.keyboard.press('Enter');
     await expect(remove).toHaveCount(left);

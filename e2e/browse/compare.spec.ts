@@ -32,7 +32,10 @@ const searchable = (name: string) => name.replace(' (démo)', '');
 /** The cells of a row of the comparison, named by its row heading (which may go on with "lower is better"). */
 const rowCells = (page: Page, heading: string) => {
   const start = new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  return page.locator('.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: start }) }).locator('td');
+  return page
+    .locator('.compare-table tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: start }) })
+    .locator('td');
 };
 
 /**
@@ -55,11 +58,15 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     expect(c, 'demo data has three rated instructors with different overall quality').toBeDefined();
     const fourth = instructors.find((i) => ![a, b, c].includes(i))!;
     const kind = t(language, 'compare.kind.instructors');
-    const add = (name: string) => page.getByRole('button', { name: `${t(language, 'compare.add')} ${name}`, exact: true });
+    const add = (name: string) =>
+      page.getByRole('button', { name: `${t(language, 'compare.add')} ${name}`, exact: true });
     const tray = page.locator('.compare-tray');
     // A search result's own button (two demo instructors may share a name).
     const addResult = (instructor: Rated) =>
-      page.locator('.result').filter({ has: page.locator(`a[href="/instructors/${instructor.id}"]`) }).getByRole('button', { name: `${t(language, 'compare.add')} ${instructor.name}`, exact: true });
+      page
+        .locator('.result')
+        .filter({ has: page.locator(`a[href="/instructors/${instructor.id}"]`) })
+        .getByRole('button', { name: `${t(language, 'compare.add')} ${instructor.name}`, exact: true });
     await useLanguage(context, language);
 
     // Two from their own pages; the count follows the selection from page to page.
@@ -67,7 +74,9 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     await controlled(page);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await add(a!.name).click();
-    await expect(page.getByRole('button', { name: `${t(language, 'compare.remove')} ${a!.name}`, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${t(language, 'compare.remove')} ${a!.name}`, exact: true }),
+    ).toBeVisible();
     await expect(tray).toContainText(t(language, 'compare.tray.count', { count: 1, max: 3, kind }));
     await page.goto(`/instructors/${b!.id}`);
     await add(b!.name).click();
@@ -97,14 +106,24 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
       const cells = rowCells(page, heading);
       await expect(cells).toHaveCount(3);
       for (const [index, value] of shown.entries()) {
-        if (value === best && shown.filter((v) => v === best).length < 3) await expect(cells.nth(index)).toContainText(better);
+        if (value === best && shown.filter((v) => v === best).length < 3)
+          await expect(cells.nth(index)).toContainText(better);
         else await expect(cells.nth(index)).not.toContainText(better);
       }
     };
     const check = async () => {
-      for (const instructor of [a!, b!, c!]) await expect(table.getByRole('link', { name: instructor.name, exact: true })).toBeVisible();
-      await expectBetter(t(language, 'browse.score.overall_quality'), [a!, b!, c!].map((i) => i.avg_overall_quality), false);
-      await expectBetter(t(language, 'browse.score.difficulty'), [a!, b!, c!].map((i) => i.avg_difficulty), true);
+      for (const instructor of [a!, b!, c!])
+        await expect(table.getByRole('link', { name: instructor.name, exact: true })).toBeVisible();
+      await expectBetter(
+        t(language, 'browse.score.overall_quality'),
+        [a!, b!, c!].map((i) => i.avg_overall_quality),
+        false,
+      );
+      await expectBetter(
+        t(language, 'browse.score.difficulty'),
+        [a!, b!, c!].map((i) => i.avg_difficulty),
+        true,
+      );
     };
     await check();
 
@@ -127,14 +146,20 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     await expect(page).toHaveURL(new RegExp(`ids=${a!.id}$`));
 
     // Another kind starts a new selection, and says so.
-    const programs = await (await request.get('/api/collections/programs_search/records?perPage=1&skipTotal=1&filter=(review_count>=1)')).json();
+    const programs = await (
+      await request.get('/api/collections/programs_search/records?perPage=1&skipTotal=1&filter=(review_count>=1)')
+    ).json();
     const program = programs.items[0];
     await page.goto(`/programs/${program.id}`);
     await page.getByRole('button', { name: new RegExp(`^${t(language, 'compare.add')} `) }).click();
     await expect(
-      page.getByText(t(language, 'compare.notice.restarted', { kind: t(language, 'compare.kind.programs'), previous: kind })),
+      page.getByText(
+        t(language, 'compare.notice.restarted', { kind: t(language, 'compare.kind.programs'), previous: kind }),
+      ),
     ).toBeVisible();
-    await expect(tray).toContainText(t(language, 'compare.tray.count', { count: 1, max: 3, kind: t(language, 'compare.kind.programs') }));
+    await expect(tray).toContainText(
+      t(language, 'compare.tray.count', { count: 1, max: 3, kind: t(language, 'compare.kind.programs') }),
+    );
 
     // A bare /compare opens the pending selection under its own URL, and so does a link with no valid id
     // (compare-links.spec.ts): never an error page, never an erased selection.
@@ -153,20 +178,31 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
   });
 }
 
-test('the comparison fits a 320 px phone: the table scrolls in its own region, never the page', async ({ page, request }) => {
+test('the comparison fits a 320 px phone: the table scrolls in its own region, never the page', async ({
+  page,
+  request,
+}) => {
   const [a, b, c] = threeDistinct((await seededInstructors(request)) as Rated[]);
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/compare?kind=instructors&ids=${a!.id},${b!.id},${c!.id}`);
-  const region = page.getByRole('region', { name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.instructors') }) });
+  const region = page.getByRole('region', {
+    name: t('ar', 'compare.caption', { kind: t('ar', 'compare.kind.instructors') }),
+  });
   await expect(region.getByRole('link', { name: c!.name, exact: true })).toBeAttached();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   // The region takes the keyboard focus, so it can be scrolled without a pointer.
   await region.focus();
   await expect(region).toBeFocused();
 });
 
 for (const language of ['ar', 'fr'] as const satisfies Language[]) {
-  test(`on a 360 px phone every compared record's name and score is reached and the hidden columns announced (${language})`, async ({ page, context, request }) => {
+  test(`on a 360 px phone every compared record's name and score is reached and the hidden columns announced (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const [a, b, c] = threeDistinct((await seededInstructors(request)) as Rated[]);
     const kind = t(language, 'compare.kind.instructors');
     await useLanguage(context, language);
@@ -180,7 +216,9 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     const hint = t(language, 'compare.scrollHint', { count: 3, kind });
     await expect(page.getByText(hint, { exact: true })).toBeVisible();
     await expect(region).toHaveAccessibleDescription(hint);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     // Each record's name and overall score can be scrolled to, and is then seen, not hidden under the headings.
     const overall = rowCells(page, t(language, 'browse.score.overall_quality'));

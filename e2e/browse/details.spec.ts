@@ -3,8 +3,13 @@
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 
-test('an instructor page shows the figures, the distribution, the tags and the ratings 5 at a time', async ({ page, request }) => {
-  const list = await request.get('/api/collections/instructor_ratings_average/records?perPage=1&skipTotal=1&filter=(review_count>5)');
+test('an instructor page shows the figures, the distribution, the tags and the ratings 5 at a time', async ({
+  page,
+  request,
+}) => {
+  const list = await request.get(
+    '/api/collections/instructor_ratings_average/records?perPage=1&skipTotal=1&filter=(review_count>5)',
+  );
   const instructor = (await list.json()).items[0];
   test.skip(!instructor, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   await page.goto(`/instructors/${instructor.id}`);
@@ -15,7 +20,9 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   const rows = page.locator('.distribution-row');
   await expect(rows).toHaveCount(5);
   for (const [i, level] of [5, 4, 3, 2, 1].entries()) {
-    await expect(rows.nth(i).locator('.distribution-label')).toHaveText(`${level} ${t('ar', `browse.scale.quality.${level}`)}`);
+    await expect(rows.nth(i).locator('.distribution-label')).toHaveText(
+      `${level} ${t('ar', `browse.scale.quality.${level}`)}`,
+    );
     await expect(rows.nth(i).locator('.distribution-count')).toHaveText(String(instructor[`nb_${level}`]));
   }
   // Tags: only those used, most used first.
@@ -28,7 +35,7 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   const more = page.getByRole('button', { name: t('ar', 'browse.ratings.more') });
   // One page of 5 more per click, until every rating is shown; waiting for each page before the next click
   // (the button is busy while a page loads and leaves with the last one).
-  for (let shown = 5; shown < instructor.review_count; ) {
+  for (let shown = 5; shown < instructor.review_count;) {
     await more.click();
     shown = Math.min(shown + 5, instructor.review_count);
     await expect(cards).toHaveCount(shown);
@@ -44,10 +51,14 @@ test('an instructor page shows the figures, the distribution, the tags and the r
   );
 });
 
-
-for (const [kind, averages] of [['institutions', 'institution_ratings_average'], ['programs', 'program_ratings_average']] as const) {
+for (const [kind, averages] of [
+  ['institutions', 'institution_ratings_average'],
+  ['programs', 'program_ratings_average'],
+] as const) {
   test(`a rated ${kind} page shows the distribution of the overall score`, async ({ page, request }) => {
-    const list = await request.get(`/api/collections/${averages}/records?perPage=1&skipTotal=1&filter=(review_count>=2)`);
+    const list = await request.get(
+      `/api/collections/${averages}/records?perPage=1&skipTotal=1&filter=(review_count>=2)`,
+    );
     const record = (await list.json()).items[0];
     test.skip(!record, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
     await page.goto(`/${kind}/${record.id}`);
@@ -55,25 +66,39 @@ for (const [kind, averages] of [['institutions', 'institution_ratings_average'],
     const rows = chart.locator('.distribution-row');
     await expect(rows).toHaveCount(5);
     for (const [i, level] of [5, 4, 3, 2, 1].entries()) {
-      await expect(rows.nth(i).locator('.distribution-label')).toHaveText(`${level} ${t('ar', `browse.scale.quality.${level}`)}`);
+      await expect(rows.nth(i).locator('.distribution-label')).toHaveText(
+        `${level} ${t('ar', `browse.scale.quality.${level}`)}`,
+      );
       await expect(rows.nth(i).locator('.distribution-count')).toHaveText(String(record[`nb_${level}`]));
     }
   });
 }
 test('an institution without ratings says so; one with ratings shows its averages', async ({ page, request }) => {
-  const unrated = (await (await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count=0)')).json()).items[0];
+  const unrated = (
+    await (
+      await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count=0)')
+    ).json()
+  ).items[0];
   await page.goto(`/institutions/${unrated.id}`);
   await expect(page.getByText(t('ar', 'browse.ratings.none'))).toBeVisible();
   await expect(page.locator('article.rating-card')).toHaveCount(0);
 
-  const rated = (await (await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count>0)')).json()).items[0];
+  const rated = (
+    await (
+      await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count>0)')
+    ).json()
+  ).items[0];
   await page.goto(`/institutions/${rated.id}`);
   await expect(page.locator('.score-bar')).toHaveCount(10);
   await expect(page.locator('article.rating-card')).toHaveCount(Math.min(5, rated.review_count));
 });
 
 test('institution search: filters combine, pages of 20, and everything is in the URL', async ({ page, request }) => {
-  const all = (await (await request.get('/api/collections/institutions_search/records?perPage=500&fields=id,governorate,sector')).json()).items as {
+  const all = (
+    await (
+      await request.get('/api/collections/institutions_search/records?perPage=500&fields=id,governorate,sector')
+    ).json()
+  ).items as {
     governorate: string;
     sector: string;
   }[];
@@ -109,7 +134,10 @@ test('an instructor search with no result offers to add the instructor', async (
   await expect(page.getByLabel(t('ar', 'browse.directory.sort'))).toBeVisible();
   await page.getByLabel(t('ar', 'browse.search.instructorName')).fill('zzzqqq');
   await expect(page.getByText(t('ar', 'browse.instructors.none'))).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: t('ar', 'instructors.add.title') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('ar', 'instructors.add.title') })
+    .click();
   await expect(page).toHaveURL(/\/instructors\/add$/);
 });
 

@@ -31,7 +31,9 @@ test('an institution’s lists seen online read offline, in another order too', 
   await expect(names).toHaveCount(20);
   await more.click();
   await expect(names).toHaveCount(25);
-  await expect(page.locator('section[data-directory="programs"]').getByRole('link', { name: String(program.discipline_major) })).toBeVisible();
+  await expect(
+    page.locator('section[data-directory="programs"]').getByRole('link', { name: String(program.discipline_major) }),
+  ).toBeVisible();
   const online = await names.allTextContents();
 
   // Offline: the page reloads from the mirror with the same lists.
@@ -42,7 +44,9 @@ test('an institution’s lists seen online read offline, in another order too', 
   await more.click();
   await expect(names).toHaveCount(25);
   expect(await names.allTextContents()).toEqual(online);
-  await expect(page.locator('section[data-directory="programs"]').getByRole('link', { name: String(program.discipline_major) })).toBeVisible();
+  await expect(
+    page.locator('section[data-directory="programs"]').getByRole('link', { name: String(program.discipline_major) }),
+  ).toBeVisible();
 
   // An order never fetched: made from the stored rows, 20 at a time, and said to be among the saved ones.
   await instructors.getByLabel(t('ar', 'browse.directory.sort')).selectOption('name');

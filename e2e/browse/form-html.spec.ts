@@ -11,10 +11,18 @@ import { seededInstructors } from './support';
 async function anInstructorWithARating(request: import('@playwright/test').APIRequestContext) {
   const instructor = (await seededInstructors(request))[0];
   if (!instructor) return null;
-  const record = await (await request.get(`/api/collections/instructors/records/${instructor.id}?fields=id,name,department,institution`)).json();
-  const institution = await (await request.get(`/api/collections/institutions/records/${record.institution}?fields=name,name_ar`)).json();
+  const record = await (
+    await request.get(`/api/collections/instructors/records/${instructor.id}?fields=id,name,department,institution`)
+  ).json();
+  const institution = await (
+    await request.get(`/api/collections/institutions/records/${record.institution}?fields=name,name_ar`)
+  ).json();
   const filter = encodeURIComponent(`instructor="${instructor.id}"`);
-  const rating = (await (await request.get(`/api/collections/instructor_ratings/records?perPage=1&skipTotal=1&fields=id&filter=${filter}`)).json()).items[0];
+  const rating = (
+    await (
+      await request.get(`/api/collections/instructor_ratings/records?perPage=1&skipTotal=1&fields=id&filter=${filter}`)
+    ).json()
+  ).items[0];
   return { ...record, institutionNameAr: String(institution.name_ar), ratingId: String(rating.id) } as {
     id: string;
     name: string;
@@ -24,7 +32,11 @@ async function anInstructorWithARating(request: import('@playwright/test').APIRe
   };
 }
 
-test('without JavaScript, the instructor page shows where they teach, and the forms their title', async ({ browser, request, stack }) => {
+test('without JavaScript, the instructor page shows where they teach, and the forms their title', async ({
+  browser,
+  request,
+  stack,
+}) => {
   const instructor = await anInstructorWithARating(request);
   if (!instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
@@ -78,7 +90,12 @@ async function openBeforeScripts(page: Page, path: string) {
 
 const gatePanel = (page: Page) => page.locator('.status-panel', { hasText: t('ar', 'auth.gate.title') });
 
-test('a signed-in student opening a form is never shown the sign-in prompt of the HTML; a signed-out reader is', async ({ page, context, stack, request }) => {
+test('a signed-in student opening a form is never shown the sign-in prompt of the HTML; a signed-out reader is', async ({
+  page,
+  context,
+  stack,
+  request,
+}) => {
   const instructor = await anInstructorWithARating(request);
   if (!instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   const path = `/instructors/${instructor.id}/add-rating`;

@@ -18,12 +18,24 @@ async function arabicInstructor(request: APIRequestContext, stack: StackInfo): P
     data: { identity: stack.superuser.email, password: stack.superuser.password },
   });
   const headers = { Authorization: (await auth.json()).token as string };
-  const found = await request.get(`/api/collections/instructors/records?perPage=1&filter=${encodeURIComponent(`name="${ARABIC_NAME}"`)}`, { headers });
+  const found = await request.get(
+    `/api/collections/instructors/records?perPage=1&filter=${encodeURIComponent(`name="${ARABIC_NAME}"`)}`,
+    { headers },
+  );
   if ((await found.json()).items.length > 0) return;
-  const institution = await request.get(`/api/collections/institutions/records?perPage=1&filter=${encodeURIComponent(`name="${ENSIT.fr}"`)}`, { headers });
+  const institution = await request.get(
+    `/api/collections/institutions/records?perPage=1&filter=${encodeURIComponent(`name="${ENSIT.fr}"`)}`,
+    { headers },
+  );
   const created = await request.post('/api/collections/instructors/records', {
     headers,
-    data: { name: ARABIC_NAME, institution: (await institution.json()).items[0].id, department: 'Informatique', user_agrees: true, status: 'ACTIVE' },
+    data: {
+      name: ARABIC_NAME,
+      institution: (await institution.json()).items[0].id,
+      department: 'Informatique',
+      user_agrees: true,
+      status: 'ACTIVE',
+    },
   });
   expect(created.ok()).toBe(true);
 }
@@ -41,7 +53,12 @@ async function openSearch(page: Page, language: Language) {
 }
 
 for (const language of ['ar', 'fr'] as const) {
-  test(`the header search finds by acronym and by Arabic script, keyboard only (${language})`, async ({ page, context, request, stack }) => {
+  test(`the header search finds by acronym and by Arabic script, keyboard only (${language})`, async ({
+    page,
+    context,
+    request,
+    stack,
+  }) => {
     await arabicInstructor(request, stack);
     await useLanguage(context, language);
     await page.goto('/guidelines');
@@ -55,10 +72,9 @@ for (const language of ['ar', 'fr'] as const) {
     // Where it is, in the reader's language (governorates are stored in English, shown in Arabic to Arabic readers).
     await expect(institutions.getByRole('link').first()).toContainText(language === 'ar' ? 'تونس' : 'Tunis');
     await expect(dialog.getByRole('status')).not.toBeEmpty();
-    await expect(institutions.getByRole('link', { name: t(language, 'browse.unified.more.institutions', { q: 'ensit' }) })).toHaveAttribute(
-      'href',
-      '/institutions?q=ensit',
-    );
+    await expect(
+      institutions.getByRole('link', { name: t(language, 'browse.unified.more.institutions', { q: 'ensit' }) }),
+    ).toHaveAttribute('href', '/institutions?q=ensit');
 
     // Escape closes and the focus goes back to the button; opening again starts empty.
     await page.keyboard.press('Escape');
@@ -87,7 +103,9 @@ for (const language of ['ar', 'fr'] as const) {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(ARABIC_NAME);
     // The focus is somewhere on the page, never on the body.
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null))
+      .toBe(true);
   });
 }
 
@@ -104,7 +122,12 @@ test.describe('offline', () => {
     // Online first: a text the server answers is kept and reads offline as it was.
     let { dialog } = await openSearch(page, 'fr');
     await page.keyboard.type('sfax');
-    await expect(dialog.getByRole('region', { name: t('fr', 'browse.unified.institutions') }).getByRole('link').first()).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('region', { name: t('fr', 'browse.unified.institutions') })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     const online = await dialog.getByRole('link').allTextContents();
     await page.keyboard.press('Escape');
 

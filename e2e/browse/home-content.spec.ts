@@ -15,7 +15,11 @@ interface Home {
   programs: { id: string }[];
 }
 
-const PATHS: Record<string, string> = { institution_ratings: 'institutions', program_ratings: 'programs', instructor_ratings: 'instructors' };
+const PATHS: Record<string, string> = {
+  institution_ratings: 'institutions',
+  program_ratings: 'programs',
+  instructor_ratings: 'instructors',
+};
 
 /** The content as the page shows it, whoever rendered it (the server's HTML or the app). */
 async function expectContent(page: Page, home: Home, language: Language) {
@@ -24,9 +28,13 @@ async function expectContent(page: Page, home: Home, language: Language) {
   expect(home.latest.length, 'demo data has published reviews').toBeGreaterThan(0);
   const first = home.latest[0]!;
   await expect(latest.locator('.home-review-text').first()).toHaveText(first.review);
-  const firstName = first.collection === 'institution_ratings' && language === 'ar' && first.name_ar ? first.name_ar : first.name;
+  const firstName =
+    first.collection === 'institution_ratings' && language === 'ar' && first.name_ar ? first.name_ar : first.name;
   await expect(latest.locator('.home-review-target a').first()).toHaveText(firstName);
-  await expect(latest.locator('.home-review-target a').first()).toHaveAttribute('href', `/${PATHS[first.collection]}/${first.target_id}`);
+  await expect(latest.locator('.home-review-target a').first()).toHaveAttribute(
+    'href',
+    `/${PATHS[first.collection]}/${first.target_id}`,
+  );
   const counts = page.getByRole('region', { name: t(language, 'browse.home.counts.title') });
   await expect(counts.locator('dt')).toHaveText([
     t(language, 'browse.home.counts.institutions'),
@@ -43,9 +51,9 @@ async function expectContent(page: Page, home: Home, language: Language) {
   await expect(best.locator('tbody tr')).toHaveCount(home.institutions.length);
   const programs = page.getByRole('region', { name: t(language, 'browse.home.best.programs') });
   await expect(programs.locator('tbody tr')).toHaveCount(home.programs.length);
-  await expect(page.getByRole('complementary', { name: new RegExp(t(language, 'browse.home.internship.title')) })).toContainText(
-    t(language, 'browse.home.comingSoon'),
-  );
+  await expect(
+    page.getByRole('complementary', { name: new RegExp(t(language, 'browse.home.internship.title')) }),
+  ).toContainText(t(language, 'browse.home.comingSoon'));
 }
 
 async function homeAnswer(page: Page): Promise<Home> {
@@ -54,7 +62,11 @@ async function homeAnswer(page: Page): Promise<Home> {
   return (await answer.json()) as Home;
 }
 
-test('without JavaScript, the served home page already shows the latest reviews, the counts and the best rated', async ({ browser, page, stack }) => {
+test('without JavaScript, the served home page already shows the latest reviews, the counts and the best rated', async ({
+  browser,
+  page,
+  stack,
+}) => {
   const home = await homeAnswer(page);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
   const bare = await context.newPage();
@@ -65,7 +77,10 @@ test('without JavaScript, the served home page already shows the latest reviews,
   await context.close();
 });
 
-test('in Arabic the app takes the served content over without moving it; in French it renders it in French', async ({ page, context }) => {
+test('in Arabic the app takes the served content over without moving it; in French it renders it in French', async ({
+  page,
+  context,
+}) => {
   const home = await homeAnswer(page);
   await recordLayoutShifts(context);
   await page.goto('/');
@@ -73,7 +88,9 @@ test('in Arabic the app takes the served content over without moving it; in Fren
   // The app's own rendering replaced the served HTML (which alone carries the id).
   await expect(page.locator('#home-live')).toHaveCount(0);
   await expectContent(page, home, 'ar');
-  const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
   expect(shifted).toBeLessThanOrEqual(0.05);
 
   await useLanguage(context, 'fr');
@@ -125,12 +142,19 @@ test.describe('offline', () => {
   });
 });
 
-test('the home page with its content: axe finds nothing and nothing scrolls sideways, in every language at 320 px and 1280 px', async ({ page }) => {
+test('the home page with its content: axe finds nothing and nothing scrolls sideways, in every language at 320 px and 1280 px', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await auditEveryView(page, {
     prepare: async (language) => {
-      await expect(page.getByRole('region', { name: t(language, 'browse.home.latest.title') }).locator('.home-review').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: t(language, 'browse.home.latest.title') })
+          .locator('.home-review')
+          .first(),
+      ).toBeVisible();
     },
   });
 });

@@ -17,7 +17,17 @@ const scores = (names: readonly string[], value: number) => Object.fromEntries(n
 
 async function account(admin: Admin): Promise<string> {
   const email = `ranker-${unique()}@lists.e2e`;
-  return String((await admin.create('users', { email, password: 'ranker-password-1', passwordConfirm: 'ranker-password-1', name: 'Ranker', verified: true })).id);
+  return String(
+    (
+      await admin.create('users', {
+        email,
+        password: 'ranker-password-1',
+        passwordConfirm: 'ranker-password-1',
+        name: 'Ranker',
+        verified: true,
+      })
+    ).id,
+  );
 }
 
 interface Lists {
@@ -34,42 +44,102 @@ interface Lists {
 async function createLists(admin: Admin): Promise<Lists> {
   const tag = unique();
   const institution = async (latin: string, arabic: string, governorate: string) =>
-    String((await admin.create('institutions', { name: `Institut Classement ${tag} ${latin}`, name_ar: `معهد الترتيب ${tag} ${arabic}`, country: 'TUNISIA', governorate, sector: 'PUBLIC' })).id);
+    String(
+      (
+        await admin.create('institutions', {
+          name: `Institut Classement ${tag} ${latin}`,
+          name_ar: `معهد الترتيب ${tag} ${arabic}`,
+          country: 'TUNISIA',
+          governorate,
+          sector: 'PUBLIC',
+        })
+      ).id,
+    );
   const alpha = await institution('Alpha', 'أ', 'Sousse');
   const beta = await institution('Beta', 'ب', 'Sousse');
   const gamma = await institution('Gamma', 'ج', 'Sfax');
   const rateInstitution = async (id: string, value: number) =>
-    admin.create('institution_ratings', { institution: id, user: await account(admin), status: 'ACTIVE', review: 'Une école sérieuse, loin du centre.', ...scores(INSTITUTION_SCORES, value) });
+    admin.create('institution_ratings', {
+      institution: id,
+      user: await account(admin),
+      status: 'ACTIVE',
+      review: 'Une école sérieuse, loin du centre.',
+      ...scores(INSTITUTION_SCORES, value),
+    });
   await rateInstitution(alpha, 5);
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) await rateInstitution(beta, 3);
 
   const instructor = async (name: string) =>
-    String((await admin.create('instructors', { name: `${name} ${tag}`, institution: alpha, department: 'Informatique', user_agrees: true, status: 'ACTIVE' })).id);
+    String(
+      (
+        await admin.create('instructors', {
+          name: `${name} ${tag}`,
+          institution: alpha,
+          department: 'Informatique',
+          user_agrees: true,
+          status: 'ACTIVE',
+        })
+      ).id,
+    );
   const once = await instructor('Once');
   const three = await instructor('Three');
   const none = await instructor('None');
   const rateInstructor = async (id: string, value: number, n: number) =>
     admin.create('instructor_ratings', {
-      instructor: id, user: await account(admin), status: 'ACTIVE', course: `Cours ${n}`, course_is_online: false,
-      overall_quality: value, difficulty: 3, would_take_again: true, instructor_used_textbooks: false,
-      attendance_mandatory: false, grade_status: 'RATHER_NOT_SAY', tags: [], review: 'Un cours clair et bien préparé.',
+      instructor: id,
+      user: await account(admin),
+      status: 'ACTIVE',
+      course: `Cours ${n}`,
+      course_is_online: false,
+      overall_quality: value,
+      difficulty: 3,
+      would_take_again: true,
+      instructor_used_textbooks: false,
+      attendance_mandatory: false,
+      grade_status: 'RATHER_NOT_SAY',
+      tags: [],
+      review: 'Un cours clair et bien préparé.',
     });
   await rateInstructor(once, 5, 0);
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) await rateInstructor(three, 3, i);
 
   const program = async (discipline: string, degree: string) =>
-    String((await admin.create('programs', { institution: alpha, type_of_education: 'INITIAL', mode_of_organization: 'IN_PERSON', degree, field: 'Sciences', discipline_major: `${discipline} ${tag}` })).id);
+    String(
+      (
+        await admin.create('programs', {
+          institution: alpha,
+          type_of_education: 'INITIAL',
+          mode_of_organization: 'IN_PERSON',
+          degree,
+          field: 'Sciences',
+          discipline_major: `${discipline} ${tag}`,
+        })
+      ).id,
+    );
   const engineer = await program('Génie logiciel', "Diplôme national d'ingénieur");
   const licence = await program('Informatique', 'Licence');
   const rateProgram = async (id: string, value: number) =>
-    admin.create('program_ratings', { program: id, user: await account(admin), status: 'ACTIVE', enrolment_status: 'ENROLLED', review: 'Des cours exigeants et un bon encadrement.', ...scores(PROGRAM_SCORES, value) });
+    admin.create('program_ratings', {
+      program: id,
+      user: await account(admin),
+      status: 'ACTIVE',
+      enrolment_status: 'ENROLLED',
+      review: 'Des cours exigeants et un bon encadrement.',
+      ...scores(PROGRAM_SCORES, value),
+    });
   await rateProgram(licence, 5);
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) await rateProgram(engineer, 3);
-  return { tag, institutions: { alpha, beta, gamma }, instructors: { once, three, none }, programs: { engineer, licence } };
+  return {
+    tag,
+    institutions: { alpha, beta, gamma },
+    instructors: { once, three, none },
+    programs: { engineer, licence },
+  };
 }
 
 const names = (page: Page) => page.locator('.result-list .result-name');
-const sortOf = (page: Page, language: Language) => page.getByLabel(t(language, 'browse.directory.sort'), { exact: true });
+const sortOf = (page: Page, language: Language) =>
+  page.getByLabel(t(language, 'browse.directory.sort'), { exact: true });
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
@@ -80,7 +150,8 @@ for (const language of ['ar', 'fr'] as const) {
     const lists = await createLists(admin);
     const { tag } = lists;
     await useLanguage(context, language);
-    const institution = (latin: string, arabic: string) => (language === 'ar' ? `معهد الترتيب ${tag} ${arabic}` : `Institut Classement ${tag} ${latin}`);
+    const institution = (latin: string, arabic: string) =>
+      language === 'ar' ? `معهد الترتيب ${tag} ${arabic}` : `Institut Classement ${tag} ${latin}`;
     const bestHint = page.getByText(t(language, 'browse.directory.bestHint', { min: BEST_RATED_MIN_REVIEWS }));
     const savedHint = page.getByText(t(language, 'browse.directory.offlineSaved'));
 
@@ -94,7 +165,11 @@ for (const language of ['ar', 'fr'] as const) {
     await sortOf(page, language).selectOption('best');
     await expect(page).toHaveURL(/[?&]sort=best/);
     await expect(bestHint).toBeVisible();
-    await expect(names(page)).toHaveText([institution('Beta', 'ب'), institution('Alpha', 'أ'), institution('Gamma', 'ج')]);
+    await expect(names(page)).toHaveText([
+      institution('Beta', 'ب'),
+      institution('Alpha', 'أ'),
+      institution('Gamma', 'ج'),
+    ]);
     await page.getByLabel(t(language, 'browse.filter.governorate'), { exact: true }).selectOption('Sousse');
     await expect(page).toHaveURL(/[?&]governorate=Sousse/);
     await expect(names(page)).toHaveText([institution('Beta', 'ب'), institution('Alpha', 'أ')]);
@@ -118,7 +193,11 @@ for (const language of ['ar', 'fr'] as const) {
     // Offline: the lists seen read back; an order or a filter never fetched is made from the stored rows.
     await context.setOffline(true);
     await page.goto(`/institutions?q=${tag}&sort=name`, { waitUntil: 'commit' });
-    await expect(names(page)).toHaveText([institution('Alpha', 'أ'), institution('Beta', 'ب'), institution('Gamma', 'ج')]);
+    await expect(names(page)).toHaveText([
+      institution('Alpha', 'أ'),
+      institution('Beta', 'ب'),
+      institution('Gamma', 'ج'),
+    ]);
 
     await page.goto(`/instructors?institution=${lists.institutions.alpha}&sort=name`, { waitUntil: 'commit' });
     await expect(names(page)).toHaveText([`None ${tag}`, `Once ${tag}`, `Three ${tag}`]);
@@ -139,7 +218,10 @@ for (const language of ['ar', 'fr'] as const) {
   });
 }
 
-test('the sorted and filtered lists: axe and no sideways scroll, in every language, at 320 px and desktop', async ({ page, stack }) => {
+test('the sorted and filtered lists: axe and no sideways scroll, in every language, at 320 px and desktop', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(150_000);
   const lists = await createLists(await Admin.connect(stack));
   for (const path of [

@@ -52,7 +52,9 @@ for (const language of ['ar', 'fr'] as const) {
       null,
       { polling: 'raf' },
     );
-    console.log(`[bench] ${language}: seen instructor page with its ratings visible ${await visibleAt.jsonValue()} ms after an offline reload`);
+    console.log(
+      `[bench] ${language}: seen instructor page with its ratings visible ${await visibleAt.jsonValue()} ms after an offline reload`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.name);
     await expect(cards).toHaveCount(shownOnline);
     await expect(banner).toBeVisible();

@@ -7,11 +7,72 @@ import { controlled } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
-const FIRST = ['Amira', 'Youssef', 'Sana', 'Mehdi', 'Ines', 'Karim', 'Leila', 'Walid', 'Nour', 'Hédi', 'Rim', 'Sami', 'Olfa',
-  'Anis', 'Salma', 'Bilel', 'Emna', 'Fares', 'Hela', 'Nizar', 'محمد', 'أمينة', 'سلمى', 'يوسف', 'إيمان'];
-const LAST = ['Ben Salah', 'Trabelsi', 'Gharbi', 'Jaziri', 'Hammami', 'Mansouri', 'Ayari', 'Chaabane', 'Ben Ammar', 'Dridi',
-  'Jlassi', 'Mejri', 'Zouari', 'Kammoun', 'Sassi', 'Belhaj', 'الطرابلسي', 'الغربي', 'بن عمار', 'الزواري'];
-const QUERIES = ['amira', 'trabelsi', 'hedi', 'ben ammar', 'امينه', 'الغربي', 'kammoun', 'mejri', 'salma', 'zzzz', 'nour', 'ايمان', 'sassi', 'dridi', 'fares'];
+const FIRST = [
+  'Amira',
+  'Youssef',
+  'Sana',
+  'Mehdi',
+  'Ines',
+  'Karim',
+  'Leila',
+  'Walid',
+  'Nour',
+  'Hédi',
+  'Rim',
+  'Sami',
+  'Olfa',
+  'Anis',
+  'Salma',
+  'Bilel',
+  'Emna',
+  'Fares',
+  'Hela',
+  'Nizar',
+  'محمد',
+  'أمينة',
+  'سلمى',
+  'يوسف',
+  'إيمان',
+];
+const LAST = [
+  'Ben Salah',
+  'Trabelsi',
+  'Gharbi',
+  'Jaziri',
+  'Hammami',
+  'Mansouri',
+  'Ayari',
+  'Chaabane',
+  'Ben Ammar',
+  'Dridi',
+  'Jlassi',
+  'Mejri',
+  'Zouari',
+  'Kammoun',
+  'Sassi',
+  'Belhaj',
+  'الطرابلسي',
+  'الغربي',
+  'بن عمار',
+  'الزواري',
+];
+const QUERIES = [
+  'amira',
+  'trabelsi',
+  'hedi',
+  'ben ammar',
+  'امينه',
+  'الغربي',
+  'kammoun',
+  'mejri',
+  'salma',
+  'zzzz',
+  'nour',
+  'ايمان',
+  'sassi',
+  'dridi',
+  'fares',
+];
 
 test('offline search over 5,000 cached instructors (logged figures)', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -36,7 +97,17 @@ test('offline search over 5,000 cached instructors (logged figures)', async ({ p
         store.put({
           collection: 'instructors_search',
           id,
-          data: { id, name, department: 'Informatique', institution_id: 'abcdefghij12345', institution_name: 'Bench', avg_overall_quality: 3.5, avg_difficulty: 3, avg_would_take_again: 50, review_count: 4 },
+          data: {
+            id,
+            name,
+            department: 'Informatique',
+            institution_id: 'abcdefghij12345',
+            institution_name: 'Bench',
+            avg_overall_quality: 3.5,
+            avg_difficulty: 3,
+            avg_would_take_again: 50,
+            review_count: 4,
+          },
           fetchedAt: now,
           accessedAt: now,
         });
@@ -60,9 +131,13 @@ test('offline search over 5,000 cached instructors (logged figures)', async ({ p
     if (query === 'zzzz') await expect(page.getByText(t('ar', 'browse.instructors.none'))).toBeVisible();
     else await expect(page.locator('.result-list .result-name').first()).toBeVisible();
   }
-  const durations = await page.evaluate(() => performance.getEntriesByName('rayek:local-search').map((e) => e.duration));
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName('rayek:local-search').map((e) => e.duration),
+  );
   const indexLoads = await page.evaluate(() =>
-    performance.getEntriesByName('rayek:local-index').map((e) => `${(e as PerformanceMeasure).detail?.size} rows in ${e.duration.toFixed(0)} ms`),
+    performance
+      .getEntriesByName('rayek:local-index')
+      .map((e) => `${(e as PerformanceMeasure).detail?.size} rows in ${e.duration.toFixed(0)} ms`),
   );
   const sorted = [...durations].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;

@@ -6,7 +6,11 @@ import { t } from '../support/messages';
 import { Admin, createTargets } from '../forms/support';
 import { ratedInstitution, recordLayoutShifts, seededInstructors } from './support';
 
-test('without JavaScript, an institution and an instructor page already show their names', async ({ browser, request, stack }) => {
+test('without JavaScript, an institution and an instructor page already show their names', async ({
+  browser,
+  request,
+  stack,
+}) => {
   const institution = await ratedInstitution(request);
   const instructor = (await seededInstructors(request))[0];
   if (!institution || !instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
@@ -22,7 +26,11 @@ test('without JavaScript, an institution and an instructor page already show the
   await context.close();
 });
 
-test('the app takes over the page it was served: Arabic hydrates it, French renders it with the French name', async ({ page, context, request }) => {
+test('the app takes over the page it was served: Arabic hydrates it, French renders it with the French name', async ({
+  page,
+  context,
+  request,
+}) => {
   const institution = await ratedInstitution(request);
   test.skip(!institution, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   await page.goto(`/institutions/${institution.id}`);
@@ -37,7 +45,11 @@ test('the app takes over the page it was served: Arabic hydrates it, French rend
   await expect(page.getByRole('link', { name: t('fr', 'rating.title', { name: institution.name }) })).toBeVisible();
 });
 
-test('without JavaScript, a program page names its institution (facts and breadcrumbs); the app hydrates it cleanly', async ({ browser, page, stack }) => {
+test('without JavaScript, a program page names its institution (facts and breadcrumbs); the app hydrates it cleanly', async ({
+  browser,
+  page,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const { institution, program } = await createTargets(admin);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseURL });
@@ -45,16 +57,31 @@ test('without JavaScript, a program page names its institution (facts and breadc
   await bare.goto(`/programs/${program.id}`);
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText(String(program.discipline_major));
   // The institution, the largest text near the top, is in the served HTML: in the facts as a link, and in the trail.
-  await expect(bare.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toHaveAttribute('href', `/institutions/${institution.id}`);
-  await expect(bare.getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') }).getByRole('link', { name: String(institution.name_ar) })).toBeVisible();
+  await expect(bare.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toHaveAttribute(
+    'href',
+    `/institutions/${institution.id}`,
+  );
+  await expect(
+    bare
+      .getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') })
+      .getByRole('link', { name: String(institution.name_ar) }),
+  ).toBeVisible();
   await context.close();
   // With scripts the same page hydrates (the fixture fails the test on any hydration error) and keeps the name.
   await page.goto(`/programs/${program.id}`);
   await expect(page.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('ar', 'rating.title', { name: String(program.discipline_major) }) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('ar', 'rating.title', { name: String(program.discipline_major) }) }),
+  ).toBeVisible();
 });
 
-test("an instructor page with reviews: its first reviews are painted by the served HTML, with or without JavaScript; the app keeps them until its list takes their place, and nothing moves", async ({ browser, page, context, request, stack }) => {
+test('an instructor page with reviews: its first reviews are painted by the served HTML, with or without JavaScript; the app keeps them until its list takes their place, and nothing moves', async ({
+  browser,
+  page,
+  context,
+  request,
+  stack,
+}) => {
   const instructor = (await seededInstructors(request))[0];
   if (!instructor) return test.skip(true, 'needs the demo data (RAYEK_E2E_DEMO=0 turns it off)');
   const first = await request.get(
@@ -69,7 +96,9 @@ test("an instructor page with reviews: its first reviews are painted by the serv
   await expect(bare.locator('#served-ratings .rating-review')).toHaveText(reviews);
   await expect(bare.locator('#served-ratings .rating-review').first()).toBeVisible();
   await expect(bare.locator('.skeletons')).toBeHidden();
-  const data = JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string; name?: string }[] };
+  const data = JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@graph': { '@type': string; name?: string }[];
+  };
   expect(data['@graph'].find((thing) => thing['@type'] === 'Person')?.name).toBe(instructor.name);
   await bare.context().close();
 
@@ -89,7 +118,9 @@ test("an instructor page with reviews: its first reviews are painted by the serv
   await expect(page.locator('.rating-list .vote-buttons')).toHaveCount(reviews.length);
   await expect(page.locator('.rating-list .rating-review')).toHaveText(reviews);
   await expect(page.locator('.rating-review')).toHaveCount(reviews.length);
-  const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
   expect(shifted).toBeLessThanOrEqual(0.05);
 
   // In French (a new reader: nothing in the mirror) the served Arabic cards are not kept: skeletons until the

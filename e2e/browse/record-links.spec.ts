@@ -30,7 +30,10 @@ function rateInstructor(admin: Admin, instructor: string, quality: number, cours
 const directory = (page: Page, list: 'instructors' | 'programs') => page.locator(`section[data-directory="${list}"]`);
 const rowNames = (page: Page, list: 'instructors' | 'programs') => directory(page, list).locator('.result-name');
 
-test('instructor → its institution → the institution’s instructors → the instructor; the program names its institution', async ({ page, stack }) => {
+test('instructor → its institution → the institution’s instructors → the instructor; the program names its institution', async ({
+  page,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const { institution, instructor, program } = await createTargets(admin);
   const crumbs = page.getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') });
@@ -40,27 +43,48 @@ test('instructor → its institution → the institution’s instructors → the
   await expect(crumbs.getByRole('link')).toHaveText([t('ar', 'nav.home'), String(institution.name_ar)]);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(instructor.name);
   await expect(page.locator('.facts')).toContainText('Informatique');
-  await page.locator('.facts').getByRole('link', { name: String(institution.name_ar) }).click();
+  await page
+    .locator('.facts')
+    .getByRole('link', { name: String(institution.name_ar) })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(institution.name_ar));
   await expect(page).toHaveURL(new RegExp(`/institutions/${institution.id}$`));
-  await expect(directory(page, 'instructors').getByRole('heading', { level: 2 })).toHaveText(t('ar', 'browse.directory.instructors'));
+  await expect(directory(page, 'instructors').getByRole('heading', { level: 2 })).toHaveText(
+    t('ar', 'browse.directory.instructors'),
+  );
   await expect(directory(page, 'programs').getByRole('link', { name: String(program.discipline_major) })).toBeVisible();
   await directory(page, 'instructors').getByRole('link', { name: instructor.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.name);
 
   await page.goto(`/programs/${program.id}`);
   await expect(crumbs.getByRole('link')).toHaveText([t('ar', 'nav.home'), String(institution.name_ar)]);
-  await expect(page.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toHaveAttribute('href', `/institutions/${institution.id}`);
+  await expect(page.locator('.facts').getByRole('link', { name: String(institution.name_ar) })).toHaveAttribute(
+    'href',
+    `/institutions/${institution.id}`,
+  );
 });
 
-test('the institution’s instructors: 20 at a time with Show more, in three orders; one 5/5 does not top "best rated"', async ({ page, stack }) => {
+test('the institution’s instructors: 20 at a time with Show more, in three orders; one 5/5 does not top "best rated"', async ({
+  page,
+  stack,
+}) => {
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution } = await createTargets(admin);
   const tag = unique();
   const add = async (name: string) =>
-    String((await admin.create('instructors', { name, institution: institution.id, department: 'Physique', user_agrees: true, status: 'ACTIVE' })).id);
+    String(
+      (
+        await admin.create('instructors', {
+          name,
+          institution: institution.id,
+          department: 'Physique',
+          user_agrees: true,
+          status: 'ACTIVE',
+        })
+      ).id,
+    );
   const top = await add(`Zina Top ${tag}`);
   const once = await add(`Yassine Once ${tag}`);
   await add(`Abir Premier ${tag}`);
@@ -72,27 +96,38 @@ test('the institution’s instructors: 20 at a time with Show more, in three ord
   const names = rowNames(page, 'instructors');
   await expect(names).toHaveCount(20);
   // Best rated by default: the minimum is said on the page, and the single 5/5 comes after the rated ones.
-  await expect(directory(page, 'instructors').getByText(t('ar', 'browse.directory.bestHint', { min: 3 }))).toBeVisible();
+  await expect(
+    directory(page, 'instructors').getByText(t('ar', 'browse.directory.bestHint', { min: 3 })),
+  ).toBeVisible();
   await expect(names.first()).toHaveText(`Zina Top ${tag}`);
   await expect(names.nth(1)).toHaveText(`Yassine Once ${tag}`);
 
   // Show more: the other 6 (25 added and the one of createTargets), focus on the first it brought, no button left.
-  await directory(page, 'instructors').getByRole('button', { name: t('ar', 'browse.directory.more') }).click();
+  await directory(page, 'instructors')
+    .getByRole('button', { name: t('ar', 'browse.directory.more') })
+    .click();
   await expect(names).toHaveCount(26);
   await expect(names.nth(20)).toBeFocused();
-  await expect(directory(page, 'instructors').getByRole('button', { name: t('ar', 'browse.directory.more') })).toHaveCount(0);
+  await expect(
+    directory(page, 'instructors').getByRole('button', { name: t('ar', 'browse.directory.more') }),
+  ).toHaveCount(0);
 
   const sort = directory(page, 'instructors').getByLabel(t('ar', 'browse.directory.sort'));
   await sort.selectOption('name');
   await expect(names).toHaveCount(20);
   await expect(names.first()).toHaveText(`Abir Premier ${tag}`);
-  await expect(directory(page, 'instructors').getByText(t('ar', 'browse.directory.bestHint', { min: 3 }))).toHaveCount(0);
+  await expect(directory(page, 'instructors').getByText(t('ar', 'browse.directory.bestHint', { min: 3 }))).toHaveCount(
+    0,
+  );
   await sort.selectOption('reviews');
   await expect(names.first()).toHaveText(`Zina Top ${tag}`);
   await expect(names.nth(1)).toHaveText(`Yassine Once ${tag}`);
 });
 
-test('on a 360 px phone the score is in the first screen of an instructor, an institution and a program', async ({ page, stack }) => {
+test('on a 360 px phone the score is in the first screen of an instructor, an institution and a program', async ({
+  page,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const { institution, instructor, program } = await createTargets(admin);
   await rateInstructor(admin, instructor.id, 4, 'C1');
@@ -104,8 +139,12 @@ test('on a 360 px phone the score is in the first screen of an instructor, an in
     await expect(score).toBeVisible();
     const box = await score.boundingBox();
     expect(box, selector).not.toBeNull();
-    expect(box!.y + box!.height, `${page.url()}: ${selector} ends at ${box!.y + box!.height} px`).toBeLessThanOrEqual(firstScreen);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(box!.y + box!.height, `${page.url()}: ${selector} ends at ${box!.y + box!.height} px`).toBeLessThanOrEqual(
+      firstScreen,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   };
   await page.goto(`/instructors/${instructor.id}`);
   await inFirstScreen('.score-card .score-badge-hero');
@@ -116,7 +155,11 @@ test('on a 360 px phone the score is in the first screen of an instructor, an in
 });
 
 for (const language of ['ar', 'fr'] as const) {
-  test(`on a 360 × 800 phone the instructor's score card, its big number and review count, is in the top half (${language})`, async ({ page, context, stack }) => {
+  test(`on a 360 × 800 phone the instructor's score card, its big number and review count, is in the top half (${language})`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const { instructor } = await createTargets(admin);
     await rateInstructor(admin, instructor.id, 4, 'C1');
@@ -149,7 +192,9 @@ test('after a rating is submitted, the confirmation has the focus and is in view
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`/institutions/${institution.id}/add-rating`);
   for (const score of INSTITUTION_SCORES) await scoreRadio(page, t('en', `browse.score.${score}`), 4).check();
-  await page.getByRole('textbox', { name: t('en', 'form.review.label') }).fill('Good teachers, a long commute and a quiet library.');
+  await page
+    .getByRole('textbox', { name: t('en', 'form.review.label') })
+    .fill('Good teachers, a long commute and a quiet library.');
   await page.getByRole('button', { name: t('en', 'form.submit') }).click();
   await expect(page.getByText(t('en', 'form.done.afterModeration'))).toBeVisible();
   // The form was scrolled far down; its confirmation, heading and next step, is wholly on screen, the heading focused.

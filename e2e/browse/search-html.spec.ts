@@ -15,7 +15,12 @@ interface Answer {
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The seeds in the HTML the server answers for `path` (the root element's data-seed). */
 async function servedSeeds(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
@@ -43,7 +48,9 @@ function searchRequests(page: Page): string[] {
 /** Waits until the mirror holds the answer of `key` (the app stored the page's answer). */
 async function storedAnswer(page: Page, key: string): Promise<string[]> {
   await expect
-    .poll(async () => ((await storedRows(page, ['queries'])).queries ?? []).some((q) => q.key === key), { message: `query ${key} stored` })
+    .poll(async () => ((await storedRows(page, ['queries'])).queries ?? []).some((q) => q.key === key), {
+      message: `query ${key} stored`,
+    })
     .toBe(true);
   const query = ((await storedRows(page, ['queries'])).queries ?? []).find((q) => q.key === key);
   return query?.ids as string[];
@@ -62,9 +69,8 @@ test("an instructor search's HTML holds the route's answer, which shows with its
   expect(answer.items.length).toBeGreaterThan(0);
   const seeds = await servedSeeds(request, path);
   expect(seeds[0]).toEqual({ search: 'instructors_search', query: { q, institution: '', page: 1 }, answer });
-  const institution = seeds.find((s) => s.collection === 'institutions' && s.id === answer.items[0]!.institution_id)?.data as
-    | { name_ar: string }
-    | undefined;
+  const institution = seeds.find((s) => s.collection === 'institutions' && s.id === answer.items[0]!.institution_id)
+    ?.data as { name_ar: string } | undefined;
   expect(institution?.name_ar, 'the first result institution has an Arabic name').toBeTruthy();
 
   // The institutions list (the other source of Arabic names) is held back until the results were checked: their
@@ -82,7 +88,9 @@ test("an instructor search's HTML holds the route's answer, which shows with its
   await expect(page.locator('.result-list .result-place').first()).toContainText(institution!.name_ar);
   releaseList();
 
-  expect(await storedAnswer(page, `instructors_search?page=1&q=${encodeURIComponent(q)}`)).toEqual(answer.items.map((i) => i.id));
+  expect(await storedAnswer(page, `instructors_search?page=1&q=${encodeURIComponent(q)}`)).toEqual(
+    answer.items.map((i) => i.id),
+  );
   expect(searches).toEqual([]);
 });
 

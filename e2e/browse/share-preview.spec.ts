@@ -8,9 +8,20 @@ import { ratedInstitution } from './support';
 /** The served page's head as a link preview reads it (no JavaScript). */
 async function servedHead(request: import('@playwright/test').APIRequestContext, address: string) {
   const html = await (await request.get(address)).text();
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const meta = (name: string) => decode(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
-  return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), description: meta('description'), image: meta('og:image') };
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const meta = (name: string) =>
+    decode(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: meta('description'),
+    image: meta('og:image'),
+  };
 }
 
 test('the preview image of a rated institution is a 1200 × 630 PNG, in each language', async ({ request }) => {
@@ -31,7 +42,11 @@ test('the preview image of a rated institution is a 1200 × 630 PNG, in each lan
   }
 });
 
-test('the app keeps the head the server wrote: an institution in Arabic and French, a program with its institution', async ({ page, request, stack }) => {
+test('the app keeps the head the server wrote: an institution in Arabic and French, a program with its institution', async ({
+  page,
+  request,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const { program } = await createTargets(admin);
   const institution = await ratedInstitution(request);

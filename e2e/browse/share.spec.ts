@@ -24,13 +24,17 @@ declare global {
 async function recordPages(admin: Admin, language: Language) {
   const { institution, instructor, program } = await createTargets(admin);
   return [
-    { path: `/institutions/${institution.id}`, name: language === 'ar' ? String(institution.name_ar) : institution.name },
+    {
+      path: `/institutions/${institution.id}`,
+      name: language === 'ar' ? String(institution.name_ar) : institution.name,
+    },
     { path: `/instructors/${instructor.id}`, name: instructor.name },
     { path: `/programs/${program.id}`, name: String(program.discipline_major) },
   ];
 }
 
-const shareButton = (page: Page, language: Language) => page.getByRole('button', { name: t(language, 'browse.share.button') });
+const shareButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: t(language, 'browse.share.button') });
 
 /** Opens a record page with a sort in its address (the reader's view, which the shared address leaves out). */
 async function open(page: Page, path: string, name: string) {
@@ -39,7 +43,9 @@ async function open(page: Page, path: string, name: string) {
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 }
 
 async function axeViolations(page: Page) {
@@ -51,7 +57,11 @@ async function axeViolations(page: Page) {
 }
 
 for (const language of ['ar', 'fr'] as const) {
-  test(`with a share sheet, each record page shares its address in ${language} and its name`, async ({ page, context, stack }) => {
+  test(`with a share sheet, each record page shares its address in ${language} and its name`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const pages = await recordPages(admin, language);
     await useLanguage(context, language);
@@ -80,7 +90,11 @@ for (const language of ['ar', 'fr'] as const) {
     }
   });
 
-  test(`without a share sheet, each record page copies its address in ${language} and says so`, async ({ page, context, stack }) => {
+  test(`without a share sheet, each record page copies its address in ${language} and says so`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const pages = await recordPages(admin, language);
     await useLanguage(context, language);
@@ -102,7 +116,11 @@ for (const language of ['ar', 'fr'] as const) {
   });
 }
 
-test('a refused clipboard shows the address to copy by hand; a closed share sheet says nothing', async ({ page, context, stack }) => {
+test('a refused clipboard shows the address to copy by hand; a closed share sheet says nothing', async ({
+  page,
+  context,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const [institution] = await recordPages(admin, 'ar');
   await useLanguage(context, 'ar');

@@ -22,7 +22,17 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function account(admin: Admin): Promise<string> {
   const email = `sorter-${unique()}@sort.e2e`;
-  return String((await admin.create('users', { email, password: 'sorter-password-1', passwordConfirm: 'sorter-password-1', name: 'Rater', verified: true })).id);
+  return String(
+    (
+      await admin.create('users', {
+        email,
+        password: 'sorter-password-1',
+        passwordConfirm: 'sorter-password-1',
+        name: 'Rater',
+        verified: true,
+      })
+    ).id,
+  );
 }
 
 /**
@@ -61,7 +71,12 @@ async function rateInstructor(admin: Admin, instructor: string): Promise<Written
       review,
     });
     for (let v = 0; v < item.helpful; v += 1) {
-      await admin.create('rating_votes', { rating_collection: 'instructor_ratings', rating: rating.id, user: await account(admin), value: 1 });
+      await admin.create('rating_votes', {
+        rating_collection: 'instructor_ratings',
+        rating: rating.id,
+        user: await account(admin),
+        value: 1,
+      });
     }
     written.push({ ...item, review, n });
   }
@@ -82,7 +97,11 @@ const reviews = (page: Page) => page.locator('article.rating-card .rating-review
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
-test('Arabic: sort and course filter in the URL, kept on reload, Show more in order, offline from the mirror', async ({ page, context, stack }) => {
+test('Arabic: sort and course filter in the URL, kept on reload, Show more in order, offline from the mirror', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.setTimeout(120_000);
   const admin = await Admin.connect(stack);
   const { instructor } = await createTargets(admin);
@@ -144,7 +163,12 @@ test('Arabic: sort and course filter in the URL, kept on reload, Show more in or
   // Every course again: only what was stored, still in order.
   await courseSelect.selectOption('');
   await expect(page).not.toHaveURL(/course=/);
-  await expect(reviews(page)).toHaveText(ordered(ratings.filter((r) => r.course === 'Analyse 1'), 'highest').slice(0, 5));
+  await expect(reviews(page)).toHaveText(
+    ordered(
+      ratings.filter((r) => r.course === 'Analyse 1'),
+      'highest',
+    ).slice(0, 5),
+  );
   await expect(page.getByText(t('ar', 'browse.order.offlinePartial'))).toBeVisible();
 
   // Back online, the server's list replaces it: the three of Réseaux (scored 5) come first, and the note goes.
@@ -156,7 +180,11 @@ test('Arabic: sort and course filter in the URL, kept on reload, Show more in or
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block', consoleErrors: 'fail' });
 
-  test('French: a link with an order opens as is, without a hydration error; unknown values are the default', async ({ page, context, stack }) => {
+  test('French: a link with an order opens as is, without a hydration error; unknown values are the default', async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const { instructor, program } = await createTargets(admin);
     const ratings = await rateInstructor(admin, instructor.id);
@@ -177,12 +205,25 @@ test.describe('without a service worker', () => {
     // A program's ratings by the author's enrolment status.
     for (const [n, enrolment] of ['GRADUATED', 'ENROLLED', 'GRADUATED'].entries()) {
       const scores = Object.fromEntries(
-        ['reputation', 'course_quality', 'faculty_expertise', 'curriculum_rigor', 'research_opportunities',
-          'internship_and_coop_opportunities', 'alumni_success', 'facilities_and_labs', 'workload_balance',
-          'student_support_services'].map((s) => [s, n + 2]),
+        [
+          'reputation',
+          'course_quality',
+          'faculty_expertise',
+          'curriculum_rigor',
+          'research_opportunities',
+          'internship_and_coop_opportunities',
+          'alumni_success',
+          'facilities_and_labs',
+          'workload_balance',
+          'student_support_services',
+        ].map((s) => [s, n + 2]),
       );
       await admin.create('program_ratings', {
-        program: program.id, user: await account(admin), status: 'ACTIVE', enrolment_status: enrolment, ...scores,
+        program: program.id,
+        user: await account(admin),
+        status: 'ACTIVE',
+        enrolment_status: enrolment,
+        ...scores,
         review: `Avis de programme ${n + 1}, situation ${enrolment}.`,
       });
     }
@@ -192,8 +233,14 @@ test.describe('without a service worker', () => {
     await expect(reviews(page)).toHaveCount(3);
     await enrolmentSelect.selectOption('GRADUATED');
     await expect(page).toHaveURL(/[?&]enrolment=GRADUATED/);
-    await expect(reviews(page)).toHaveText(['Avis de programme 3, situation GRADUATED.', 'Avis de programme 1, situation GRADUATED.']);
+    await expect(reviews(page)).toHaveText([
+      'Avis de programme 3, situation GRADUATED.',
+      'Avis de programme 1, situation GRADUATED.',
+    ]);
     await page.getByLabel(t('fr', 'browse.order.sort'), { exact: true }).selectOption('lowest');
-    await expect(reviews(page)).toHaveText(['Avis de programme 1, situation GRADUATED.', 'Avis de programme 3, situation GRADUATED.']);
+    await expect(reviews(page)).toHaveText([
+      'Avis de programme 1, situation GRADUATED.',
+      'Avis de programme 3, situation GRADUATED.',
+    ]);
   });
 });

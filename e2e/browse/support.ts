@@ -47,11 +47,15 @@ export interface SeededInstitution {
 }
 
 export async function seededInstructors(request: APIRequestContext): Promise<SeededInstructor[]> {
-  const answer = await request.get('/api/collections/instructors_search/records?perPage=50&skipTotal=1&filter=(review_count>=2)&sort=name');
+  const answer = await request.get(
+    '/api/collections/instructors_search/records?perPage=50&skipTotal=1&filter=(review_count>=2)&sort=name',
+  );
   return (await answer.json()).items;
 }
 
 export async function ratedInstitution(request: APIRequestContext): Promise<SeededInstitution> {
-  const answer = await request.get('/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count>=2%26%26name_ar!="")&sort=name');
+  const answer = await request.get(
+    '/api/collections/institutions_search/records?perPage=1&skipTotal=1&filter=(review_count>=2%26%26name_ar!="")&sort=name',
+  );
   return (await answer.json()).items[0];
 }

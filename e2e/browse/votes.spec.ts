@@ -45,7 +45,8 @@ async function rateInstructor(admin: Admin, instructor: string, author?: string)
   return String(rating.id);
 }
 
-const button = (page: Page, name: string, count: number) => page.getByRole('button', { name: `${name} (${count})`, exact: true });
+const button = (page: Page, name: string, count: number) =>
+  page.getByRole('button', { name: `${name} (${count})`, exact: true });
 
 async function serverCounts(admin: Admin, rating: string) {
   const record = await admin.request('GET', `/api/collections/instructor_ratings/records/${rating}`);
@@ -56,7 +57,11 @@ async function storedVotes(admin: Admin, rating: string) {
   return (await admin.list('rating_votes', `rating = "${rating}"`)).map((v) => v.value);
 }
 
-test('a verified student votes, sees it at once and after a reload, changes it and withdraws it', async ({ page, context, stack }) => {
+test('a verified student votes, sees it at once and after a reload, changes it and withdraws it', async ({
+  page,
+  context,
+  stack,
+}) => {
   const admin = await Admin.connect(stack);
   const { instructor } = await createTargets(admin);
   const rating = await rateInstructor(admin, instructor.id);
@@ -90,7 +95,11 @@ test.describe('offline and refusals', () => {
   // Cut connections and the refused vote are reported by the browser in the console.
   test.use({ consoleErrors: 'allowed', serviceWorkers: 'allow' });
 
-  test('a vote made offline shows at once and reaches the server once when the connection returns', async ({ page, context, stack }) => {
+  test('a vote made offline shows at once and reaches the server once when the connection returns', async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const { instructor } = await createTargets(admin);
     const rating = await rateInstructor(admin, instructor.id);
@@ -115,7 +124,11 @@ test.describe('offline and refusals', () => {
     await expect.poll(() => outboxRows(page)).toEqual([]);
   });
 
-  test('a vote on one’s own rating is refused with the reason, never shown as made, and listed in the outbox', async ({ page, context, stack }) => {
+  test('a vote on one’s own rating is refused with the reason, never shown as made, and listed in the outbox', async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const { instructor } = await createTargets(admin);
     const student = await signInStudent(admin, context, 'en');

@@ -8,7 +8,11 @@ import { Admin, createTargets, signInStudent } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
-test('offline, institutions are found from the stored list and a chosen one’s departments are suggested again', async ({ page, context, stack }) => {
+test('offline, institutions are found from the stored list and a chosen one’s departments are suggested again', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const admin = await Admin.connect(stack);
   const seen = await createTargets(admin);
@@ -30,7 +34,9 @@ test('offline, institutions are found from the stored list and a chosen one’s 
   await choose(seen.institution.name);
   await expect(suggestions).toHaveCount(2);
   // The draft is written to IndexedDB a moment after each change: reload once it holds the choice.
-  await expect.poll(async () => JSON.stringify((await storedRows(page, ['drafts'])).drafts)).toContain(seen.institution.id);
+  await expect
+    .poll(async () => JSON.stringify((await storedRows(page, ['drafts'])).drafts))
+    .toContain(seen.institution.id);
 
   // Offline, after a reload: the draft brings the choice back, and its departments come from the mirror.
   await context.setOffline(true);

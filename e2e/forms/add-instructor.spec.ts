@@ -8,7 +8,12 @@ import { Admin, createTargets, signInStudent } from './support';
 const exact = { exact: true } as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function openForm(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, stack: import('../support/stack').StackInfo, language: Language) {
+async function openForm(
+  page: import('@playwright/test').Page,
+  context: import('@playwright/test').BrowserContext,
+  stack: import('../support/stack').StackInfo,
+  language: Language,
+) {
   const admin = await Admin.connect(stack);
   const targets = await createTargets(admin);
   await signInStudent(admin, context, language);
@@ -17,7 +22,11 @@ async function openForm(page: import('@playwright/test').Page, context: import('
 }
 
 for (const language of ['fr', 'en'] as const) {
-  test(`${language}: required fields, the URL and the agreement are checked in ${language}`, async ({ page, context, stack }) => {
+  test(`${language}: required fields, the URL and the agreement are checked in ${language}`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     await openForm(page, context, stack, language);
     const submit = page.getByRole('button', { name: t(language, 'form.submit') });
     const name = page.getByRole('textbox', { name: t(language, 'form.instructor.name') });
@@ -40,12 +49,12 @@ for (const language of ['fr', 'en'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: t(language, 'form.fixErrors') })).toBeVisible();
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription(t(language, 'form.error.required'));
-    await expect(page.getByRole('searchbox', { name: t(language, 'form.instructor.institution') })).toHaveAccessibleDescription(
-      new RegExp(t(language, 'form.error.required').replace('.', '\\.')),
-    );
-    await expect(page.getByRole('textbox', { name: t(language, 'form.instructor.department') })).toHaveAccessibleDescription(
-      new RegExp(t(language, 'form.error.required').replace('.', '\\.')),
-    );
+    await expect(
+      page.getByRole('searchbox', { name: t(language, 'form.instructor.institution') }),
+    ).toHaveAccessibleDescription(new RegExp(t(language, 'form.error.required').replace('.', '\\.')));
+    await expect(
+      page.getByRole('textbox', { name: t(language, 'form.instructor.department') }),
+    ).toHaveAccessibleDescription(new RegExp(t(language, 'form.error.required').replace('.', '\\.')));
     await expect(page.getByText(t(language, 'form.error.agree'), exact)).toBeVisible();
 
     await expect(page.getByText(t(language, 'form.error.url'), exact)).toBeVisible();
@@ -69,12 +78,20 @@ for (const language of ['fr', 'en'] as const) {
     await expect(name).toHaveAccessibleDescription(t(language, 'form.error.required'));
 
     // The agreement names both legal pages, as links.
-    await expect(page.getByRole('link', { name: t(language, 'legal.terms.title'), exact: false }).last()).toHaveAttribute('href', '/terms-of-use');
-    await expect(page.getByRole('link', { name: t(language, 'legal.privacy.title'), exact: false }).last()).toHaveAttribute('href', '/privacy-policy');
+    await expect(
+      page.getByRole('link', { name: t(language, 'legal.terms.title'), exact: false }).last(),
+    ).toHaveAttribute('href', '/terms-of-use');
+    await expect(
+      page.getByRole('link', { name: t(language, 'legal.privacy.title'), exact: false }).last(),
+    ).toHaveAttribute('href', '/privacy-policy');
   });
 }
 
-test('the institution is searched and chosen, its departments are suggested, and the suggestion is sent once', async ({ page, context, stack }) => {
+test('the institution is searched and chosen, its departments are suggested, and the suggestion is sent once', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const { admin, institution } = await openForm(page, context, stack, 'fr');
   await page.getByRole('textbox', { name: t('fr', 'form.instructor.name') }).fill('  Nizar Chaabane ');
@@ -84,7 +101,9 @@ test('the institution is searched and chosen, its departments are suggested, and
   await institutionSearch.fill('enit');
   await expect(results.getByRole('button').first()).toHaveText("École Nationale d'Ingénieurs de Tunis");
   await institutionSearch.fill('بتونس للمهندسن الوطنية');
-  await expect(results.getByRole('button', { name: "École Nationale d'Ingénieurs de Tunis", exact: true })).toBeVisible();
+  await expect(
+    results.getByRole('button', { name: "École Nationale d'Ingénieurs de Tunis", exact: true }),
+  ).toBeVisible();
   await institutionSearch.fill(String(institution.name).slice(-12));
   await results.getByRole('button', { name: String(institution.name) }).click();
   await expect(page.getByText(String(institution.name), exact)).toBeVisible();
@@ -101,6 +120,12 @@ test('the institution is searched and chosen, its departments are suggested, and
   await expect(page.getByRole('heading', { name: t('fr', 'form.done.sent') })).toBeFocused();
 
   await expect
-    .poll(async () => (await admin.list('instructors', `institution = "${institution.id}" && name = "Nizar Chaabane"`)).map((r) => [r.status, r.department, r.directory_listing]))
+    .poll(async () =>
+      (await admin.list('instructors', `institution = "${institution.id}" && name = "Nizar Chaabane"`)).map((r) => [
+        r.status,
+        r.department,
+        r.directory_listing,
+      ]),
+    )
     .toEqual([['PENDING_APPROVAL', 'Mathématiques', 'https://example.tn/nizar']]);
 });

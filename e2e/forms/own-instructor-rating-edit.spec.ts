@@ -11,7 +11,13 @@ import { Admin, createTargets, signInStudent } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function ratedByStudent(page: Page, context: BrowserContext, stack: StackInfo, language: Language, review: string) {
+async function ratedByStudent(
+  page: Page,
+  context: BrowserContext,
+  stack: StackInfo,
+  language: Language,
+  review: string,
+) {
   const admin = await Admin.connect(stack);
   const { instructor } = await createTargets(admin);
   const student = await signInStudent(admin, context, language);
@@ -36,7 +42,9 @@ async function ratedByStudent(page: Page, context: BrowserContext, stack: StackI
 }
 
 async function audit(page: Page, view: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode(true)
@@ -47,11 +55,19 @@ async function audit(page: Page, view: string) {
 
 const cases: Array<{ language: Language; before: string; after: string }> = [
   { language: 'ar', before: 'يفسّر مليح ويجاوب على الأسئلة الكل.', after: 'بدّلت رايي: الامتحان كان صعيب برشا.' },
-  { language: 'fr', before: 'Des cours clairs et des exercices utiles chaque semaine.', after: 'Je corrige : les exercices arrivent souvent en retard.' },
+  {
+    language: 'fr',
+    before: 'Des cours clairs et des exercices utiles chaque semaine.',
+    after: 'Je corrige : les exercices arrivent souvent en retard.',
+  },
 ];
 
 for (const { language, before, after } of cases) {
-  test(`${language}: an instructor rating is edited from its notice, its course kept, and published once approved`, async ({ page, context, stack }) => {
+  test(`${language}: an instructor rating is edited from its notice, its course kept, and published once approved`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     test.slow();
     const { admin, instructor, rating } = await ratedByStudent(page, context, stack, language, before);
     await page.getByRole('button', { name: t(language, 'form.ownRating.edit') }).click();
@@ -77,7 +93,9 @@ for (const { language, before, after } of cases) {
     await page.goto(`/instructors/${instructor.id}`);
     await expect(page.getByText(before)).toBeVisible();
     await expect(page.getByText(after)).toHaveCount(0);
-    await admin.request('PATCH', `/api/collections/rating_revisions/records/${String(revision!.id)}`, { status: 'ACTIVE' });
+    await admin.request('PATCH', `/api/collections/rating_revisions/records/${String(revision!.id)}`, {
+      status: 'ACTIVE',
+    });
     await page.reload();
     await expect(page.getByText(after)).toBeVisible();
     const [published] = await admin.list('instructor_ratings', `id = '${rating.id}'`);

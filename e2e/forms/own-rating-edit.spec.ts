@@ -4,12 +4,7 @@
 // off the record page. axe and the sideways-scroll check on the new states.
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
-import {
-  Admin,
-  createTargets,
-  rateInstitution,
-  signInStudent,
-} from './support';
+import { Admin, createTargets, rateInstitution, signInStudent } from './support';
 import { AxeBuilder } from '@axe-core/playwright';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -29,9 +24,7 @@ async function ratedByStudent(
     score: 3,
   });
   await page.goto(`/institutions/${institution.id}/add-rating`);
-  await expect(
-    page.getByRole('heading', { name: t(language, 'form.ownRating.title') }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: t(language, 'form.ownRating.title') })).toBeVisible();
   return { admin, institution, rating: rating as { id: string } };
 }
 
@@ -46,19 +39,9 @@ test.describe(() => {
     test.slow();
     const before = 'الأساتذة باهين والقرايا مليحة برشا.';
     const after = 'بدّلت رايي: التنظيم ولّى خايب هالعام.';
-    const { admin, institution, rating } = await ratedByStudent(
-      page,
-      context,
-      stack,
-      'ar',
-      before,
-    );
-    await page
-      .getByRole('button', { name: t('ar', 'form.ownRating.edit') })
-      .click();
-    await expect(
-      page.getByRole('heading', { name: t('ar', 'form.ownRating.editTitle') }),
-    ).toBeFocused();
+    const { admin, institution, rating } = await ratedByStudent(page, context, stack, 'ar', before);
+    await page.getByRole('button', { name: t('ar', 'form.ownRating.edit') }).click();
+    await expect(page.getByRole('heading', { name: t('ar', 'form.ownRating.editTitle') })).toBeFocused();
     const review = page.getByRole('textbox', {
       name: t('ar', 'form.review.label'),
     });
@@ -66,60 +49,33 @@ test.describe(() => {
     await context.setOffline(true);
     await review.fill(after);
     await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
-    await expect(
-      page.getByRole('heading', { name: t('ar', 'form.done.waiting') }),
-    ).toBeVisible();
-    expect(
-      await admin.list('rating_revisions', `rating = '${rating.id}'`),
-    ).toEqual([]);
+    await expect(page.getByRole('heading', { name: t('ar', 'form.done.waiting') })).toBeVisible();
+    expect(await admin.list('rating_revisions', `rating = '${rating.id}'`)).toEqual([]);
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(
-      page.getByRole('heading', { name: t('ar', 'form.done.sent') }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('ar', 'form.done.sent') })).toBeVisible();
     await expect
-      .poll(async () =>
-        (await admin.list('rating_revisions', `rating = '${rating.id}'`)).map(
-          (r) => r.status,
-        ),
-      )
+      .poll(async () => (await admin.list('rating_revisions', `rating = '${rating.id}'`)).map((r) => r.status))
       .toEqual(['PENDING_APPROVAL']);
 
     await page.goto(`/institutions/${institution.id}`);
     await expect(page.getByText(before)).toBeVisible();
     await expect(page.getByText(after)).toHaveCount(0);
 
-    const [revision] = await admin.list(
-      'rating_revisions',
-      `rating = '${rating.id}'`,
-    );
-    await admin.request(
-      'PATCH',
-      `/api/collections/rating_revisions/records/${String(revision!.id)}`,
-      { status: 'ACTIVE' },
-    );
+    const [revision] = await admin.list('rating_revisions', `rating = '${rating.id}'`);
+    await admin.request('PATCH', `/api/collections/rating_revisions/records/${String(revision!.id)}`, {
+      status: 'ACTIVE',
+    });
     await page.reload();
     await expect(page.getByText(after)).toBeVisible();
-    expect(
-      await admin.list('rating_revisions', `rating = '${rating.id}'`),
-    ).toHaveLength(1);
+    expect(await admin.list('rating_revisions', `rating = '${rating.id}'`)).toHaveLength(1);
   });
 });
 
-test('fr: a withdrawal, confirmed, takes the rating off the record page', async ({
-  page,
-  context,
-  stack,
-}) => {
+test('fr: a withdrawal, confirmed, takes the rating off the record page', async ({ page, context, stack }) => {
   test.slow();
   const text = 'Des enseignants disponibles et une bonne ambiance.';
-  const { admin, institution, rating } = await ratedByStudent(
-    page,
-    context,
-    stack,
-    'fr',
-    text,
-  );
+  const { admin, institution, rating } = await ratedByStudent(page, context, stack, 'fr', text);
   await page.goto(`/institutions/${institution.id}`);
   await expect(page.getByText(text)).toBeVisible();
   await page.goto(`/institutions/${institution.id}/add-rating`);
@@ -131,32 +87,21 @@ test('fr: a withdrawal, confirmed, takes the rating off the record page', async 
     name: t('fr', 'form.ownRating.withdrawTitle'),
   });
   await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole('button', { name: t('fr', 'form.ownRating.withdrawCancel') })
-    .click();
+  await dialog.getByRole('button', { name: t('fr', 'form.ownRating.withdrawCancel') }).click();
   await expect(withdraw).toBeFocused();
   await withdraw.click();
-  await dialog
-    .getByRole('button', { name: t('fr', 'form.ownRating.withdrawConfirm') })
-    .click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: t('fr', 'form.ownRating.withdrawQueued') }),
-  ).toBeFocused();
-  await expect
-    .poll(
-      async () =>
-        (await admin.list('institution_ratings', `id = '${rating.id}'`)).length,
-    )
-    .toBe(0);
+  await dialog.getByRole('button', { name: t('fr', 'form.ownRating.withdrawConfirm') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('fr', 'form.ownRating.withdrawQueued') })).toBeFocused();
+  await expect.poll(async () => (await admin.list('institution_ratings', `id = '${rating.id}'`)).length).toBe(0);
   await page.goto(`/institutions/${institution.id}`);
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
 /** No sideways scroll and nothing axe (WCAG 2.2 AA, best practices) finds in the view as it is now. */
 async function audit(page: import('@playwright/test').Page, view: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode(true)
@@ -166,7 +111,11 @@ async function audit(page: import('@playwright/test').Page, view: string) {
 }
 
 for (const language of ['ar', 'fr', 'en'] as const) {
-  test(`${language}: the notice with its actions, the edit form and the confirmation pass axe without sideways scroll`, async ({ page, context, stack }) => {
+  test(`${language}: the notice with its actions, the edit form and the confirmation pass axe without sideways scroll`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 320, height: 800 });

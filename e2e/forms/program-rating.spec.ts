@@ -9,7 +9,11 @@ const SCORES = PROGRAM_SCORES;
 const exact = { exact: true } as const;
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: enrolment status and every score are asked for in ${language}; heavy scales say what 5 means`, async ({ page, context, stack }) => {
+  test(`${language}: enrolment status and every score are asked for in ${language}; heavy scales say what 5 means`, async ({
+    page,
+    context,
+    stack,
+  }) => {
     const admin = await Admin.connect(stack);
     const { program } = await createTargets(admin);
     await signInStudent(admin, context, language);
@@ -23,11 +27,17 @@ for (const language of ['en', 'ar'] as const) {
 
     for (const reversed of ['curriculum_rigor', 'workload_balance']) {
       const group = page.getByRole('group', { name: t(language, `browse.score.${reversed}`) });
-      await expect(group).toHaveAccessibleDescription(new RegExp(t(language, 'form.reversedHint').replace(/[.?]/g, '\\$&')));
-      await expect(group.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.load.5')}`) })).toBeVisible();
+      await expect(group).toHaveAccessibleDescription(
+        new RegExp(t(language, 'form.reversedHint').replace(/[.?]/g, '\\$&')),
+      );
+      await expect(
+        group.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.load.5')}`) }),
+      ).toBeVisible();
     }
     const quality = page.getByRole('group', { name: t(language, 'browse.score.course_quality') });
-    await expect(quality.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.quality.5')}`) })).toBeVisible();
+    await expect(
+      quality.getByRole('radio', { name: new RegExp(`^5\\s*${t(language, 'browse.scale.quality.5')}`) }),
+    ).toBeVisible();
   });
 }
 
@@ -48,7 +58,9 @@ test.describe(() => {
 
     await enrolment.getByRole('radio', { name: t('ar', 'browse.enrolment.GRADUATED') }).check();
     for (const key of SCORES) await scoreRadio(page, t('ar', `browse.score.${key}`), 4).check();
-    await page.getByRole('textbox', { name: t('ar', 'form.review.label') }).fill('برنامج متعب أما يستاهل، الستاج كان مفيد برشا.');
+    await page
+      .getByRole('textbox', { name: t('ar', 'form.review.label') })
+      .fill('برنامج متعب أما يستاهل، الستاج كان مفيد برشا.');
     await page.getByRole('button', { name: t('ar', 'form.submit') }).click();
 
     // Headed by where it is: on this device, not yet sent.

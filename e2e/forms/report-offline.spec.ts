@@ -10,7 +10,11 @@ test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
 const REVIEW = 'Bibliothèque ouverte tard, encadrement attentif.';
 
-test('a rating and an instructor seen online are shown for context when reported offline', async ({ page, context, stack }) => {
+test('a rating and an instructor seen online are shown for context when reported offline', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const admin = await Admin.connect(stack);
   const { institution, instructor } = await createTargets(admin);
@@ -27,18 +31,28 @@ test('a rating and an instructor seen online are shown for context when reported
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.name);
   // The heading can show before the record is stored (the server's HTML names the instructor): wait for the mirror.
   await expect
-    .poll(async () => (await storedRows(page, ['records'])).records!.some((row) => row.collection === 'instructors' && row.id === instructor.id))
+    .poll(async () =>
+      (await storedRows(page, ['records'])).records!.some(
+        (row) => row.collection === 'instructors' && row.id === instructor.id,
+      ),
+    )
     .toBe(true);
 
   // Offline: the rating's report link, then a reload, show the rating from the mirror with its target named.
   await context.setOffline(true);
   await page.goto(`/institutions/${institution.id}`);
-  await page.locator('article.rating-card').filter({ hasText: REVIEW }).getByRole('link', { name: t('fr', 'browse.report') }).click();
+  await page
+    .locator('article.rating-card')
+    .filter({ hasText: REVIEW })
+    .getByRole('link', { name: t('fr', 'browse.report') })
+    .click();
   await expect(card.getByText(REVIEW)).toBeVisible();
   await page.reload();
   await expect(card.getByText(REVIEW)).toBeVisible();
   await expect(card.getByRole('link', { name: institution.name, exact: true })).toBeVisible();
-  await expect(card.getByText(t('fr', 'form.report.scoreValue', { label: t('fr', 'browse.score.safety'), value: '3,0' }))).toBeVisible();
+  await expect(
+    card.getByText(t('fr', 'form.report.scoreValue', { label: t('fr', 'browse.score.safety'), value: '3,0' })),
+  ).toBeVisible();
   await expect(comment).toBeVisible();
 
   // The instructor's report names them, their department and their institution, from the mirror.

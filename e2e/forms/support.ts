@@ -83,7 +83,11 @@ export async function createTargets(admin: Admin) {
     user_agrees: true,
     status: 'ACTIVE',
   });
-  return { institution: institution as Json & { id: string; name: string }, program: program as Json & { id: string }, instructor: instructor as Json & { id: string; name: string } };
+  return {
+    institution: institution as Json & { id: string; name: string },
+    program: program as Json & { id: string },
+    instructor: instructor as Json & { id: string; name: string },
+  };
 }
 
 /** A rating of `institution`, every score `score`: ACTIVE by a fresh account unless an author and status are given. */
@@ -95,7 +99,15 @@ export async function rateInstitution(
 ) {
   const user =
     author ??
-    (await admin.create('users', { email: `rater-${unique()}@forms.e2e`, password: 'rater-password-1', passwordConfirm: 'rater-password-1', name: 'Rater', verified: true })).id;
+    (
+      await admin.create('users', {
+        email: `rater-${unique()}@forms.e2e`,
+        password: 'rater-password-1',
+        passwordConfirm: 'rater-password-1',
+        name: 'Rater',
+        verified: true,
+      })
+    ).id;
   const scores = Object.fromEntries(INSTITUTION_SCORES.map((k) => [k, score]));
   return admin.create('institution_ratings', { institution, ...scores, review, user, status });
 }
@@ -110,7 +122,9 @@ export async function signInStudent(admin: Admin, context: BrowserContext, langu
     name: 'Forms Student',
     verified: true,
   });
-  const { token, record } = (await admin.request('POST', `/api/collections/users/impersonate/${String(user.id)}`, { duration: 3600 })) as {
+  const { token, record } = (await admin.request('POST', `/api/collections/users/impersonate/${String(user.id)}`, {
+    duration: 3600,
+  })) as {
     token: string;
     record: Json;
   };
@@ -126,5 +140,7 @@ export async function signInStudent(admin: Admin, context: BrowserContext, langu
 
 /** A 1–5 score question: its group (named by the legend) and the radio of one value. */
 export function scoreRadio(page: Page, legend: string, value: number) {
-  return page.getByRole('group', { name: legend, exact: false }).getByRole('radio', { name: new RegExp(`^${value}\\b`) });
+  return page
+    .getByRole('group', { name: legend, exact: false })
+    .getByRole('radio', { name: new RegExp(`^${value}\\b`) });
 }

@@ -29,8 +29,12 @@ export async function newStudent(admin: PocketBase): Promise<User> {
   serial += 1;
   const email = `e2e-mod-${Date.now().toString(36)}-${serial}@rayek.local`;
   const record = await admin.collection('users').create({
-    email, password: 'student-password-1', passwordConfirm: 'student-password-1', name: `Étudiant ${serial}`,
-    role: 'STUDENT', verified: true,
+    email,
+    password: 'student-password-1',
+    passwordConfirm: 'student-password-1',
+    name: `Étudiant ${serial}`,
+    role: 'STUDENT',
+    verified: true,
   });
   return signedIn(admin, record.id);
 }

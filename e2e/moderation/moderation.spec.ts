@@ -8,24 +8,38 @@ import { adminClient, demoModerator, institutionRating, newStudent, useAccount }
 // The two journeys below open a second browser context (the author's) and run a dozen API calls: on the shared
 // 2-core machine they took 20+ s of the default 30, so they get Playwright's "slow" allowance.
 
-test('a student rates, the moderator approves in the app, the public averages change at once', async ({ page, context, stack }) => {
+test('a student rates, the moderator approves in the app, the public averages change at once', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const admin = await adminClient(stack);
   const institution = await admin.collection('institutions').create({
-    name: `Institut supérieur e2e ${Date.now()}`, name_ar: 'المعهد العالي للتجربة', country: 'TUNISIA', governorate: 'Sousse', sector: 'PUBLIC',
+    name: `Institut supérieur e2e ${Date.now()}`,
+    name_ar: 'المعهد العالي للتجربة',
+    country: 'TUNISIA',
+    governorate: 'Sousse',
+    sector: 'PUBLIC',
   });
   // One published rating of 5 everywhere, then the student's pending one.
   const earlier = await newStudent(admin);
   await admin.collection('institution_ratings').create({
     ...institutionRating(institution.id, Array(10).fill(5), 'Déjà publié avant ce test, tout à 5.'),
-    status: 'ACTIVE', user: earlier.id,
+    status: 'ACTIVE',
+    user: earlier.id,
   });
   const student = await newStudent(admin);
   const scores = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5];
   const review = `Bonne ambiance, bibliothèque trop petite (${Date.now()}).`;
-  const pending = await student.pb.collection('institution_ratings').create(institutionRating(institution.id, scores, review));
+  const pending = await student.pb
+    .collection('institution_ratings')
+    .create(institutionRating(institution.id, scores, review));
   expect(pending.status).toBe('PENDING_APPROVAL');
-  const guestRead = () => fetch(`${stack.baseURL}/api/collections/institution_ratings_average/records/${institution.id}`).then((r) => r.json());
+  const guestRead = () =>
+    fetch(`${stack.baseURL}/api/collections/institution_ratings_average/records/${institution.id}`).then((r) =>
+      r.json(),
+    );
   expect(await guestRead()).toMatchObject({ review_count: 1, overall_rating: 5, avg_reputation: 5 });
 
   const moderator = await demoModerator(admin);
@@ -33,7 +47,9 @@ test('a student rates, the moderator approves in the app, the public averages ch
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'moderation.title'));
   await expect(page.getByRole('link', { name: new RegExp(t('en', 'moderation.title')) })).toBeVisible();
-  await expect(page.getByRole('tab', { name: new RegExp(t('en', 'moderation.tab.institution_ratings')) })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tab', { name: new RegExp(t('en', 'moderation.tab.institution_ratings')) }),
+  ).toHaveAttribute('aria-selected', 'true');
 
   const item = page.getByRole('article').filter({ hasText: review });
   await expect(item).toBeVisible();
@@ -46,10 +62,22 @@ test('a student rates, the moderator approves in the app, the public averages ch
 
   // Each category mean is (5 + score) / 2; the overall rating the mean of the ten: (50 + 30) / 20 = 4.
   expect(await guestRead()).toMatchObject({
-    review_count: 2, overall_rating: 4, avg_reputation: 3, avg_location: 3.5, avg_internet: 5, avg_safety: 5,
+    review_count: 2,
+    overall_rating: 4,
+    avg_reputation: 3,
+    avg_location: 3.5,
+    avg_internet: 5,
+    avg_safety: 5,
   });
-  const log = await admin.collection('moderation_log').getFirstListItem(admin.filter('target_id = {:id}', { id: pending.id }));
-  expect(log).toMatchObject({ moderator: moderator.id, from_status: 'PENDING_APPROVAL', to_status: 'ACTIVE', reason: 'Respects the guidelines.' });
+  const log = await admin
+    .collection('moderation_log')
+    .getFirstListItem(admin.filter('target_id = {:id}', { id: pending.id }));
+  expect(log).toMatchObject({
+    moderator: moderator.id,
+    from_status: 'PENDING_APPROVAL',
+    to_status: 'ACTIVE',
+    reason: 'Respects the guidelines.',
+  });
 
   // A visitor's institution page shows the new figures and the rating, without its author.
   const visitor = await (await context.browser()!.newContext()).newPage();
@@ -70,22 +98,35 @@ test('a student rates, the moderator approves in the app, the public averages ch
   await authorPage.context().close();
 });
 
-test('a report treated with a take-down removes the content, and its author reads the reason', async ({ page, context, stack }) => {
+test('a report treated with a take-down removes the content, and its author reads the reason', async ({
+  page,
+  context,
+  stack,
+}) => {
   test.slow();
   const admin = await adminClient(stack);
   const institution = await admin.collection('institutions').create({
-    name: `École e2e signalement ${Date.now()}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PRIVATE',
+    name: `École e2e signalement ${Date.now()}`,
+    country: 'TUNISIA',
+    governorate: 'Sfax',
+    sector: 'PRIVATE',
   });
   const author = await newStudent(admin);
   const review = `Le directeur s'appelle M. X et il est nul (${Date.now()}).`;
   const rating = await admin.collection('institution_ratings').create({
-    ...institutionRating(institution.id, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3], review), status: 'ACTIVE', user: author.id,
+    ...institutionRating(institution.id, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3], review),
+    status: 'ACTIVE',
+    user: author.id,
   });
   const reporter = await newStudent(admin);
   const comment = `Names and insults a person (${Date.now()}).`;
-  await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'OTHER', comment });
+  await reporter.pb
+    .collection('reports')
+    .create({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'OTHER', comment });
   const publicRatings = () =>
-    fetch(`${stack.baseURL}/api/collections/institution_ratings/records?filter=${encodeURIComponent(`institution="${institution.id}"`)}`).then((r) => r.json());
+    fetch(
+      `${stack.baseURL}/api/collections/institution_ratings/records?filter=${encodeURIComponent(`institution="${institution.id}"`)}`,
+    ).then((r) => r.json());
   expect((await publicRatings()).totalItems).toBe(1);
 
   await useAccount(context, await demoModerator(admin));
@@ -100,7 +141,9 @@ test('a report treated with a take-down removes the content, and its author read
   await expect(item).toHaveCount(0);
 
   expect((await publicRatings()).totalItems).toBe(0);
-  const average = await fetch(`${stack.baseURL}/api/collections/institution_ratings_average/records/${institution.id}`).then((r) => r.json());
+  const average = await fetch(
+    `${stack.baseURL}/api/collections/institution_ratings_average/records/${institution.id}`,
+  ).then((r) => r.json());
   expect(average).toMatchObject({ review_count: 0, overall_rating: 0 });
 
   const authorPage = await (await context.browser()!.newContext()).newPage();
@@ -123,7 +166,11 @@ test('students and signed-out visitors cannot reach the queues', async ({ page, 
   await expect(page.getByRole('link', { name: new RegExp(t('en', 'moderation.title')) })).toHaveCount(0);
 });
 
-test('an account promoted while signed in gets the queues without signing in again', async ({ page, context, stack }) => {
+test('an account promoted while signed in gets the queues without signing in again', async ({
+  page,
+  context,
+  stack,
+}) => {
   const admin = await adminClient(stack);
   const student = await newStudent(admin);
   await useAccount(context, student);
@@ -137,21 +184,38 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   for (const language of ['ar', 'fr'] as const) {
-    test(`${language}: the page opens on the first queue with items waiting; a report shows its reason, and the queue filters by reason`, async ({ page, context, stack }) => {
+    test(`${language}: the page opens on the first queue with items waiting; a report shows its reason, and the queue filters by reason`, async ({
+      page,
+      context,
+      stack,
+    }) => {
       test.slow();
       const admin = await adminClient(stack);
       const institution = await admin.collection('institutions').create({
-        name: `Institut e2e motifs ${Date.now()}`, country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC',
+        name: `Institut e2e motifs ${Date.now()}`,
+        country: 'TUNISIA',
+        governorate: 'Sfax',
+        sector: 'PUBLIC',
       });
       const author = await newStudent(admin);
       const rating = await admin.collection('institution_ratings').create({
-        ...institutionRating(institution.id, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2], `Promo : inscrivez-vous chez notre école privée (${Date.now()}).`),
-        status: 'ACTIVE', user: author.id,
+        ...institutionRating(
+          institution.id,
+          [2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+          `Promo : inscrivez-vous chez notre école privée (${Date.now()}).`,
+        ),
+        status: 'ACTIVE',
+        user: author.id,
       });
       // Two reasons no other test uses, so the filtered queue holds few reports whatever else runs meanwhile.
       const spam = `Publicité pour une école (${language} ${Date.now()}).`;
       const insult = `Insulte le directeur (${language} ${Date.now()}).`;
-      const report = (report_reason: string, comment: string) => ({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason, comment });
+      const report = (report_reason: string, comment: string) => ({
+        reported_collection: 'institution-rating',
+        reported_id: rating.id,
+        report_reason,
+        comment,
+      });
       await (await newStudent(admin)).pb.collection('reports').create(report('SPAM_ADVERTISING', spam));
       await (await newStudent(admin)).pb.collection('reports').create(report('INSULT_HARASSMENT', insult));
 
@@ -165,25 +229,40 @@ test.describe('on a phone', () => {
       });
       await useAccount(context, await demoModerator(admin), language);
       await page.goto('/moderation');
-      await expect(page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.reports')) })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.institution_ratings')) })).toHaveAttribute('aria-selected', 'false');
+      await expect(page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.reports')) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(
+        page.getByRole('tab', { name: new RegExp(t(language, 'moderation.tab.institution_ratings')) }),
+      ).toHaveAttribute('aria-selected', 'false');
 
       const panel = page.getByRole('tabpanel');
       const filter = panel.getByLabel(t(language, 'moderation.filter.reason'), { exact: true });
       await filter.selectOption('SPAM_ADVERTISING');
       const spamItem = panel.getByRole('article').filter({ hasText: spam });
       await expect(spamItem).toBeVisible();
-      await expect(spamItem).toContainText(t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.SPAM_ADVERTISING') }));
+      await expect(spamItem).toContainText(
+        t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.SPAM_ADVERTISING') }),
+      );
       await expect(panel.getByRole('article').filter({ hasText: insult })).toHaveCount(0);
       // Every report listed has the chosen reason; the choice names how many wait with it.
-      const reasonLine = t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.SPAM_ADVERTISING') });
+      const reasonLine = t(language, 'moderation.report.reason', {
+        reason: t(language, 'report.reason.SPAM_ADVERTISING'),
+      });
       for (const item of await panel.getByRole('article').all()) await expect(item).toContainText(reasonLine);
-      await expect(filter.locator('option:checked')).toHaveText(new RegExp(`^${t(language, 'report.reason.SPAM_ADVERTISING')} \\(.*\\d+\\)$`));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expect(filter.locator('option:checked')).toHaveText(
+        new RegExp(`^${t(language, 'report.reason.SPAM_ADVERTISING')} \\(.*\\d+\\)$`),
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
 
       await filter.selectOption('INSULT_HARASSMENT');
       const insultItem = panel.getByRole('article').filter({ hasText: insult });
-      await expect(insultItem).toContainText(t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.INSULT_HARASSMENT') }));
+      await expect(insultItem).toContainText(
+        t(language, 'moderation.report.reason', { reason: t(language, 'report.reason.INSULT_HARASSMENT') }),
+      );
       await expect(panel.getByRole('article').filter({ hasText: spam })).toHaveCount(0);
       // Kept: the report leaves the filtered queue.
       await insultItem.getByRole('button', { name: t(language, 'moderation.report.keep') }).click();

@@ -30,7 +30,9 @@ for (const language of ['ar', 'fr'] as const) {
     await page.waitForFunction(() => localStorage.getItem('rayek_directory') !== null);
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await page.goto('/settings');
-    await expect(page.getByRole('status').filter({ hasText: before(t(language, 'settings.directory.updated', { date: '§' })) })).toBeVisible({
+    await expect(
+      page.getByRole('status').filter({ hasText: before(t(language, 'settings.directory.updated', { date: '§' })) }),
+    ).toBeVisible({
       timeout: 30_000,
     });
 
@@ -55,7 +57,11 @@ for (const language of ['ar', 'fr'] as const) {
     await page.getByRole('link', { name: instructor.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(instructor.name);
     await expect(page.getByText(t(language, 'browse.directorySummary.title'))).toBeVisible();
-    await expect(page.getByText(language === 'ar' ? String(institution.name_ar) : institution.name).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect(
+      page.getByText(language === 'ar' ? String(institution.name_ar) : institution.name).first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 }

@@ -74,17 +74,31 @@ test('the directory downloads once installed, shows on the settings page, and an
   // Past the trigger's start delay (3 s): a download would have been asked by now.
   await page.waitForTimeout(3_500);
   expect(asked).toEqual([]);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('rayek_directory') ?? '{}'))).toMatchObject({ loads: 1, installed: true });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('rayek_directory') ?? '{}'))).toMatchObject({
+    loads: 1,
+    installed: true,
+  });
 
   // The next page load downloads it: the snapshot, then the changes since its seq.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'settings.title'));
-  const summary = page.getByRole('status').filter({ hasText: before(t('ar', 'settings.directory.updated', { date: '§' })) });
+  const summary = page
+    .getByRole('status')
+    .filter({ hasText: before(t('ar', 'settings.directory.updated', { date: '§' })) });
   await expect(summary).toBeVisible({ timeout: 30_000 });
   expect(asked[0]).toBe('/api/rayek/directory/snapshot');
   expect(asked[1]).toMatch(/^\/api\/rayek\/directory\/changes\?since=\d+$/);
-  expect(await storedInstructor(page, instructor.id)).toEqual([instructor.id, institution.id, instructor.name, 'Informatique', 0, 0]);
-  const instructors = page.locator('.settings-counts dt', { hasText: t('ar', 'nav.instructors') }).locator('xpath=following-sibling::dd[1]');
+  expect(await storedInstructor(page, instructor.id)).toEqual([
+    instructor.id,
+    institution.id,
+    instructor.name,
+    'Informatique',
+    0,
+    0,
+  ]);
+  const instructors = page
+    .locator('.settings-counts dt', { hasText: t('ar', 'nav.instructors') })
+    .locator('xpath=following-sibling::dd[1]');
   const count = await storedCount(page);
   await expect(instructors).toHaveText(String(count));
   await expect(page.getByText(before(t('ar', 'settings.directory.size', { size: '§' })))).toBeVisible();
@@ -92,7 +106,9 @@ test('the directory downloads once installed, shows on the settings page, and an
   // The settings page: labelled, in the reader's direction, no sideways scrolling on a 320 px phone.
   await expect(page.getByRole('switch', { name: t('ar', 'settings.directory.switch') })).toBeChecked();
   await expect(page.getByRole('button', { name: t('ar', 'settings.directory.updateNow') })).toBeEnabled();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode(true)

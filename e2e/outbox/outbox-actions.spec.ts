@@ -3,10 +3,26 @@
 // or discarded after a confirmation (nothing reaches the server).
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { clientId, institutionIds, institutionRating, institutionRatingsBy, outboxRows, outboxState, recordCreates, seedOutbox, sessionFor, signIn, verifiedUser } from './support';
+import {
+  clientId,
+  institutionIds,
+  institutionRating,
+  institutionRatingsBy,
+  outboxRows,
+  outboxState,
+  recordCreates,
+  seedOutbox,
+  sessionFor,
+  signIn,
+  verifiedUser,
+} from './support';
 
 test.describe('signed in again', () => {
-  test('an expired session keeps the item waiting and asks to sign in; signed in again, it is delivered', async ({ page, context, stack }) => {
+  test('an expired session keeps the item waiting and asks to sign in; signed in again, it is delivered', async ({
+    page,
+    context,
+    stack,
+  }) => {
     test.slow(); // two tabs, each starting the outbox lazily after sign-in: slow on a loaded two-core machine
     const user = await verifiedUser(stack, 1);
     const [institution] = await institutionIds(stack, 1);
@@ -16,9 +32,21 @@ test.describe('signed in again', () => {
     // reload, so it is already over when the app next starts.
     await page.goto('/outbox');
     await signIn(page, user, { reload: false });
-    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution!), label: 'Institut expiré' }]);
+    await seedOutbox(page, [
+      { id, userId: user.id, payload: institutionRating(institution!), label: 'Institut expiré' },
+    ]);
     // The one-second session is over once the server's clock says so; wait for that rather than for a time.
-    await expect.poll(async () => (await fetch(new URL('/api/collections/users/auth-refresh', stack.baseURL), { method: 'POST', headers: { authorization: user.token } })).status).toBe(401);
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(new URL('/api/collections/users/auth-refresh', stack.baseURL), {
+              method: 'POST',
+              headers: { authorization: user.token },
+            })
+          ).status,
+      )
+      .toBe(401);
 
     await page.goto('/outbox');
     await expect(page.getByRole('heading', { name: t('ar', 'outbox.signIn.title') })).toBeVisible();
@@ -29,7 +57,10 @@ test.describe('signed in again', () => {
     expect(await outboxRows(page)).toHaveLength(1);
 
     // The button opens the sign-in dialog.
-    await page.getByRole('button', { name: t('ar', 'auth.signIn') }).last().click();
+    await page
+      .getByRole('button', { name: t('ar', 'auth.signIn') })
+      .last()
+      .click();
     await expect(page.getByRole('dialog', { name: t('ar', 'auth.signIn.title') })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -59,7 +90,10 @@ test.describe('refused items', () => {
   // The server's 400 answers are reported by the browser in the console.
   test.use({ consoleErrors: 'allowed' });
 
-  test('a 400 shows the reason; the text is edited and resent with the same id; another is discarded', async ({ page, stack }) => {
+  test('a 400 shows the reason; the text is edited and resent with the same id; another is discarded', async ({
+    page,
+    stack,
+  }) => {
     const user = await verifiedUser(stack);
     const [first, second] = await institutionIds(stack, 2);
     const [fixed, dropped] = [clientId(), clientId()];
@@ -99,7 +133,9 @@ test.describe('refused items', () => {
     await item.getByRole('button', { name: t('ar', 'outbox.edit.save') }).click();
     await expect(item).toHaveCount(0);
     const records = await institutionRatingsBy(stack, user.id);
-    expect(records.map((r) => [r.id, r.status, r.review])).toEqual([[fixed, 'PENDING_APPROVAL', 'Long enough now: helpful staff and a quiet library.']]);
+    expect(records.map((r) => [r.id, r.status, r.review])).toEqual([
+      [fixed, 'PENDING_APPROVAL', 'Long enough now: helpful staff and a quiet library.'],
+    ]);
 
     const other = page.getByRole('listitem').filter({ hasText: 'À jeter' });
     await other.getByRole('button', { name: t('ar', 'outbox.discard') }).click();
@@ -109,7 +145,10 @@ test.describe('refused items', () => {
     await dialog.getByRole('button', { name: t('ar', 'outbox.discard.keep') }).click();
     await expect(other).toBeVisible();
     await other.getByRole('button', { name: t('ar', 'outbox.discard') }).click();
-    await page.getByRole('dialog', { name: t('ar', 'outbox.discard.title') }).getByRole('button', { name: t('ar', 'outbox.discard'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t('ar', 'outbox.discard.title') })
+      .getByRole('button', { name: t('ar', 'outbox.discard'), exact: true })
+      .click();
     await expect(page.getByText(t('ar', 'outbox.empty'))).toBeVisible();
     expect(await outboxRows(page)).toEqual([]);
     expect((await institutionRatingsBy(stack, user.id)).map((r) => r.id)).toEqual([fixed]);
@@ -125,7 +164,9 @@ test.describe('in French', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('rayek_lang', 'fr'));
     await signIn(page, user);
-    await seedOutbox(page, [{ id: clientId(), userId: user.id, payload: institutionRating(institution!, 'Trop bref'), label: 'ENIS' }]);
+    await seedOutbox(page, [
+      { id: clientId(), userId: user.id, payload: institutionRating(institution!, 'Trop bref'), label: 'ENIS' },
+    ]);
     await page.goto('/outbox');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'outbox.title'));
@@ -138,6 +179,8 @@ test.describe('in French', () => {
     await expect(item.getByRole('button', { name: t('fr', 'outbox.edit') })).toBeVisible();
     await expect(item).not.toContainText(t('fr', 'outbox.final'));
     await expect(item.getByRole('button', { name: t('fr', 'outbox.discard') })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: t('fr', 'outbox.badge', { count: 1 }) })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: t('fr', 'outbox.badge', { count: 1 }) }),
+    ).toBeVisible();
   });
 });

@@ -17,7 +17,10 @@ import {
 
 const oneWaiting = t('ar', 'outbox.badge', { count: 1 });
 
-test('an item waiting in the outbox is delivered on load: one record, PENDING_APPROVAL, with the client id', async ({ page, stack }) => {
+test('an item waiting in the outbox is delivered on load: one record, PENDING_APPROVAL, with the client id', async ({
+  page,
+  stack,
+}) => {
   const user = await verifiedUser(stack);
   const [institution] = await institutionIds(stack, 1);
   const id = clientId();
@@ -28,7 +31,12 @@ test('an item waiting in the outbox is delivered on load: one record, PENDING_AP
 
   await expect.poll(() => institutionRatingsBy(stack, user.id)).toHaveLength(1);
   const [record] = await institutionRatingsBy(stack, user.id);
-  expect(record).toMatchObject({ id, institution, status: 'PENDING_APPROVAL', review: institutionRating(institution!).review });
+  expect(record).toMatchObject({
+    id,
+    institution,
+    status: 'PENDING_APPROVAL',
+    review: institutionRating(institution!).review,
+  });
   await expect.poll(() => outboxRows(page)).toEqual([]);
   await expect(page.getByRole('link', { name: oneWaiting })).toHaveCount(0);
 });
@@ -60,7 +68,11 @@ test.describe('network trouble', () => {
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
-    test('offline the item waits with its reason and the badge counts it; back online it is delivered once', async ({ page, context, stack }) => {
+    test('offline the item waits with its reason and the badge counts it; back online it is delivered once', async ({
+      page,
+      context,
+      stack,
+    }) => {
       const user = await verifiedUser(stack);
       const [institution] = await institutionIds(stack, 1);
       const id = clientId();
@@ -72,7 +84,9 @@ test.describe('network trouble', () => {
       await signIn(page, user);
       // Offline before the item is queued: the signed-in app's outbox engine sends a queued item at once.
       await context.setOffline(true);
-      await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution!), label: 'École offline' }]);
+      await seedOutbox(page, [
+        { id, userId: user.id, payload: institutionRating(institution!), label: 'École offline' },
+      ]);
 
       await page.goto('/outbox');
       const item = page.getByRole('listitem').filter({ hasText: 'École offline' });
@@ -90,7 +104,11 @@ test.describe('network trouble', () => {
     });
   });
 
-  test('an answer lost after the server committed: resent with the same id, "already exists" counts as delivered', async ({ page, context, stack }) => {
+  test('an answer lost after the server committed: resent with the same id, "already exists" counts as delivered', async ({
+    page,
+    context,
+    stack,
+  }) => {
     const user = await verifiedUser(stack);
     const [institution] = await institutionIds(stack, 1);
     const id = clientId();
@@ -109,7 +127,9 @@ test.describe('network trouble', () => {
     });
     await page.reload();
 
-    await expect.poll(async () => (await outboxRows(page)).map((r) => (r.error as { code?: string } | undefined)?.code)).toEqual(['network']);
+    await expect
+      .poll(async () => (await outboxRows(page)).map((r) => (r.error as { code?: string } | undefined)?.code))
+      .toEqual(['network']);
     expect((await institutionRatingsBy(stack, user.id)).map((r) => r.id)).toEqual([id]);
 
     // Coming online (or the backoff ending) sends it again, with the same id.
@@ -130,7 +150,10 @@ test('two tabs open: each item is sent by one tab only, once', async ({ context,
   await first.goto('/');
   await signIn(first, user);
   const ids = targets.map(() => clientId());
-  await seedOutbox(first, targets.map((institution, n) => ({ id: ids[n]!, userId: user.id, payload: institutionRating(institution) })));
+  await seedOutbox(
+    first,
+    targets.map((institution, n) => ({ id: ids[n]!, userId: user.id, payload: institutionRating(institution) })),
+  );
 
   // The first tab's first request is held on its way to the server while a second tab opens and tries to
   // sync: the second tab must wait for the first instead of sending the same items.
@@ -150,7 +173,10 @@ test('two tabs open: each item is sent by one tab only, once', async ({ context,
   await expect.poll(() => creates.count, { timeout: 20_000 }).toBe(1);
   const second = await context.newPage();
   await second.goto('/');
-  const waiting = () => second.evaluate(async () => ((await navigator.locks.query()).pending ?? []).filter((l) => l.name === 'rayek-outbox').length);
+  const waiting = () =>
+    second.evaluate(
+      async () => ((await navigator.locks.query()).pending ?? []).filter((l) => l.name === 'rayek-outbox').length,
+    );
   await expect.poll(waiting).toBe(1);
   expect(creates.count).toBe(1);
   release();

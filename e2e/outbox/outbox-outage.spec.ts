@@ -9,7 +9,16 @@ import { E2E_SUPERUSER, newDataDir } from '../support/stack';
 import { startPocketBase } from '../../scripts/lib/pocketbase.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { clientId, createInstitution, institutionRating, institutionRatingsBy, outboxRows, seedOutbox, signIn, verifiedUser } from './support';
+import {
+  clientId,
+  createInstitution,
+  institutionRating,
+  institutionRatingsBy,
+  outboxRows,
+  seedOutbox,
+  signIn,
+  verifiedUser,
+} from './support';
 
 interface Running {
   url: string;
@@ -40,7 +49,9 @@ test('server stopped: the item waits with its reason; server restarted: delivere
     server = undefined;
     // Queued once the server is gone: a due item queued while it still answered could be sent at once (any run of
     // the outbox takes it), and the test would find nothing waiting.
-    await seedOutbox(page, [{ id, userId: user.id, payload: institutionRating(institution), label: 'Pendant la panne' }]);
+    await seedOutbox(page, [
+      { id, userId: user.id, payload: institutionRating(institution), label: 'Pendant la panne' },
+    ]);
 
     // The service worker serves the app; the outbox finds no server.
     await page.goto(`${target.baseURL}/outbox`);

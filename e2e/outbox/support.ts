@@ -6,7 +6,11 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
 import { putRows, storedRows } from '../support/stored';
 
-async function api<T>(stack: Pick<Server, 'baseURL'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+async function api<T>(
+  stack: Pick<Server, 'baseURL'>,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(new URL(path, stack.baseURL), {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: init.token } : {}) },
@@ -52,18 +56,29 @@ export async function verifiedUser(stack: Server, seconds = 3600): Promise<TestU
   const created = await api<{ id: string }>(stack, '/api/collections/users/records', {
     method: 'POST',
     token,
-    body: { email, password: 'password-for-tests-1', passwordConfirm: 'password-for-tests-1', name: `Outbox Tester ${serial}`, role: 'STUDENT', verified: true },
+    body: {
+      email,
+      password: 'password-for-tests-1',
+      passwordConfirm: 'password-for-tests-1',
+      name: `Outbox Tester ${serial}`,
+      role: 'STUDENT',
+      verified: true,
+    },
   });
   return sessionFor(stack, created.id, seconds);
 }
 
 /** A new session (token) of an existing account. */
 export async function sessionFor(stack: Server, userId: string, seconds = 3600): Promise<TestUser> {
-  const answer = await api<{ token: string; record: Record<string, unknown> }>(stack, `/api/collections/users/impersonate/${userId}`, {
-    method: 'POST',
-    token: await superuserToken(stack),
-    body: { duration: seconds },
-  });
+  const answer = await api<{ token: string; record: Record<string, unknown> }>(
+    stack,
+    `/api/collections/users/impersonate/${userId}`,
+    {
+      method: 'POST',
+      token: await superuserToken(stack),
+      body: { duration: seconds },
+    },
+  );
   return { id: userId, token: answer.token, record: answer.record };
 }
 
@@ -72,30 +87,53 @@ export async function createInstitution(stack: Server): Promise<string> {
   const created = await api<{ id: string }>(stack, '/api/collections/institutions/records', {
     method: 'POST',
     token: await superuserToken(stack),
-    body: { name: `Institut e2e ${Date.now().toString(36)}`, name_ar: 'معهد تجريبي', country: 'TUNISIA', governorate: 'Sfax', sector: 'PUBLIC' },
+    body: {
+      name: `Institut e2e ${Date.now().toString(36)}`,
+      name_ar: 'معهد تجريبي',
+      country: 'TUNISIA',
+      governorate: 'Sfax',
+      sector: 'PUBLIC',
+    },
   });
   return created.id;
 }
 
 /** Demo institutions (the stack seeds them): a different one per call, so one account can rate several. */
 export async function institutionIds(stack: Server, count: number): Promise<string[]> {
-  const list = await api<{ items: Array<{ id: string }> }>(stack, `/api/collections/institutions/records?perPage=${count}&fields=id&skipTotal=1`);
+  const list = await api<{ items: Array<{ id: string }> }>(
+    stack,
+    `/api/collections/institutions/records?perPage=${count}&fields=id&skipTotal=1`,
+  );
   return list.items.map((i) => i.id);
 }
 
 export function institutionRating(institution: string, review = 'Helpful staff, crowded library, good internet.') {
   return {
-    institution, review,
-    reputation: 4, location: 3, opportunities: 4, facilities: 3, internet: 5, food: 2, clubs: 3, social: 4, happiness: 4, safety: 5,
+    institution,
+    review,
+    reputation: 4,
+    location: 3,
+    opportunities: 4,
+    facilities: 3,
+    internet: 5,
+    food: 2,
+    clubs: 3,
+    social: 4,
+    happiness: 4,
+    safety: 5,
   };
 }
 
 /** What the server holds for this author (read as the superuser: `user` is hidden from everyone else). */
 export async function institutionRatingsBy(stack: Server, userId: string): Promise<Array<Record<string, unknown>>> {
   const filter = encodeURIComponent(`user = "${userId}"`);
-  const list = await api<{ items: Array<Record<string, unknown>> }>(stack, `/api/collections/institution_ratings/records?filter=${filter}&perPage=50`, {
-    token: await superuserToken(stack),
-  });
+  const list = await api<{ items: Array<Record<string, unknown>> }>(
+    stack,
+    `/api/collections/institution_ratings/records?filter=${filter}&perPage=50`,
+    {
+      token: await superuserToken(stack),
+    },
+  );
   return list.items;
 }
 
@@ -106,7 +144,10 @@ export async function signIn(page: Page, user: TestUser, { reload = true } = {})
   // start-up and begin sending, only to be cut off by the reload below: the other tab's resend is then
   // answered "already exists" (delivered, but a 400 in the console).
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-  await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: user.token, record: user.record });
+  await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), {
+    token: user.token,
+    record: user.record,
+  });
   // The outbox (and its database) starts only for a signed-in account: reload so this page starts signed in.
   if (reload) await page.reload();
 }
@@ -151,17 +192,21 @@ export interface SeedItem {
 /** Writes waiting items into the outbox table of the app's IndexedDB, as `enqueue` does. */
 export async function seedOutbox(page: Page, items: SeedItem[]): Promise<void> {
   await databaseReady(page);
-  await putRows(page, 'outbox', items.map((i, n) => ({
-    id: i.id,
-    collection: i.collection ?? 'institution_ratings',
-    payload: i.payload,
-    state: 'waiting',
-    userId: i.userId,
-    createdAt: i.createdAt ?? Date.now() + n,
-    attempts: 0,
-    nextAttemptAt: i.nextAttemptAt ?? 0,
-    ...(i.label ? { label: i.label } : {}),
-  })));
+  await putRows(
+    page,
+    'outbox',
+    items.map((i, n) => ({
+      id: i.id,
+      collection: i.collection ?? 'institution_ratings',
+      payload: i.payload,
+      state: 'waiting',
+      userId: i.userId,
+      createdAt: i.createdAt ?? Date.now() + n,
+      attempts: 0,
+      nextAttemptAt: i.nextAttemptAt ?? 0,
+      ...(i.label ? { label: i.label } : {}),
+    })),
+  );
 }
 
 /** The outbox rows as stored (to check states without going through the view). */
@@ -177,7 +222,8 @@ export function clientId(): string {
 
 /** Is this a create (POST) of records of `collection`? */
 function isCreateOf(collection: string): (request: Request) => boolean {
-  return (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`;
+  return (request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === `/api/collections/${collection}/records`;
 }
 
 /**
@@ -201,8 +247,13 @@ export async function outboxState(pages: Page[]): Promise<string> {
   const parts = await Promise.all(
     pages.map(async (page, n) => {
       const rows = await outboxRows(page).catch((error: unknown) => String(error));
-      const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth')?.slice(0, 60) ?? null).catch(() => '?');
-      const text = await page.locator('main').innerText().catch(() => '?');
+      const session = await page
+        .evaluate(() => localStorage.getItem('pocketbase_auth')?.slice(0, 60) ?? null)
+        .catch(() => '?');
+      const text = await page
+        .locator('main')
+        .innerText()
+        .catch(() => '?');
       return `page ${n} ${page.url()}\n  rows: ${JSON.stringify(rows)}\n  stored session: ${session}\n  main: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
     }),
   );

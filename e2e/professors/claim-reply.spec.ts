@@ -32,7 +32,11 @@ async function approve(page: Page, tab: string, text: string) {
   await expect(item).toHaveCount(0);
 }
 
-test('a professor claims a profile, is approved, replies; a guest reads the reply, edited after re-approval', async ({ page, browser, stack }) => {
+test('a professor claims a profile, is approved, replies; a guest reads the reply, edited after re-approval', async ({
+  page,
+  browser,
+  stack,
+}) => {
   test.slow();
   const { instructor, name } = await ratedInstructor(stack);
   const professor = await verifiedUser(stack);
@@ -98,7 +102,10 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   const published = guest.getByRole('region', { name: t('ar', 'browse.reply.label') });
   await expect(published).toContainText(first);
   await expect(published).not.toContainText(t('ar', 'browse.reply.edited'));
-  await expect(published.getByRole('link', { name: t('ar', 'browse.report') })).toHaveAttribute('href', /\/report\/rating-reply\/[a-z0-9]{15}$/);
+  await expect(published.getByRole('link', { name: t('ar', 'browse.report') })).toHaveAttribute(
+    'href',
+    /\/report\/rating-reply\/[a-z0-9]{15}$/,
+  );
   await expect(guest.getByRole('link', { name: t('ar', 'browse.reply.write'), exact: true })).toHaveCount(0);
 
   // The professor changes it: it waits again, and once approved it reads "edited".
@@ -122,14 +129,20 @@ test('a professor claims a profile, is approved, replies; a guest reads the repl
   await mailSwitch.click();
   await expect(page.getByText(t('ar', 'account.mail.saved'))).toBeVisible();
   await expect(mailSwitch).not.toBeChecked();
-  const stored = await fetch(new URL(`/api/collections/users/records/${professor.id}`, stack.baseURL), { headers: { authorization: await superuserToken(stack) } });
+  const stored = await fetch(new URL(`/api/collections/users/records/${professor.id}`, stack.baseURL), {
+    headers: { authorization: await superuserToken(stack) },
+  });
   expect(((await stored.json()) as { new_rating_mail_off: boolean }).new_rating_mail_off).toBe(true);
 
   await guest.context().close();
   await moderatorPage.context().close();
 });
 
-test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions, and cannot vote on or rate their profile', async ({ page, browser, stack }) => {
+test('a reported reply is shown to the moderator with the report and taken down; its professor reads why on My contributions, and cannot vote on or rate their profile', async ({
+  page,
+  browser,
+  stack,
+}) => {
   test.slow();
   const { instructor, rating } = await ratedInstructor(stack);
   const professor = await professorOf(stack, instructor);
@@ -180,7 +193,9 @@ test('a reported reply is shown to the moderator with the report and taken down;
   // A vote on a rating of their own profile is refused, with the reason, and never counted.
   await own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(`) }).click();
   await expect(own.getByRole('alert').filter({ hasText: t('en', 'browse.vote.refused.ownProfile') })).toBeVisible();
-  await expect(own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(0`) })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    own.getByRole('button', { name: new RegExp(`^${t('en', 'browse.vote.helpful')} \\(0`) }),
+  ).toHaveAttribute('aria-pressed', 'false');
   // Nor rate it: the form's page says so instead of asking.
   await own.goto(`/instructors/${instructor}/add-rating`);
   await expect(own.getByText(t('en', 'form.error.ownProfile'))).toBeVisible();

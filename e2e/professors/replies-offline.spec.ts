@@ -9,7 +9,12 @@ import { professorOf, publishedReply, ratedInstructor } from './support';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
-test('a reply seen online reads offline; an edit made offline waits under the rating and is delivered back online', async ({ page, context, browser, stack }) => {
+test('a reply seen online reads offline; an edit made offline waits under the rating and is delivered back online', async ({
+  page,
+  context,
+  browser,
+  stack,
+}) => {
   test.slow();
   const { instructor, rating, name } = await ratedInstructor(stack);
   const professor = await professorOf(stack, instructor);
@@ -56,11 +61,16 @@ test('a reply seen online reads offline; an edit made offline waits under the ra
   // Back online, the outbox sends it: the server holds the new body, waiting for a moderator again.
   await context.setOffline(false);
   await expect
-    .poll(async () => {
-      const answer = await fetch(new URL(`/api/collections/rating_replies/records/${replyId}`, stack.baseURL), { headers: { authorization: await superuserToken(stack) } });
-      const stored = (await answer.json()) as { body: string; status: string; revision: number };
-      return [stored.body, stored.status, stored.revision];
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const answer = await fetch(new URL(`/api/collections/rating_replies/records/${replyId}`, stack.baseURL), {
+          headers: { authorization: await superuserToken(stack) },
+        });
+        const stored = (await answer.json()) as { body: string; status: string; revision: number };
+        return [stored.body, stored.status, stored.revision];
+      },
+      { timeout: 20_000 },
+    )
     .toEqual([changed, 'PENDING_APPROVAL', 2]);
   await expect(waiting).toContainText(t('fr', 'browse.reply.pending'));
 });

@@ -15,7 +15,11 @@ async function call<T>(stack: Server, path: string, token: string, body?: unknow
 
 /** A session of the demo moderator. */
 export async function moderatorSession(stack: Server): Promise<TestUser> {
-  const found = await call<{ items: Array<{ id: string }> }>(stack, '/api/collections/users/records?filter=(email="moderator@rayek.local")', await superuserToken(stack));
+  const found = await call<{ items: Array<{ id: string }> }>(
+    stack,
+    '/api/collections/users/records?filter=(email="moderator@rayek.local")',
+    await superuserToken(stack),
+  );
   return sessionFor(stack, found.items[0]!.id);
 }
 
@@ -27,7 +31,11 @@ export async function professorOf(stack: Server, instructor: string): Promise<Te
     message: 'I teach this course in the department; the moderators may call the office.',
   });
   const moderator = await moderatorSession(stack);
-  await call(stack, '/api/rayek/moderation/decisions', moderator.token, { collection: 'instructor_claims', id: claim.id, status: 'APPROVED' });
+  await call(stack, '/api/rayek/moderation/decisions', moderator.token, {
+    collection: 'instructor_claims',
+    id: claim.id,
+    status: 'APPROVED',
+  });
   return sessionFor(stack, user.id);
 }
 
@@ -42,15 +50,35 @@ export async function waitingClaim(stack: Server, instructor: string, institutio
 }
 
 /** The professor's reply to a rating, waiting for a moderator. */
-export function waitingReply(stack: Server, professor: TestUser, rating: string, body: string): Promise<{ id: string; revision: number }> {
-  return call<{ id: string; revision: number }>(stack, `/api/rayek/ratings/instructor_ratings/${rating}/reply`, professor.token, { body });
+export function waitingReply(
+  stack: Server,
+  professor: TestUser,
+  rating: string,
+  body: string,
+): Promise<{ id: string; revision: number }> {
+  return call<{ id: string; revision: number }>(
+    stack,
+    `/api/rayek/ratings/instructor_ratings/${rating}/reply`,
+    professor.token,
+    { body },
+  );
 }
 
 /** The professor's reply to a rating, published by the demo moderator. */
-export async function publishedReply(stack: Server, professor: TestUser, rating: string, body: string): Promise<string> {
+export async function publishedReply(
+  stack: Server,
+  professor: TestUser,
+  rating: string,
+  body: string,
+): Promise<string> {
   const reply = await waitingReply(stack, professor, rating, body);
   const moderator = await moderatorSession(stack);
-  await call(stack, '/api/rayek/moderation/decisions', moderator.token, { collection: 'rating_replies', id: reply.id, status: 'ACTIVE', revision: reply.revision });
+  await call(stack, '/api/rayek/moderation/decisions', moderator.token, {
+    collection: 'rating_replies',
+    id: reply.id,
+    status: 'ACTIVE',
+    revision: reply.revision,
+  });
   return reply.id;
 }
 
@@ -58,7 +86,11 @@ export async function publishedReply(stack: Server, professor: TestUser, rating:
 export async function ratedInstructor(stack: Server): Promise<{ instructor: string; name: string; rating: string }> {
   const token = await superuserToken(stack);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const institutions = await call<{ items: Array<{ id: string }> }>(stack, '/api/collections/institutions/records?perPage=1&skipTotal=1', token);
+  const institutions = await call<{ items: Array<{ id: string }> }>(
+    stack,
+    '/api/collections/institutions/records?perPage=1&skipTotal=1',
+    token,
+  );
   const name = `Sami Ben Salah ${unique}`;
   const instructor = await call<{ id: string }>(stack, '/api/collections/instructors/records', token, {
     name,

@@ -13,9 +13,15 @@ test('the landing page loads at most 122 KB of compressed JavaScript until it is
       .map((r) => ({ name: new URL(r.name).pathname, bytes: r.encodedBodySize }));
   });
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  test.info().annotations.push({ type: 'first-load JS (gzip)', description: `${(total / 1000).toFixed(1)} KB in ${scripts.length} files` });
+  test.info().annotations.push({
+    type: 'first-load JS (gzip)',
+    description: `${(total / 1000).toFixed(1)} KB in ${scripts.length} files`,
+  });
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.every((s) => s.bytes > 0), 'sizes are measurable (same origin)').toBe(true);
+  expect(
+    scripts.every((s) => s.bytes > 0),
+    'sizes are measurable (same origin)',
+  ).toBe(true);
   expect(total).toBeLessThanOrEqual(122_000);
   // The SDK, dialogs and the service-worker helper load later, on demand.
   expect(scripts.map((s) => s.name).join(' ')).not.toMatch(/pocketbase|dialog|workbox/);

@@ -12,7 +12,9 @@ test('an uncaught error is reported without the query string', async ({ page, st
   // The reporter starts once the after-start chunk and the chunks it imports have run; starting, it wraps
   // console.error (to report what error boundaries log), which says it is listening.
   await page.waitForFunction(() => !String(console.error).includes('[native code]'));
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/rayek/client-errors') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/rayek/client-errors') && request.method() === 'POST',
+  );
   // Thrown from a timer: uncaught, as a bug in an event handler would be.
   await page.evaluate((message) => {
     setTimeout(() => {
@@ -26,7 +28,10 @@ test('an uncaught error is reported without the query string', async ({ page, st
   const admin = await Admin.connect(stack);
   await expect
     .poll(async () => {
-      const list = (await admin.request('GET', `/api/collections/client_errors/records?filter=${encodeURIComponent(`message="Error: ${marker}"`)}`)) as {
+      const list = (await admin.request(
+        'GET',
+        `/api/collections/client_errors/records?filter=${encodeURIComponent(`message="Error: ${marker}"`)}`,
+      )) as {
         items: Array<Record<string, string>>;
       };
       return list.items.map((row) => row.page);

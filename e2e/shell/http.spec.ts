@@ -52,14 +52,24 @@ test('prerendered pages are served at their clean path without a redirect', asyn
   }
 });
 
-test('every route of the router answers 200: the build wrote them for the server, from the router itself', async ({ request }) => {
-  const table = JSON.parse(fs.readFileSync(path.join(distDir as string, 'app-routes.json'), 'utf8')) as { paths: string[] };
-  expect(table.paths).toEqual(expect.arrayContaining(['/', '/instructors/add', '/instructors/$instructorId/add-rating', '/report/$type/$id']));
-  const institution = (await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json()).items[0];
+test('every route of the router answers 200: the build wrote them for the server, from the router itself', async ({
+  request,
+}) => {
+  const table = JSON.parse(fs.readFileSync(path.join(distDir as string, 'app-routes.json'), 'utf8')) as {
+    paths: string[];
+  };
+  expect(table.paths).toEqual(
+    expect.arrayContaining(['/', '/instructors/add', '/instructors/$instructorId/add-rating', '/report/$type/$id']),
+  );
+  const institution = (
+    await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json()
+  ).items[0];
   const program = (await (await request.get('/api/collections/programs/records?perPage=1')).json()).items[0];
   const instructors = (await (await request.get('/api/collections/instructors/records?perPage=1')).json()).items;
   // A published rating a guest may see (so of a published instructor): the reply form names one.
-  const rating = (await (await request.get('/api/collections/instructor_ratings/records?perPage=1&fields=id,instructor')).json()).items[0];
+  const rating = (
+    await (await request.get('/api/collections/instructor_ratings/records?perPage=1&fields=id,instructor')).json()
+  ).items[0];
   // A record page needs a public record, and so does a report form (its kind and the reported item's id) and a
   // reply form (a published rating of that instructor); a page below it is the app's to judge.
   const ids: Record<string, string> = {
@@ -71,7 +81,8 @@ test('every route of the router answers 200: the build wrote them for the server
     id: instructors[0]?.id,
   };
   for (const pattern of table.paths) {
-    if ((pattern.startsWith('/instructors/$instructorId') || pattern.startsWith('/report/')) && !ids.instructorId) continue;
+    if ((pattern.startsWith('/instructors/$instructorId') || pattern.startsWith('/report/')) && !ids.instructorId)
+      continue;
     if (pattern.includes('$ratingId') && !ids.ratingId) continue;
     const url = pattern.replace(/\$(\w+)/g, (_, name: string) => ids[name] ?? 'abcdefghij12345');
     const response = await request.get(url, { maxRedirects: 0 });
@@ -91,12 +102,21 @@ test('other app paths get the shell, which prerenders the layout and a loading s
   expect(html).toContain(t('ar', 'footer.privacy'));
 });
 
-test('unknown paths, and record pages, report forms and comparisons of no public record, answer 404 with the shell and the page headers', async ({ request, stack }) => {
+test('unknown paths, and record pages, report forms and comparisons of no public record, answer 404 with the shell and the page headers', async ({
+  request,
+  stack,
+}) => {
   const institution = (await (await request.get('/api/collections/institutions/records?perPage=1')).json()).items[0];
   const admin = await Admin.connect(stack);
   const hidden: string[] = [];
   for (const status of ['PENDING_APPROVAL', 'ARCHIVED']) {
-    const instructor = await admin.create('instructors', { name: `Hidden ${status}`, institution: institution.id, department: 'Informatique', user_agrees: true, status });
+    const instructor = await admin.create('instructors', {
+      name: `Hidden ${status}`,
+      institution: institution.id,
+      department: 'Informatique',
+      user_agrees: true,
+      status,
+    });
     hidden.push(`/instructors/${String(instructor.id)}`, `/report/instructors/${String(instructor.id)}`);
   }
   for (const url of [

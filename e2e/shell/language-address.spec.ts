@@ -7,14 +7,24 @@ import { DIRECTION, LOCALES, t, type Language } from '../support/messages';
 import { controlled, ratedInstitution } from '../browse/support';
 
 async function choose(page: Page, from: Language, to: Language) {
-  await page.getByRole('banner').getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: t(to, `language.${to}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(to, `language.${to}`) })
+    .click();
 }
 
 async function expectLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[language]);
-  await expect(page.getByRole('banner').getByRole('button', { name: `${t(language, 'language.label')} ${t(language, `language.${language}`)}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: `${t(language, 'language.label')} ${t(language, `language.${language}`)}` }),
+  ).toBeVisible();
 }
 
 test("an institution's French address shows French; the picker moves it to English; a bare link then opens in English", async ({
@@ -72,17 +82,25 @@ test("the real build's head in each language: title, description, canonical and 
   ] as const) {
     const html = await (await request.get(path + query)).text();
     expect(html, query).toContain(`<html lang="${language}" dir="${DIRECTION[language]}"`);
-    const decode = (s: string | undefined) => s?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const decode = (s: string | undefined) =>
+      s
+        ?.replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]), query).toBe(t(language, 'meta.title', { page: name }));
     // A record page's description is its own: its score and number of reviews, printed as the app prints them.
-    const score = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(institution.overall_rating);
+    const score = new Intl.NumberFormat(LOCALES[language], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(institution.overall_rating);
     const own = t(language, 'browse.head.description', { name, score, count: institution.review_count });
     expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]), query).toBe(own);
     // The app's URL setting is the stack's own address here.
     const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
     expect(origin, query).toBeTruthy();
     expect(html, query).toContain(`<link rel="canonical" href="${origin}${path}${query}">`);
-    for (const l of ['ar', 'fr', 'en'] as const) expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${origin}${path}?lang=${l}">`);
+    for (const l of ['ar', 'fr', 'en'] as const)
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${origin}${path}?lang=${l}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${path}">`);
   }
 });

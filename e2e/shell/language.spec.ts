@@ -4,8 +4,14 @@ import { test, expect } from '../support/fixtures';
 import { DIRECTION, t, type Language } from '../support/messages';
 
 async function choose(page: import('@playwright/test').Page, from: Language, to: Language) {
-  await page.getByRole('banner').getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: t(to, `language.${to}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${t(from, 'language.label')} ${t(from, `language.${from}`)}` })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(to, `language.${to}`) })
+    .click();
 }
 
 async function expectLanguage(page: import('@playwright/test').Page, language: Language) {

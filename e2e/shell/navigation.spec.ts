@@ -4,8 +4,10 @@ import { t } from '../support/messages';
 
 async function expectFocusInside(page: import('@playwright/test').Page, dialogName: string) {
   const inside = await page.evaluate(
-    (name) => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') &&
-      document.getElementById(document.activeElement!.closest('[role="dialog"]')!.getAttribute('aria-labelledby')!)?.textContent === name,
+    (name) =>
+      document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') &&
+      document.getElementById(document.activeElement!.closest('[role="dialog"]')!.getAttribute('aria-labelledby')!)
+        ?.textContent === name,
     dialogName,
   );
   expect(inside, 'focus stays in the dialog').toBe(true);
@@ -83,7 +85,10 @@ test('sign-in and sign-up dialogs have a title, a description and a close button
   await expect(signUpDialog).toBeHidden();
   await expect(signIn).toBeFocused();
 
-  await page.getByRole('banner').getByRole('button', { name: t('ar', 'auth.signUp') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ar', 'auth.signUp') })
+    .click();
   await expect(page.getByRole('dialog', { name: t('ar', 'auth.signUp.title') })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -101,7 +106,10 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 
 test('after an in-app navigation, focus moves to the new page heading', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: t('ar', 'footer.terms') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('ar', 'footer.terms') })
+    .click();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(t('ar', 'legal.terms.title'));
   await expect(heading).toBeFocused();

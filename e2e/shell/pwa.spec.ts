@@ -24,7 +24,11 @@ test('the service worker takes control on the first visit and the browser sees a
 }) => {
   // Chromium does not offer installation in incognito-like contexts: use a real profile directory.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-e2e-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
@@ -69,14 +73,25 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(t('ar', 'browse.offlineUnavailable.title'));
 
     // The other languages' texts are precached too.
-    await page.getByRole('banner').getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` }).click();
-    await page.getByRole('banner').getByRole('button', { name: t('fr', 'language.fr') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('fr', 'language.fr') })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'institution.title'));
     await page.goto('/terms-of-use');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'legal.terms.title'));
 
     // The API is never answered with the app shell.
-    const api = await page.evaluate(() => fetch('/api/health').then((r) => `status ${r.status}`, () => 'network error'));
+    const api = await page.evaluate(() =>
+      fetch('/api/health').then(
+        (r) => `status ${r.status}`,
+        () => 'network error',
+      ),
+    );
     expect(api).toBe('network error');
   });
 });
@@ -106,7 +121,9 @@ async function newVersionFlow(page: Page, server: { url: string; publicDir: stri
   });
   const prompt = page.getByRole('status').filter({ hasText: t('ar', 'pwa.updateReady') });
   await expect(prompt).toBeVisible();
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+    true,
+  );
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: t('ar', 'pwa.reload') }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'home.title'));
@@ -119,7 +136,9 @@ async function newVersionFlow(page: Page, server: { url: string; publicDir: stri
   await expect(page.getByText(t('ar', 'pwa.updateReady'))).toBeHidden();
 }
 
-test('where the browser offers installation, the app offers an install button that opens its prompt', async ({ page }) => {
+test('where the browser offers installation, the app offers an install button that opens its prompt', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   const install = page.getByRole('contentinfo').getByRole('button', { name: t('ar', 'pwa.install') });

@@ -41,7 +41,9 @@ for (const [path, titleKey, status = 200] of framed) {
 }
 
 for (const path of ['/', '/home']) {
-  test(`${path} is the landing page with the three searches, anonymity and the coming internship search`, async ({ page }) => {
+  test(`${path} is the landing page with the three searches, anonymity and the coming internship search`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'home.title'));
     await expect(page.getByText(t('ar', 'home.anonymous'))).toBeVisible();
@@ -65,8 +67,13 @@ for (const path of ['/', '/home']) {
   });
 }
 
-test('an institution, its rating page and a program are named from the server, in Arabic when it has it', async ({ page, request }) => {
-  const institutions = await (await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')).json();
+test('an institution, its rating page and a program are named from the server, in Arabic when it has it', async ({
+  page,
+  request,
+}) => {
+  const institutions = await (
+    await request.get('/api/collections/institutions/records?perPage=1&filter=(name_ar!="")')
+  ).json();
   const institution = institutions.items[0];
   expect(institution, 'reference data has institutions').toBeTruthy();
   await page.goto(`/institutions/${institution.id}`);
@@ -75,9 +82,14 @@ test('an institution, its rating page and a program are named from the server, i
 
   await page.getByRole('link', { name: t('ar', 'rating.title', { name: institution.name_ar }) }).click();
   await expect(page).toHaveURL(new RegExp(`/institutions/${institution.id}/add-rating$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'rating.title', { name: institution.name_ar }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('ar', 'rating.title', { name: institution.name_ar }),
+  );
   const breadcrumbs = page.getByRole('navigation', { name: t('ar', 'nav.breadcrumbs') });
-  await expect(breadcrumbs.getByRole('link', { name: institution.name_ar })).toHaveAttribute('href', `/institutions/${institution.id}`);
+  await expect(breadcrumbs.getByRole('link', { name: institution.name_ar })).toHaveAttribute(
+    'href',
+    `/institutions/${institution.id}`,
+  );
 
   const programs = await (await request.get('/api/collections/programs/records?perPage=1')).json();
   const program = programs.items[0];
@@ -122,13 +134,21 @@ for (const [path, status] of [
   test(`${path} is not found`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(status);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'notFound.title'));
-    await page.getByRole('main').getByRole('link', { name: t('ar', 'notFound.home') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('ar', 'notFound.home') })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ar', 'home.title'));
   });
 }
 
-test('a record page is named at once, shows Loading below until the server answers, and asks in the interface language', async ({ page, request }) => {
-  const institutions = await (await request.get('/api/collections/institutions_search/records?perPage=1&filter=(name_ar!="")')).json();
+test('a record page is named at once, shows Loading below until the server answers, and asks in the interface language', async ({
+  page,
+  request,
+}) => {
+  const institutions = await (
+    await request.get('/api/collections/institutions_search/records?perPage=1&filter=(name_ar!="")')
+  ).json();
   const institution = institutions.items[0];
   const languages: string[] = [];
   let release = () => {};
@@ -148,8 +168,14 @@ test('a record page is named at once, shows Loading below until the server answe
   await expect(countryFact).toBeVisible();
   expect(languages).toEqual(['ar']);
 
-  await page.getByRole('banner').getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: t('en', 'language.en') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${t('ar', 'language.label')} ${t('ar', 'language.ar')}` })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('en', 'language.en') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(institution.name);
   // The official French name on an English page is marked as French for screen readers.
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');

@@ -7,7 +7,8 @@ import { startStack } from './stack';
 
 export default async function globalSetup() {
   const stale = staleBuildReason() as string;
-  if (stale) throw new Error(`The e2e tests run the built app, and ${stale}.\nRun \`npm run build\`, then the e2e tests again.`);
+  if (stale)
+    throw new Error(`The e2e tests run the built app, and ${stale}.\nRun \`npm run build\`, then the e2e tests again.`);
   const stack = await startStack({ demo: process.env.RAYEK_E2E_DEMO !== '0' });
   process.env.RAYEK_E2E_BASE_URL = stack.info.baseURL;
   return async () => {

@@ -19,7 +19,10 @@ const catalogues = Object.fromEntries(
 
 const requireFromIntl = createRequire(createRequire(path.join(root, 'package.json')).resolve('react-intl'));
 const { IntlMessageFormat } = (await import(pathToFileURL(requireFromIntl.resolve('intl-messageformat')).href)) as {
-  IntlMessageFormat: new (message: string, locales: string) => { format: (values?: Record<string, unknown>) => unknown };
+  IntlMessageFormat: new (
+    message: string,
+    locales: string,
+  ) => { format: (values?: Record<string, unknown>) => unknown };
 };
 
 export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {

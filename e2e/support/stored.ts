@@ -4,7 +4,10 @@
 import type { Page } from '@playwright/test';
 
 /** The rows of each named table (every table when none is named). */
-export function storedRows(page: Page, tables?: readonly string[]): Promise<Record<string, Array<Record<string, unknown>>>> {
+export function storedRows(
+  page: Page,
+  tables?: readonly string[],
+): Promise<Record<string, Array<Record<string, unknown>>>> {
   return page.evaluate(async (names) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('rayek');

@@ -109,7 +109,8 @@ routerAdd("GET", "/{path...}", (e) => {
     return pageLang.localizeHead(text, file, language, heads);
   };
   /** @param {string} html */
-  const page = (html) => e.html(200, isPrivatePage(rel) ? html : pageLang.withLanguageLinks(e.app, html, rel, language));
+  const page = (html) =>
+    e.html(200, isPrivatePage(rel) ? html : pageLang.withLanguageLinks(e.app, html, rel, language));
   // A query that only names the language is the bare page's.
   const otherQuery = e.request.url.rawQuery !== "" && !/^lang=[^&]*$/.test(e.request.url.rawQuery);
   // The home page gets its latest reviews, counts and best rated in its HTML (lib/pages/home-page.js).
@@ -158,7 +159,14 @@ routerAdd("GET", "/{path...}", (e) => {
       // A record's own page also gets its head with its figures, its structured data and its first reviews
       // (lib/pages/record-extras.js).
       const { recordExtras } = require(`${__hooks}/lib/pages/record-extras.js`);
-      return page(recordExtras(e.app, { html: record.html, file: record.file, kind: record.kind, row: record.row }, rel, language));
+      return page(
+        recordExtras(
+          e.app,
+          { html: record.html, file: record.file, kind: record.kind, row: record.row },
+          rel,
+          language,
+        ),
+      );
     }
     if (record === null || record.visible) return page(readFile(shell));
   }
@@ -173,7 +181,9 @@ routerUse($apis.skipSuccessActivityLog());
 // The shared-cache policy (lib/http/public-cache.js): the API's public answers for guests get their kind's
 // Cache-Control, and an anonymous read whose route throws loses it. After the auth token (-1020), the dashboard
 // guard (-1015) and the rate limiter (-1000): a refused request never carries it.
-routerUse(new Middleware((e) => require(`${__hooks}/lib/http/public-cache.js`).withPublicCache(e), -990, "rayekPublicCache"));
+routerUse(
+  new Middleware((e) => require(`${__hooks}/lib/http/public-cache.js`).withPublicCache(e), -990, "rayekPublicCache"),
+);
 
 // Compression wraps every answer, pages and API alike, so it runs first.
 const gzip = $apis.gzip();

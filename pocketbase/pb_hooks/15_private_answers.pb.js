@@ -17,8 +17,16 @@ onRecordsListRequest(
     }
     return e.next();
   },
-  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
-  "rating_votes", "instructor_claims", "rating_replies",
+  "users",
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "moderation_log",
+  "rating_votes",
+  "instructor_claims",
+  "rating_replies",
 );
 
 onRecordViewRequest(
@@ -29,8 +37,16 @@ onRecordViewRequest(
     }
     return e.next();
   },
-  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports", "moderation_log",
-  "rating_votes", "instructor_claims", "rating_replies",
+  "users",
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "moderation_log",
+  "rating_votes",
+  "instructor_claims",
+  "rating_replies",
 );
 
 // Creates and updates answer the written record: an author's pending rating, a moderator's change. A sign-up
@@ -40,8 +56,14 @@ onRecordCreateRequest(
     if (e.auth || e.collection.name === "users") e.requestEvent.response.header().set("Cache-Control", "no-store");
     return e.next();
   },
-  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
-  "instructor_claims", "rating_replies",
+  "users",
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "instructor_claims",
+  "rating_replies",
 );
 
 onRecordUpdateRequest(
@@ -49,8 +71,14 @@ onRecordUpdateRequest(
     e.requestEvent.response.header().set("Cache-Control", "no-store");
     return e.next();
   },
-  "users", "institution_ratings", "program_ratings", "instructor_ratings", "instructors", "reports",
-  "instructor_claims", "rating_replies",
+  "users",
+  "institution_ratings",
+  "program_ratings",
+  "instructor_ratings",
+  "instructors",
+  "reports",
+  "instructor_claims",
+  "rating_replies",
 );
 
 // Every auth answer (password, refresh, OTP, OAuth2, impersonation) carries a token and the account.

@@ -5,5 +5,11 @@
 if ($os.getenv("RAYEK_DASHBOARD").trim() === "local") {
   // After the auth token is loaded (-1020), so superuser requests are recognised; before the rate limiter (-1000),
   // so refused requests use no one's allowance.
-  routerUse(new Middleware((e) => require(`${__hooks}/lib/operations/dashboard-access.js`).guard(e), -1015, "rayekDashboardLocal"));
+  routerUse(
+    new Middleware(
+      (e) => require(`${__hooks}/lib/operations/dashboard-access.js`).guard(e),
+      -1015,
+      "rayekDashboardLocal",
+    ),
+  );
 }

@@ -7,7 +7,11 @@ if ($os.getenv("RAYEK_REPLICA_ACTIVE") === "1") {
   cronAdd("__pbDBOptimize__", "0 0 * * *", () => {
     /** @type {Array<{ name: string, sql: string, db: () => dbx.Builder }>} */
     const steps = [
-      { name: "the auxiliary database's checkpoint", sql: "PRAGMA wal_checkpoint(TRUNCATE)", db: () => $app.auxNonconcurrentDB() },
+      {
+        name: "the auxiliary database's checkpoint",
+        sql: "PRAGMA wal_checkpoint(TRUNCATE)",
+        db: () => $app.auxNonconcurrentDB(),
+      },
       { name: "the main database's optimize", sql: "PRAGMA optimize", db: () => $app.nonconcurrentDB() },
       { name: "the auxiliary database's optimize", sql: "PRAGMA optimize", db: () => $app.auxNonconcurrentDB() },
     ];

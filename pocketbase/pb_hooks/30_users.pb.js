@@ -15,7 +15,9 @@ onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/accounts/account-
 onMailerRecordEmailChangeSend((e) => require(`${__hooks}/lib/accounts/account-mails.js`).emailChange(e), "users");
 
 // Notices to the owners of addresses someone tried to sign up with (lib/accounts/account-notices.js).
-cronAdd("rayekAccountNotices", "* * * * *", () => require(`${__hooks}/lib/accounts/account-notices.js`).sendQueued($app));
+cronAdd("rayekAccountNotices", "* * * * *", () =>
+  require(`${__hooks}/lib/accounts/account-notices.js`).sendQueued($app),
+);
 
 // PocketBase's own route for users (by name or id) is replaced: lib/accounts/email-change.js says why. Its rate limit
 // is the path rule of lib/operations/settings.js.
@@ -54,4 +56,6 @@ routerAdd(
   (e) => require(`${__hooks}/lib/accounts/account-deletion.js`).deleteAccount(e),
   $apis.bodyLimit(16 * 1024),
 );
-routerAdd("GET", "/api/rayek/account/export", (e) => require(`${__hooks}/lib/accounts/account-export.js`).exportAccount(e));
+routerAdd("GET", "/api/rayek/account/export", (e) =>
+  require(`${__hooks}/lib/accounts/account-export.js`).exportAccount(e),
+);

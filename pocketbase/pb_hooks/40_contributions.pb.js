@@ -4,7 +4,13 @@ const AUTHORED = require(`${__hooks}/../../contract/statuses.js`).QUEUE_KINDS;
 
 onRecordCreateRequest((e) => require(`${__hooks}/lib/contributions/contributions.js`).onCreateRequest(e), ...AUTHORED);
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/contributions/contributions.js`).onUpdateRequest(e), ...AUTHORED);
-onRecordCreate((e) => {
-  require(`${__hooks}/lib/contributions/contributions.js`).defaultStatus(e);
-  e.next();
-}, "instructors", "reports", "instructor_claims", "rating_replies");
+onRecordCreate(
+  (e) => {
+    require(`${__hooks}/lib/contributions/contributions.js`).defaultStatus(e);
+    e.next();
+  },
+  "instructors",
+  "reports",
+  "instructor_claims",
+  "rating_replies",
+);

@@ -8,9 +8,15 @@ routerAdd(
   (e) => require(`${__hooks}/lib/moderation/moderation.js`).decide(e),
   $apis.bodyLimit(16 * 1024),
 );
-routerAdd("GET", "/api/rayek/moderation/counts", (e) => require(`${__hooks}/lib/moderation/moderation-queue.js`).counts(e));
-routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) => require(`${__hooks}/lib/moderation/moderation-queue.js`).queue(e));
-routerAdd("GET", "/api/rayek/contributions/mine", (e) => require(`${__hooks}/lib/moderation/moderation-queue.js`).mine(e));
+routerAdd("GET", "/api/rayek/moderation/counts", (e) =>
+  require(`${__hooks}/lib/moderation/moderation-queue.js`).counts(e),
+);
+routerAdd("GET", "/api/rayek/moderation/queue/{kind}", (e) =>
+  require(`${__hooks}/lib/moderation/moderation-queue.js`).queue(e),
+);
+routerAdd("GET", "/api/rayek/contributions/mine", (e) =>
+  require(`${__hooks}/lib/moderation/moderation-queue.js`).mine(e),
+);
 
 // What a student hears of the decisions on what they wrote: the e-mails each status change queues in its own
 // transaction, however it is made (the model hook: the decisions route, a PATCH, the dashboard), sent once a
@@ -20,7 +26,9 @@ onRecordUpdate(
   (e) => require(`${__hooks}/lib/moderation/decision-mail-queue.js`).onStatusUpdate(e),
   ...require(`${__hooks}/../../contract/decision-mails.js`).TOLD_KINDS.filter((kind) => kind !== "rating_revisions"),
 );
-cronAdd("rayekDecisionMails", "* * * * *", () => require(`${__hooks}/lib/moderation/decision-mail-queue.js`).sendDue($app));
+cronAdd("rayekDecisionMails", "* * * * *", () =>
+  require(`${__hooks}/lib/moderation/decision-mail-queue.js`).sendDue($app),
+);
 routerAdd(
   "POST",
   "/api/rayek/contributions/news",

@@ -6,8 +6,8 @@
 // reads and creates at that size, not the seeding. Hooks do not run for these rows, so the caller rebuilds
 // the read models afterwards with the project's own rebuild command.
 routerAdd(
-  'POST',
-  '/api/bench/seed',
+  "POST",
+  "/api/bench/seed",
   (e) => {
     const gen = require(`${__hooks}/bench_generate.js`);
     const body = e.requestInfo().body;
@@ -27,7 +27,7 @@ routerAdd(
 // GET /api/bench/constant: a hook route that answers a constant JSON text, the search routes' answer shape
 // without any work. Its req/s against the bare list is the fixed cost of any request a JS handler answers
 // (goja runtime taken from the pool, the handler's call, the answer written): the ceiling of every hook route.
-routerAdd('GET', '/api/bench/constant', (e) => {
-  e.response.header().set('Content-Type', 'application/json');
+routerAdd("GET", "/api/bench/constant", (e) => {
+  e.response.header().set("Content-Type", "application/json");
   return e.string(200, '{"page":1,"perPage":20,"totalItems":-1,"totalPages":-1,"items":[]}');
 });

@@ -36,42 +36,81 @@ const figures = () => {
   const reviews = 1 + Math.floor(next() * 60);
   return [Math.round((1 + next() * 4) * 10) / 10, reviews];
 };
-const newId = () => Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(next() * 36)]).join('');
+const newId = () =>
+  Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(next() * 36)]).join('');
 
 /** The snapshot the server would send (contract/directory-sync.js): institutions by index in the others' rows. */
 function snapshot() {
   const corpus = referenceInstitutions();
   const index = new Map(corpus.map((inst, i) => [inst.name, i]));
-  const institutions = corpus.map((inst) => [newId(), inst.name, inst.name_ar, inst.aliases, inst.governorate, 'PUBLIC', ...figures()]);
-  const programs = referencePrograms(corpus).map((p) => [newId(), index.get(p.institution_name), p.discipline_major,
-    p.specialization_pathway, p.discipline_major_ar ?? '', p.specialization_pathway_ar ?? '', p.degree, 'IN_PERSON', ...figures()]);
-  const instructors = syntheticInstructors(count, { seed: 2027, institutions: corpus }).map((r) => [newId(),
-    index.get(r.institution_name) ?? 0, r.name, r.department, ...figures()]);
+  const institutions = corpus.map((inst) => [
+    newId(),
+    inst.name,
+    inst.name_ar,
+    inst.aliases,
+    inst.governorate,
+    'PUBLIC',
+    ...figures(),
+  ]);
+  const programs = referencePrograms(corpus).map((p) => [
+    newId(),
+    index.get(p.institution_name),
+    p.discipline_major,
+    p.specialization_pathway,
+    p.discipline_major_ar ?? '',
+    p.specialization_pathway_ar ?? '',
+    p.degree,
+    'IN_PERSON',
+    ...figures(),
+  ]);
+  const instructors = syntheticInstructors(count, { seed: 2027, institutions: corpus }).map((r) => [
+    newId(),
+    index.get(r.institution_name) ?? 0,
+    r.name,
+    r.department,
+    ...figures(),
+  ]);
   return { format: 1, seq: 1, institutions, programs, instructors };
 }
 
 const directory = snapshot();
 const names = directory.instructors.map((row) => row[2]);
 const latin = names.filter((n) => !/[\u0600-\u06ff]/.test(n));
-const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8')).queries;
+const fixture = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8'),
+).queries;
 const KIND = { institution: 'institutions', program: 'programs', instructor: 'instructors' };
 const someInstitution = () => pick(directory.institutions)[0];
 const sets = {
   'real-world set (3 kinds)': fixture.map((q) => ({ kind: KIND[q.kind], text: q.query })),
   'every keystroke of 30 names': Array.from({ length: 30 }, () => pick(latin).toLowerCase()).flatMap((name) =>
-    Array.from({ length: name.length }, (_, i) => name.slice(0, i + 1)).filter((t) => t.trim() !== '').map((text) => ({ kind: 'instructors', text }))),
+    Array.from({ length: name.length }, (_, i) => name.slice(0, i + 1))
+      .filter((t) => t.trim() !== '')
+      .map((text) => ({ kind: 'instructors', text })),
+  ),
   'single letters': 'abcdefghijklmnopqrstuvwxyz'.split('').map((text) => ({ kind: 'instructors', text })),
-  'full names, within an institution': Array.from({ length: 60 }, () => ({ kind: 'instructors', text: pick(names), institution: someInstitution() })),
-  'a name sorted by most reviewed': Array.from({ length: 60 }, () => ({ kind: 'instructors', text: pick(latin).split(' ')[0], sort: 'reviews' })),
+  'full names, within an institution': Array.from({ length: 60 }, () => ({
+    kind: 'instructors',
+    text: pick(names),
+    institution: someInstitution(),
+  })),
+  'a name sorted by most reviewed': Array.from({ length: 60 }, () => ({
+    kind: 'instructors',
+    text: pick(latin).split(' ')[0],
+    sort: 'reviews',
+  })),
   'ranked lists (no text: 3 sorts, an institution, a degree)': ['best', 'reviews', 'name'].flatMap((sort) => [
-    { kind: 'instructors', text: '', sort }, { kind: 'instructors', text: '', sort, institution: someInstitution() },
-    { kind: 'programs', text: '', sort }, { kind: 'programs', text: '', sort, degree: 'L' },
+    { kind: 'instructors', text: '', sort },
+    { kind: 'instructors', text: '', sort, institution: someInstitution() },
+    { kind: 'programs', text: '', sort },
+    { kind: 'programs', text: '', sort, degree: 'L' },
   ]),
 };
 
 /** In the page: the directory handed over, the index built in slices, the long tasks meanwhile; then the queries. */
 async function measure({ snapshot, sets, runs }) {
-  const { decodeSnapshot, setCurrentDirectory, askDirectory, directoryAnswers, runInSlices } = globalThis.directoryBench;
+  const { decodeSnapshot, setCurrentDirectory, askDirectory, directoryAnswers, runInSlices } =
+    globalThis.directoryBench;
   const sorted = (values) => [...values].sort((a, b) => a - b);
   const median = (values) => sorted(values)[Math.floor((values.length - 1) / 2)];
   const longTasks = async (work) => {
@@ -124,7 +163,13 @@ async function measure({ snapshot, sets, runs }) {
       perQuery.push(median(times));
     }
     const s = sorted(perQuery);
-    out.push({ name, n: queries.length, median: median(perQuery), p95: s[Math.min(s.length - 1, Math.floor(0.95 * s.length))], max: s[s.length - 1] });
+    out.push({
+      name,
+      n: queries.length,
+      median: median(perQuery),
+      p95: s[Math.min(s.length - 1, Math.floor(0.95 * s.length))],
+      max: s[s.length - 1],
+    });
   }
   return { builds, control, sets: out };
 }
@@ -140,15 +185,25 @@ async function main() {
     publicDir: false,
     resolve: { alias: { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract') } },
     plugins: [contractAsEsm(path.join(root, 'contract'))],
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(root, 'scripts', 'bench', 'directory-search.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(root, 'scripts', 'bench', 'directory-search.html') },
+    },
   });
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.route('http://bench.local/**', (route) => {
       const url = new URL(route.request().url());
-      const file = path.join(outDir, url.pathname === '/' ? 'scripts/bench/directory-search.html' : decodeURIComponent(url.pathname));
+      const file = path.join(
+        outDir,
+        url.pathname === '/' ? 'scripts/bench/directory-search.html' : decodeURIComponent(url.pathname),
+      );
       const type = file.endsWith('.html') ? 'text/html' : 'text/javascript';
       return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
     });
@@ -158,14 +213,22 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const result = await page.evaluate(measure, { snapshot: directory, sets, runs });
     const ms = (v) => `${v.toFixed(1)} ms`;
-    console.log(`directory of ${directory.institutions.length} institutions, ${directory.programs.length} programs, ${directory.instructors.length} instructors; Chromium, CPU 4× slowdown; ${runs} runs`);
+    console.log(
+      `directory of ${directory.institutions.length} institutions, ${directory.programs.length} programs, ${directory.instructors.length} instructors; Chromium, CPU 4× slowdown; ${runs} runs`,
+    );
     for (const [i, b] of result.builds.entries()) {
-      console.log(`build ${i + 1}: total ${ms(b.total)}, long tasks (≥ 50 ms) ${b.longTasks}${b.longTasks ? `, the longest ${ms(b.longest)}` : ''}; decodeSnapshot before it ${ms(b.decode)}`);
+      console.log(
+        `build ${i + 1}: total ${ms(b.total)}, long tasks (≥ 50 ms) ${b.longTasks}${b.longTasks ? `, the longest ${ms(b.longest)}` : ''}; decodeSnapshot before it ${ms(b.decode)}`,
+      );
     }
     const c = result.control;
-    console.log(`control (trivial steps in the same slices, ${ms(c.total)}): long tasks (≥ 50 ms) ${c.longTasks}${c.longTasks ? `, the longest ${ms(c.longest)}` : ''}`);
+    console.log(
+      `control (trivial steps in the same slices, ${ms(c.total)}): long tasks (≥ 50 ms) ${c.longTasks}${c.longTasks ? `, the longest ${ms(c.longest)}` : ''}`,
+    );
     for (const s of result.sets) {
-      console.log(`  ${s.name.padEnd(58)} ${String(s.n).padStart(4)} queries   median ${ms(s.median)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`);
+      console.log(
+        `  ${s.name.padEnd(58)} ${String(s.n).padStart(4)} queries   median ${ms(s.median)}   p95 ${ms(s.p95)}   max ${ms(s.max)}`,
+      );
     }
   } finally {
     await browser.close();

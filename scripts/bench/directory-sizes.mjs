@@ -14,16 +14,25 @@ import { call, seedDirectory, SIZES, SUPERUSER } from './directory-seed.mjs';
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-dir-sizes-'));
   upsertSuperuser(dataDir, SUPERUSER);
-  const pb = await startOnFreePort({ dataDir, env: { RAYEK_RATE_LIMITS: 'off', RAYEK_DIRECTORY_REBUILD_SECONDS: '0' } });
+  const pb = await startOnFreePort({
+    dataDir,
+    env: { RAYEK_RATE_LIMITS: 'off', RAYEK_DIRECTORY_REBUILD_SECONDS: '0' },
+  });
   try {
-    const { sql, insert, institutions, programs, instructors, pick, newId, q, NOW, FIRST, LAST, DEPARTMENTS } = await seedDirectory(pb.url);
+    const { sql, insert, institutions, programs, instructors, pick, newId, q, NOW, FIRST, LAST, DEPARTMENTS } =
+      await seedDirectory(pb.url);
     const report = (name, res) => {
       const body = res.raw;
-      console.log(`${name}: ${body.length} bytes raw, ${res.wire} bytes as sent (content-encoding: ${res.encoding || 'none'}), ` +
-        `gzip -9 ${zlib.gzipSync(body, { level: 9 }).length}, brotli ${zlib.brotliCompressSync(body).length}`);
+      console.log(
+        `${name}: ${body.length} bytes raw, ${res.wire} bytes as sent (content-encoding: ${res.encoding || 'none'}), ` +
+          `gzip -9 ${zlib.gzipSync(body, { level: 9 }).length}, brotli ${zlib.brotliCompressSync(body).length}`,
+      );
     };
     const snapshot = await call(pb.url, 'GET', '/api/rayek/directory/snapshot');
-    report(`snapshot (${SIZES.institutions} institutions, ${SIZES.programs} programs, ${SIZES.instructors} instructors)`, snapshot);
+    report(
+      `snapshot (${SIZES.institutions} institutions, ${SIZES.programs} programs, ${SIZES.instructors} instructors)`,
+      snapshot,
+    );
     const seq = snapshot.json.seq;
 
     // A day's 200 changes: 150 instructors' figures, 20 renames, 10 new instructors, 10 archived, 10 programs' figures.
@@ -32,11 +41,24 @@ async function main() {
       await sql(`INSERT INTO instructor_stats (id, review_count, sum_overall_quality, created, updated)
         VALUES (${q(id)}, 1, 4, ${NOW}, ${NOW}) ON CONFLICT (id) DO UPDATE SET review_count = review_count + 1`);
     }
-    for (const id of changed.slice(150, 170)) await sql(`UPDATE instructors SET name = name || ' Jr' WHERE id = ${q(id)}`);
-    for (const id of changed.slice(170, 180)) await sql(`UPDATE instructors SET status = 'ARCHIVED' WHERE id = ${q(id)}`);
-    await insert('instructors', ['id', 'status', 'name', 'institution', 'department', 'user_agrees', 'created', 'updated'],
-      Array.from({ length: 10 }, () => [q(newId()), "'ACTIVE'", q(`${pick(FIRST)} ${pick(LAST)}`), q(pick(institutions)),
-        q(pick(DEPARTMENTS)), 1, NOW, NOW]));
+    for (const id of changed.slice(150, 170))
+      await sql(`UPDATE instructors SET name = name || ' Jr' WHERE id = ${q(id)}`);
+    for (const id of changed.slice(170, 180))
+      await sql(`UPDATE instructors SET status = 'ARCHIVED' WHERE id = ${q(id)}`);
+    await insert(
+      'instructors',
+      ['id', 'status', 'name', 'institution', 'department', 'user_agrees', 'created', 'updated'],
+      Array.from({ length: 10 }, () => [
+        q(newId()),
+        "'ACTIVE'",
+        q(`${pick(FIRST)} ${pick(LAST)}`),
+        q(pick(institutions)),
+        q(pick(DEPARTMENTS)),
+        1,
+        NOW,
+        NOW,
+      ]),
+    );
     for (const id of programs.slice(0, 10)) {
       await sql(`INSERT INTO program_stats (id, review_count, created, updated) VALUES (${q(id)}, 1, ${NOW}, ${NOW})
         ON CONFLICT (id) DO UPDATE SET review_count = review_count + 1`);
@@ -56,8 +78,10 @@ async function main() {
       }
       return times.sort((a, b) => a - b)[2].toFixed(0);
     };
-    console.log(`snapshot built and sent: median ${await median('/api/rayek/directory/snapshot')} ms; ` +
-      `200-entry delta: median ${await median(`/api/rayek/directory/changes?since=${seq}`)} ms`);
+    console.log(
+      `snapshot built and sent: median ${await median('/api/rayek/directory/snapshot')} ms; ` +
+        `200-entry delta: median ${await median(`/api/rayek/directory/changes?since=${seq}`)} ms`,
+    );
   } finally {
     await pb.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -17,14 +17,21 @@ import { seedDirectory, SUPERUSER } from './directory-seed.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 // Lighthouse's mobile profile: 1.6 Mbit/s down (1638.4 kbit/s), 750 kbit/s up, 150 ms round trip.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The longest task (RunTask) of a thread of a trace, in ms, between two timestamps (µs). */
 function longestTask(events, thread, from, to) {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && thread.test(e.args?.name ?? '')).map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && thread.test(e.args?.name ?? '')).map((e) => `${e.pid}:${e.tid}`),
+  );
   let longest = null;
   for (const e of events) {
     if (e.ph !== 'X' || !e.name.endsWith('RunTask') || !main.has(`${e.pid}:${e.tid}`)) continue;
@@ -40,9 +47,23 @@ function longestTask(events, thread, from, to) {
       if (e.ts < longest.ts || e.ts + e.dur > longest.ts + longest.dur) continue;
       inside[e.name] = (inside[e.name] ?? 0) + e.dur / 1000;
     }
-    console.log(thread, Object.entries(inside).sort((a, b) => b[1] - a[1]).slice(0, 12), `thread time ${longest.tdur / 1000} ms`);
-    const tasks = events.filter((e) => e.ph === 'X' && e.name.endsWith('RunTask') && main.has(`${e.pid}:${e.tid}`) && e.ts >= from && e.ts <= to);
-    console.log('tasks over 20 ms (wall, thread):', tasks.filter((e) => e.dur > 20_000).map((e) => `${(e.dur / 1000).toFixed(0)}/${((e.tdur ?? 0) / 1000).toFixed(0)}`).join(' '));
+    console.log(
+      thread,
+      Object.entries(inside)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12),
+      `thread time ${longest.tdur / 1000} ms`,
+    );
+    const tasks = events.filter(
+      (e) => e.ph === 'X' && e.name.endsWith('RunTask') && main.has(`${e.pid}:${e.tid}`) && e.ts >= from && e.ts <= to,
+    );
+    console.log(
+      'tasks over 20 ms (wall, thread):',
+      tasks
+        .filter((e) => e.dur > 20_000)
+        .map((e) => `${(e.dur / 1000).toFixed(0)}/${((e.tdur ?? 0) / 1000).toFixed(0)}`)
+        .join(' '),
+    );
   }
   return longest.dur / 1000;
 }
@@ -51,7 +72,8 @@ async function oneRun(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
   // The app was opened before and installed: this load downloads the directory (directory-prefs.ts).
   await context.addInitScript(() => {
-    if (!localStorage.getItem('rayek_directory')) localStorage.setItem('rayek_directory', JSON.stringify({ loads: 1, installed: true }));
+    if (!localStorage.getItem('rayek_directory'))
+      localStorage.setItem('rayek_directory', JSON.stringify({ loads: 1, installed: true }));
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -61,7 +83,10 @@ async function oneRun(browser, url) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: '__metadata,toplevel,devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: '__metadata,toplevel,devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
   await page.goto(url);
   // Polled from here: waitForFunction would install Playwright's injected script in the page and poll on every
   // animation frame, main-thread work of the bench's own (a 250 ms task at 4× in a first try).
@@ -104,19 +129,26 @@ async function main() {
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-dir-device-'));
   if (!seeded) upsertSuperuser(dataDir, SUPERUSER);
   const pb = await startOnFreePort({ dataDir, env: { RAYEK_RATE_LIMITS: 'off' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     if (!seeded) await seedDirectory(pb.url, { onReference: true });
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await oneRun(browser, `${pb.url}/`);
-      console.log(`run ${i + 1}: total ${result.total.toFixed(0)} ms, longest main-thread task ${result.longest.toFixed(1)} ms (worker's ${result.worker.toFixed(1)} ms), ` +
-        `rows ${JSON.stringify(result.state.counts)}, estimate ${result.state.bytes} bytes, IndexedDB usage ${result.usage} bytes`);
+      console.log(
+        `run ${i + 1}: total ${result.total.toFixed(0)} ms, longest main-thread task ${result.longest.toFixed(1)} ms (worker's ${result.worker.toFixed(1)} ms), ` +
+          `rows ${JSON.stringify(result.state.counts)}, estimate ${result.state.bytes} bytes, IndexedDB usage ${result.usage} bytes`,
+      );
       runs.push(result);
     }
-    console.log(`median of ${RUNS}: total ${median(runs.map((r) => r.total)).toFixed(0)} ms, longest main-thread task ` +
-      `${median(runs.map((r) => r.longest)).toFixed(1)} ms (worst ${Math.max(...runs.map((r) => r.longest)).toFixed(1)} ms), ` +
-      `IndexedDB usage ${median(runs.map((r) => r.usage))} bytes`);
+    console.log(
+      `median of ${RUNS}: total ${median(runs.map((r) => r.total)).toFixed(0)} ms, longest main-thread task ` +
+        `${median(runs.map((r) => r.longest)).toFixed(1)} ms (worst ${Math.max(...runs.map((r) => r.longest)).toFixed(1)} ms), ` +
+        `IndexedDB usage ${median(runs.map((r) => r.usage))} bytes`,
+    );
   } finally {
     await browser.close();
     await pb.stop();

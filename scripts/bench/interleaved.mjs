@@ -27,14 +27,21 @@ async function serverOf(checkout, dataDir) {
   const { startPocketBase } = await import(path.join(checkout, 'scripts/lib/pocketbase.mjs'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-interleaved-'));
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const server = await startPocketBase({ port: await freePort(), dataDir, publicDir, env: { RAYEK_RATE_LIMITS: 'off' } });
+  const server = await startPocketBase({
+    port: await freePort(),
+    dataDir,
+    publicDir,
+    env: { RAYEK_RATE_LIMITS: 'off' },
+  });
   return { ...server, publicDir };
 }
 
 function rate(url, make) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: (req) => ({ ...req, path: make() }) }] },
-      (err, result) => (err ? reject(err) : resolve(result.non2xx || result.errors ? NaN : result.requests.average)));
+    autocannon(
+      { url, connections, duration: seconds, requests: [{ setupRequest: (req) => ({ ...req, path: make() }) }] },
+      (err, result) => (err ? reject(err) : resolve(result.non2xx || result.errors ? NaN : result.requests.average)),
+    );
   });
 }
 
@@ -54,7 +61,7 @@ const cachedNames = ['Amira', 'Trabelsi', 'ben sal', 'Karim K. Jaz', 'gharbi', '
 let cachedAsked = 0;
 const rows = {
   list: () => () => '/api/collections/bench_bare/records?perPage=20&skipTotal=1',
-  new: (side) => () => search(instructorName(((asked[side]++) * 7919) % instructors)),
+  new: (side) => () => search(instructorName((asked[side]++ * 7919) % instructors)),
   cached: () => () => search(cachedNames[cachedAsked++ % cachedNames.length]),
 };
 // LIST_ONLY=1: only the list, A and B in turn (the control: both sides' lists should match).
@@ -63,7 +70,12 @@ if (process.env.LIST_ONLY) for (const row of ['new', 'cached']) delete rows[row]
 const ratios = { A: { new: [], cached: [] }, B: { new: [], cached: [] } };
 const lists = { A: [], B: [] };
 try {
-  console.log(`${rounds} rounds of ${seconds} s slices, ${connections} connections, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
+  console.log(
+    `${rounds} rounds of ${seconds} s slices, ${connections} connections, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / ')}`,
+  );
   for (let round = 1; round <= rounds; round++) {
     const line = [];
     for (const side of ['A', 'B']) {
@@ -71,13 +83,17 @@ try {
       for (const [row, make] of Object.entries(rows)) got[row] = await rate(sides[side].url, make(side));
       for (const row of ['new', 'cached']) ratios[side][row].push(got[row] / got.list);
       lists[side].push(got.list);
-      line.push(`${side}: list ${Math.round(got.list)}, new ${Math.round(got.new)} (${(got.new / got.list).toFixed(2)}), cached ${Math.round(got.cached)} (${(got.cached / got.list).toFixed(2)})`);
+      line.push(
+        `${side}: list ${Math.round(got.list)}, new ${Math.round(got.new)} (${(got.new / got.list).toFixed(2)}), cached ${Math.round(got.cached)} (${(got.cached / got.list).toFixed(2)})`,
+      );
     }
     console.log(`round ${round} (load ${os.loadavg()[0].toFixed(1)}) | ${line.join(' | ')}`);
   }
   for (const side of ['A', 'B']) {
     const r = ratios[side];
-    console.log(`${side} median list ${Math.round(median(lists[side]))} req/s; median ratio to the list: new names ${median(r.new)?.toFixed(2)} (range ${Math.min(...r.new).toFixed(2)}–${Math.max(...r.new).toFixed(2)}), cached ${median(r.cached)?.toFixed(2)}`);
+    console.log(
+      `${side} median list ${Math.round(median(lists[side]))} req/s; median ratio to the list: new names ${median(r.new)?.toFixed(2)} (range ${Math.min(...r.new).toFixed(2)}–${Math.max(...r.new).toFixed(2)}), cached ${median(r.cached)?.toFixed(2)}`,
+    );
   }
 } finally {
   for (const side of Object.values(sides)) {

@@ -38,21 +38,25 @@ export function paced(url, { rate, seconds, connections, make, onAnswer }) {
     };
     const fire = (due, n) => {
       const spec = make(n);
-      const req = http.request(url + spec.path, { method: spec.method ?? 'GET', headers: spec.headers, agent }, (res) => {
-        let body = '';
-        if (onAnswer) res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          if (onAnswer) body += chunk;
-        });
-        res.on('end', () => {
-          const ms = performance.now() - due;
-          times.push(ms);
-          if (res.statusCode >= 400) errors += 1;
-          else ok += 1;
-          onAnswer?.({ n, spec, status: res.statusCode, ms, body });
-          finish();
-        });
-      });
+      const req = http.request(
+        url + spec.path,
+        { method: spec.method ?? 'GET', headers: spec.headers, agent },
+        (res) => {
+          let body = '';
+          if (onAnswer) res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            if (onAnswer) body += chunk;
+          });
+          res.on('end', () => {
+            const ms = performance.now() - due;
+            times.push(ms);
+            if (res.statusCode >= 400) errors += 1;
+            else ok += 1;
+            onAnswer?.({ n, spec, status: res.statusCode, ms, body });
+            finish();
+          });
+        },
+      );
       req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
       req.on('error', () => {
         errors += 1;

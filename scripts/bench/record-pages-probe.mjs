@@ -17,8 +17,12 @@ import { freePort } from '../lib/free-port.mjs';
 import { startPocketBase } from '../lib/pocketbase.mjs';
 
 const dataDir = path.resolve(process.env.RECORD_PROBE_DATA ?? '');
-if (!process.env.RECORD_PROBE_DATA || !fs.existsSync(path.join(dataDir, 'data.db'))) throw new Error('RECORD_PROBE_DATA: a data dir');
-const versions = { A: path.resolve(process.env.RECORD_PROBE_A ?? ''), B: path.resolve(process.env.RECORD_PROBE_B ?? root) };
+if (!process.env.RECORD_PROBE_DATA || !fs.existsSync(path.join(dataDir, 'data.db')))
+  throw new Error('RECORD_PROBE_DATA: a data dir');
+const versions = {
+  A: path.resolve(process.env.RECORD_PROBE_A ?? ''),
+  B: path.resolve(process.env.RECORD_PROBE_B ?? root),
+};
 const seconds = Number(process.env.RECORD_PROBE_SECONDS ?? 5);
 const rounds = Number(process.env.RECORD_PROBE_ROUNDS ?? 3);
 
@@ -33,7 +37,12 @@ function versionDir(from) {
 
 async function withServer(version, run) {
   const work = versionDir(versions[version]);
-  const pb = await startPocketBase({ port: await freePort(), dataDir, publicDir: distDir, hooksDirOverride: path.join(work, 'pocketbase', 'pb_hooks') });
+  const pb = await startPocketBase({
+    port: await freePort(),
+    dataDir,
+    publicDir: distDir,
+    hooksDirOverride: path.join(work, 'pocketbase', 'pb_hooks'),
+  });
   try {
     return await run(pb.url);
   } finally {
@@ -45,7 +54,9 @@ async function withServer(version, run) {
 /** The most reviewed record of each kind: the page with the most to fill in. */
 async function pages(url) {
   const first = async (collection, filter) => {
-    const answer = await fetch(`${url}/api/collections/${collection}/records?perPage=1&skipTotal=1&sort=-review_count${filter}`);
+    const answer = await fetch(
+      `${url}/api/collections/${collection}/records?perPage=1&skipTotal=1&sort=-review_count${filter}`,
+    );
     return (await answer.json()).items[0].id;
   };
   return {
@@ -58,7 +69,9 @@ async function pages(url) {
 
 const load = (url, page) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: url + page, connections: 10, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: url + page, connections: 10, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -76,12 +89,19 @@ for (let round = 0; round < rounds; round++) {
     });
   }
 }
-console.log(`load ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}; ${rounds} rounds of ${seconds} s per page and version`);
+console.log(
+  `load ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ')}; ${rounds} rounds of ${seconds} s per page and version`,
+);
 console.log('| page | A req/s | B req/s | B/A | A p50 ms | B p50 ms |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const name of Object.keys(targets)) {
   const a = figures[`${name}|A`];
   const b = figures[`${name}|B`];
   const [ra, rb] = [median(a.map((x) => x.rps)), median(b.map((x) => x.rps))];
-  console.log(`| ${name} \`${targets[name]}\` | ${ra.toFixed(0)} | ${rb.toFixed(0)} | ${(rb / ra).toFixed(2)} | ${median(a.map((x) => x.p50))} | ${median(b.map((x) => x.p50))} |`);
+  console.log(
+    `| ${name} \`${targets[name]}\` | ${ra.toFixed(0)} | ${rb.toFixed(0)} | ${(rb / ra).toFixed(2)} | ${median(a.map((x) => x.p50))} | ${median(b.map((x) => x.p50))} |`,
+  );
 }

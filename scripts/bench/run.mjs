@@ -26,7 +26,13 @@ import autocannon from 'autocannon';
 import { hooksDir } from '../lib/paths.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import {
-  BENCH_SUPERUSER, benchId, benchSizes, benchUserTokens, prepareBenchDirs, requestJson, seedBench,
+  BENCH_SUPERUSER,
+  benchId,
+  benchSizes,
+  benchUserTokens,
+  prepareBenchDirs,
+  requestJson,
+  seedBench,
 } from '../lib/bench-data.mjs';
 import { startPocketBase, upsertSuperuser } from '../lib/pocketbase.mjs';
 import { paced } from './paced.mjs';
@@ -46,7 +52,10 @@ const keptData = process.env.BENCH_DATA ? path.resolve(process.env.BENCH_DATA) :
 const withCache = process.env.BENCH_NGINX === '1';
 const CACHED_ROWS = ['detail-collection', 'ratings', 'search', 'directory-snapshot', 'directory-changes'];
 const sizes = benchSizes(scale);
-const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
+const loadBefore = os
+  .loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' / ');
 const { instructorName } = createRequire(import.meta.url)('./bench_generate.js');
 const superuser = BENCH_SUPERUSER;
 
@@ -74,10 +83,16 @@ async function startServer() {
     hooksDirOverride: hooks,
     env: { RAYEK_RATE_LIMITS: 'off' },
   });
-  const auth = await json(server.url, 'POST', '/api/collections/_superusers/auth-with-password', {
-    identity: superuser.email,
-    password: superuser.password,
-  }, null);
+  const auth = await json(
+    server.url,
+    'POST',
+    '/api/collections/_superusers/auth-with-password',
+    {
+      identity: superuser.email,
+      password: superuser.password,
+    },
+    null,
+  );
   return { pb: server, token: auth.token };
 }
 
@@ -106,61 +121,112 @@ async function measureAll() {
   let createCounter = 0;
 
   const scenarios = [
-    ['baseline', 'plain list of a bare collection (baseline)', readRate,
-      () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' })],
+    [
+      'baseline',
+      'plain list of a bare collection (baseline)',
+      readRate,
+      () => ({ path: '/api/collections/bench_bare/records?perPage=20&skipTotal=1' }),
+    ],
     // The fixed cost of a JS route (bench_seed.pb.js: a hook answering a constant): the ceiling of every search row.
     ['floor', 'hook route answering a constant (goja floor)', readRate, () => ({ path: '/api/bench/constant' })],
     // The client's online name search: the trigram-indexed route, not `name ~ q` on the view (a scan). Students
     // type the same names again and again: answers come from the search's cache after the first time.
-    ['search', 'instructor search by name', readRate, (n) => ({
-      path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(names[n % names.length])}`,
-    })],
+    [
+      'search',
+      'instructor search by name',
+      readRate,
+      (n) => ({
+        path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(names[n % names.length])}`,
+      }),
+    ],
     // The same search with a name never asked before in the run (a seeded instructor's full name, 30,000 of
     // them): every answer is computed, none comes from the cache.
-    ['search-new', 'instructor search, every name new (no cache)', readRate, () => ({
-      path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(instructorName(((asked++ + runOffset) * 7919) % sizes.instructors))}`,
-    })],
+    [
+      'search-new',
+      'instructor search, every name new (no cache)',
+      readRate,
+      () => ({
+        path: `/api/rayek/instructors/search?perPage=20&q=${encodeURIComponent(instructorName(((asked++ + runOffset) * 7919) % sizes.instructors))}`,
+      }),
+    ],
     // The search engine's query kinds (searchKinds below), each answer computed: a text and a page never asked
     // before in the run.
     ...searchKinds(sizes, readRate),
     // The instructor page's figures: the read model's row through its cached route, as the app reads it, for
     // 64 instructors (students look at some instructors far more than others).
-    ['detail', 'instructor detail read model', readRate, (n) => ({
-      path: `/api/rayek/instructors/${instructorIds[n % instructorIds.length]}/averages`,
-    })],
+    [
+      'detail',
+      'instructor detail read model',
+      readRate,
+      (n) => ({
+        path: `/api/rayek/instructors/${instructorIds[n % instructorIds.length]}/averages`,
+      }),
+    ],
     // The same route for an instructor not asked before on every request (a stride through all 30,000; the
     // route's cache holds 5,000, so an id is gone from it long before it comes again): every answer is computed.
-    ['detail-new', 'instructor detail, every instructor new (no cache)', readRate, () => ({
-      path: `/api/rayek/instructors/${benchId('bt', ((detailAsked++ + runOffset) * 7919) % sizes.instructors)}/averages`,
-    })],
+    [
+      'detail-new',
+      'instructor detail, every instructor new (no cache)',
+      readRate,
+      () => ({
+        path: `/api/rayek/instructors/${benchId('bt', ((detailAsked++ + runOffset) * 7919) % sizes.instructors)}/averages`,
+      }),
+    ],
     // The same row through PocketBase's record API (what the app read before the route; the yardstick for it).
-    ['detail-collection', 'instructor detail, PocketBase record API', readRate, (n) => ({
-      path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
-    })],
-    ['ratings', "an institution's ratings page", readRate, (n) => ({
-      path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
-    })],
+    [
+      'detail-collection',
+      'instructor detail, PocketBase record API',
+      readRate,
+      (n) => ({
+        path: `/api/collections/instructor_ratings_average/records/${instructorIds[n % instructorIds.length]}`,
+      }),
+    ],
+    [
+      'ratings',
+      "an institution's ratings page",
+      readRate,
+      (n) => ({
+        path: `/api/collections/institution_ratings/records?perPage=5&skipTotal=1&sort=-created&filter=${encodeURIComponent(`institution='${institutionIds[n % institutionIds.length]}' && status='ACTIVE'`)}`,
+      }),
+    ],
     ...ratingOrderScenarios({ institutionIds, instructorIds, programIds, readRate }),
     // The device's directory as a phone asks for it (gzip): the whole snapshot (built at most once a minute and
     // kept in memory), and a delta of the log's last 200 entries (every device asks the same `since` until the
     // next change, which is what a shared cache serves).
     ...(await directoryScenarios(url, readRate)),
-    ['create', 'rating create (rules + hooks)', createRate, (n) => {
-      createCounter += 1;
-      return {
-        method: 'POST',
-        path: '/api/collections/instructor_ratings/records',
-        headers: { 'content-type': 'application/json', authorization: raters[n % raters.length] },
-        body: JSON.stringify(newRating(runTag, createCounter, instructorIds[n % instructorIds.length])),
-      };
-    }],
+    [
+      'create',
+      'rating create (rules + hooks)',
+      createRate,
+      (n) => {
+        createCounter += 1;
+        return {
+          method: 'POST',
+          path: '/api/collections/instructor_ratings/records',
+          headers: { 'content-type': 'application/json', authorization: raters[n % raters.length] },
+          body: JSON.stringify(newRating(runTag, createCounter, instructorIds[n % instructorIds.length])),
+        };
+      },
+    ],
   ].filter(([key]) => key === 'baseline' || !only || only.includes(key));
   if (withCache) {
     const port = await freePort();
-    cacheProxy = await startNginx({ dir: path.join(work, 'nginx'), port, upstream: new URL(url).host, healthUrl: `http://127.0.0.1:${port}/api/health` });
+    cacheProxy = await startNginx({
+      dir: path.join(work, 'nginx'),
+      port,
+      upstream: new URL(url).host,
+      healthUrl: `http://127.0.0.1:${port}/api/health`,
+    });
     for (let i = scenarios.length - 1; i >= 0; i--) {
       const [key, name, rate, make] = scenarios[i];
-      if (CACHED_ROWS.includes(key)) scenarios.splice(i + 1, 0, [`${key}-cached`, `${name}, through the nginx cache`, rate, make, `http://127.0.0.1:${port}`]);
+      if (CACHED_ROWS.includes(key))
+        scenarios.splice(i + 1, 0, [
+          `${key}-cached`,
+          `${name}, through the nginx cache`,
+          rate,
+          make,
+          `http://127.0.0.1:${port}`,
+        ]);
     }
   }
 
@@ -184,7 +250,11 @@ async function measureAll() {
     if (key === 'create') createAnswered += r.ok;
     console.error(`  at ${rate}/s ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s, errors ${r.errors}`);
   }
-  const created = await json(url, 'GET', `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent(`course~'Bench create ${runTag} '`)}`);
+  const created = await json(
+    url,
+    'GET',
+    `/api/collections/instructor_ratings/records?perPage=1&filter=${encodeURIComponent(`course~'Bench create ${runTag} '`)}`,
+  );
   console.log(report(saturating, fixed, created.totalItems, createAnswered));
 }
 
@@ -194,8 +264,18 @@ async function directoryScenarios(url, rate) {
   // The snapshot says which log position it is current to: the delta row asks for the 200 entries before it.
   const { seq } = await json(url, 'GET', '/api/rayek/directory/snapshot', null, null);
   return [
-    ['directory-snapshot', 'directory snapshot (gzip)', rate, () => ({ path: '/api/rayek/directory/snapshot', headers: gzip })],
-    ['directory-changes', 'directory delta, the last 200 changes (gzip)', rate, () => ({ path: `/api/rayek/directory/changes?since=${Math.max(0, seq - 200)}`, headers: gzip })],
+    [
+      'directory-snapshot',
+      'directory snapshot (gzip)',
+      rate,
+      () => ({ path: '/api/rayek/directory/snapshot', headers: gzip }),
+    ],
+    [
+      'directory-changes',
+      'directory delta, the last 200 changes (gzip)',
+      rate,
+      () => ({ path: `/api/rayek/directory/changes?since=${Math.max(0, seq - 200)}`, headers: gzip }),
+    ],
   ];
 }
 
@@ -222,7 +302,18 @@ async function seed(url) {
 function searchKinds(sizes, rate) {
   const { FIRST, LAST } = createRequire(import.meta.url)('./bench_generate.js');
   const arabicFirst = ['محمد', 'أميرة', 'سامي', 'إيناس', 'يوسف', 'سلمى', 'كريم', 'ريم', 'هشام', 'نور'];
-  const arabicLast = ['الطرابلسي', 'الغربي', 'الجزيري', 'الحمامي', 'المنصوري', 'بن علي', 'ساسي', 'البوعزيزي', 'الزواري', 'الجبالي'];
+  const arabicLast = [
+    'الطرابلسي',
+    'الغربي',
+    'الجزيري',
+    'الحمامي',
+    'المنصوري',
+    'بن علي',
+    'ساسي',
+    'البوعزيزي',
+    'الزواري',
+    'الجبالي',
+  ];
   const typo = (w) => (w.length > 5 ? w.slice(0, 3) + w.slice(4) : `${w}e`);
   const texts = {
     // A family name and the institution's acronym ("Bench Institution 17" → bi): every instructor has it.
@@ -239,22 +330,41 @@ function searchKinds(sizes, rate) {
   // Counted across both phases (the fixed-rate phase must not ask again what the saturating one did).
   const scenarios = Object.entries(texts).map(([key, list]) => {
     let n = 0;
-    return [key, `instructor search, ${key.slice(7).replace('-', ' ')} (no cache)`, rate, () => {
-      const k = n++;
-      return { path: `/api/rayek/instructors/search?perPage=20&page=${(Math.floor(k / list.length) % 100) + 1}&q=${encodeURIComponent(list[k % list.length])}` };
-    }];
+    return [
+      key,
+      `instructor search, ${key.slice(7).replace('-', ' ')} (no cache)`,
+      rate,
+      () => {
+        const k = n++;
+        return {
+          path: `/api/rayek/instructors/search?perPage=20&page=${(Math.floor(k / list.length) % 100) + 1}&q=${encodeURIComponent(list[k % list.length])}`,
+        };
+      },
+    ];
   });
   const words = ['informatique', 'genie', 'licence', 'bench discipline 7', 'pathway 12', 'b', 'gestion', 'droit'];
-  scenarios.push(['search-programs', 'program search (never cached)', rate, (n) => ({
-    path: `/api/rayek/programs/search?perPage=20&q=${encodeURIComponent(words[n % words.length])}`,
-  })]);
+  scenarios.push([
+    'search-programs',
+    'program search (never cached)',
+    rate,
+    (n) => ({
+      path: `/api/rayek/programs/search?perPage=20&q=${encodeURIComponent(words[n % words.length])}`,
+    }),
+  ]);
   // A first name begun (2–4 letters) and a family name: 7,500 texts, none asked twice before all were.
   let all = 0;
-  scenarios.push(['search-all', 'unified search, new two-word texts (instructors uncached)', rate, () => {
-    const n = all++;
-    const first = FIRST[n % FIRST.length].slice(0, 2 + (Math.floor(n / 2500) % 3));
-    return { path: `/api/rayek/search?perKind=5&q=${encodeURIComponent(`${first} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`)}` };
-  }]);
+  scenarios.push([
+    'search-all',
+    'unified search, new two-word texts (instructors uncached)',
+    rate,
+    () => {
+      const n = all++;
+      const first = FIRST[n % FIRST.length].slice(0, 2 + (Math.floor(n / 2500) % 3));
+      return {
+        path: `/api/rayek/search?perKind=5&q=${encodeURIComponent(`${first} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`)}`,
+      };
+    },
+  ]);
   return scenarios;
 }
 

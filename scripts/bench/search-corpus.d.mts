@@ -32,7 +32,10 @@ export interface CorpusInstructor {
   [field: string]: unknown;
 }
 export function referenceInstitutions(): CorpusInstitution[];
-export function programNamesAr(): { disciplines?: Record<string, string>; specializations?: Record<string, string> } | null;
+export function programNamesAr(): {
+  disciplines?: Record<string, string>;
+  specializations?: Record<string, string>;
+} | null;
 export function referencePrograms(institutions: readonly CorpusInstitution[]): CorpusProgram[];
 export function fixtureInstructors(institutions: readonly CorpusInstitution[]): CorpusInstructor[];
 export function syntheticInstructors(

@@ -11,7 +11,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fixtureInstructors, referenceInstitutions, referencePrograms, syntheticInstructors } from './search-corpus.mjs';
+import {
+  fixtureInstructors,
+  referenceInstitutions,
+  referencePrograms,
+  syntheticInstructors,
+} from './search-corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -31,7 +36,9 @@ function random(seed) {
 const institutions = referenceInstitutions();
 const programs = referencePrograms(institutions);
 const instructors = [...fixtureInstructors(institutions), ...syntheticInstructors(count, { seed: 2027, institutions })];
-const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8')).queries;
+const fixture = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8'),
+).queries;
 
 const next = random(7);
 const pick = (list) => list[Math.floor(next() * list.length)];
@@ -95,7 +102,13 @@ async function measure({ engineUrl, kinds, runs, reps }) {
         return median(times);
       });
       const s = sorted(perQuery);
-      sets.push({ name, n: list.length, median: median(perQuery), p95: s[Math.min(s.length - 1, Math.floor(0.95 * s.length))], max: s[s.length - 1] });
+      sets.push({
+        name,
+        n: list.length,
+        median: median(perQuery),
+        p95: s[Math.min(s.length - 1, Math.floor(0.95 * s.length))],
+        max: s[s.length - 1],
+      });
     }
     out.push({ kind, build: median(builds), terms: index.terms.length, sets });
   }
@@ -124,14 +137,26 @@ async function measureInChromium() {
   const { contractAsEsm } = await import('../build/contract-plugin.ts');
   const contractDir = path.join(root, 'contract');
   const plugin = contractAsEsm(contractDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.route('http://bench.local/**', (route) => {
       const url = new URL(route.request().url());
-      if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>search engine bench</title>' });
+      if (url.pathname === '/')
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>search engine bench</title>' });
       const file = path.join(root, decodeURIComponent(url.pathname));
-      const code = plugin.transform.call({ error: (m) => { throw new Error(m); } }, fs.readFileSync(file, 'utf8'), file).code;
+      const code = plugin.transform.call(
+        {
+          error: (m) => {
+            throw new Error(m);
+          },
+        },
+        fs.readFileSync(file, 'utf8'),
+        file,
+      ).code;
       return route.fulfill({ contentType: 'text/javascript', body: code });
     });
     await page.goto('http://bench.local/');
@@ -143,15 +168,28 @@ async function measureInChromium() {
   }
 }
 
-const where = inChromium ? `Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), CPU 4× slowdown` : `Node ${process.version}`;
-console.log(`search engine over ${institutions.length} institutions, ${programs.length} programs, ${instructors.length} instructors, in ${where}`);
+const where = inChromium
+  ? `Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), CPU 4× slowdown`
+  : `Node ${process.version}`;
+console.log(
+  `search engine over ${institutions.length} institutions, ${programs.length} programs, ${instructors.length} instructors, in ${where}`,
+);
 const results = inChromium
   ? await measureInChromium()
-  : await measure({ engineUrl: pathToFileURL(path.join(root, 'contract', 'search-engine', 'index.js')).href, kinds, runs: RUNS, reps: 1 });
+  : await measure({
+      engineUrl: pathToFileURL(path.join(root, 'contract', 'search-engine', 'index.js')).href,
+      kinds,
+      runs: RUNS,
+      reps: 1,
+    });
 for (const { kind, build, terms, sets } of results) {
-  const mem = inChromium ? '' : `, index memory ${(await memory(kind, kinds.find((k) => k.kind === kind).records)).toFixed(1)} MB`;
+  const mem = inChromium
+    ? ''
+    : `, index memory ${(await memory(kind, kinds.find((k) => k.kind === kind).records)).toFixed(1)} MB`;
   console.log(`\n${kind}: build ${build.toFixed(0)} ms (median of ${RUNS})${mem}, ${terms} terms`);
   for (const s of sets) {
-    console.log(`  ${s.name.padEnd(30)} ${String(s.n).padStart(4)} queries   median ${s.median.toFixed(3)} ms   p95 ${s.p95.toFixed(3)} ms   max ${s.max.toFixed(3)} ms`);
+    console.log(
+      `  ${s.name.padEnd(30)} ${String(s.n).padStart(4)} queries   median ${s.median.toFixed(3)} ms   p95 ${s.p95.toFixed(3)} ms   max ${s.max.toFixed(3)} ms`,
+    );
   }
 }

@@ -36,14 +36,24 @@ test('probe', async () => {
   const random = seeded(3);
   for (let i = 0; i < 6; i += 1) {
     const u = await createActor(server);
-    await server.admin.collection('instructor_ratings').create({ ...instructorRatingBody(instructor.id, random), user: u.id, status: 'ACTIVE' });
+    await server.admin
+      .collection('instructor_ratings')
+      .create({ ...instructorRatingBody(instructor.id, random), user: u.id, status: 'ACTIVE' });
   }
   const t0 = performance.now();
-  execFileSync('sqlite3', [path.join(server.dataDir, 'data.db'), `PRAGMA busy_timeout=60000; WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 100000)
+  execFileSync('sqlite3', [
+    path.join(server.dataDir, 'data.db'),
+    `PRAGMA busy_timeout=60000; WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 100000)
     INSERT INTO instructors (id, name, department, institution, status, user_agrees, created, updated)
-    SELECT printf('p%014d', i), 'Probe ' || i, 'Informatique', '${inst.id}', 'ACTIVE', 1, strftime('%Y-%m-%d %H:%M:%fZ'), strftime('%Y-%m-%d %H:%M:%fZ') FROM n;`]);
+    SELECT printf('p%014d', i), 'Probe ' || i, 'Informatique', '${inst.id}', 'ACTIVE', 1, strftime('%Y-%m-%d %H:%M:%fZ'), strftime('%Y-%m-%d %H:%M:%fZ') FROM n;`,
+  ]);
   console.log('inserted 100k in', Math.round(performance.now() - t0), 'ms');
-  console.log(execFileSync('sqlite3', [path.join(server.dataDir, 'data.db'), "EXPLAIN QUERY PLAN SELECT id, updated FROM instructors WHERE status = 'ACTIVE' ORDER BY id LIMIT 5000 OFFSET 95000;"]).toString());
+  console.log(
+    execFileSync('sqlite3', [
+      path.join(server.dataDir, 'data.db'),
+      "EXPLAIN QUERY PLAN SELECT id, updated FROM instructors WHERE status = 'ACTIVE' ORDER BY id LIMIT 5000 OFFSET 95000;",
+    ]).toString(),
+  );
   const index = await time('/sitemap.xml');
   console.log('index (uncached)', index);
   const uncached: number[] = [];
@@ -53,13 +63,28 @@ test('probe', async () => {
     uncached.push(r.ms);
     bytes = Math.max(bytes, r.bytes);
   }
-  console.log('instructor sitemap pages uncached: median', median([...uncached]).toFixed(1), 'ms, max', Math.max(...uncached).toFixed(1), 'bytes max', bytes, 'all', uncached.map((x) => x.toFixed(0)).join(' '));
+  console.log(
+    'instructor sitemap pages uncached: median',
+    median([...uncached]).toFixed(1),
+    'ms, max',
+    Math.max(...uncached).toFixed(1),
+    'bytes max',
+    bytes,
+    'all',
+    uncached.map((x) => x.toFixed(0)).join(' '),
+  );
   const cached: number[] = [];
   for (let i = 0; i < 50; i += 1) cached.push((await time('/sitemaps/instructors-20.xml')).ms);
   console.log('cached page median', median(cached).toFixed(1), 'ms');
   const pageMs: number[] = [];
   for (let i = 0; i < 200; i += 1) pageMs.push((await time(`/instructors/${instructor.id}`)).ms);
-  console.log('instructor page (6 reviews) median', median(pageMs).toFixed(2), 'ms', (await time(`/instructors/${instructor.id}`)).bytes, 'bytes');
+  console.log(
+    'instructor page (6 reviews) median',
+    median(pageMs).toFixed(2),
+    'ms',
+    (await time(`/instructors/${instructor.id}`)).bytes,
+    'bytes',
+  );
   const plainMs: number[] = [];
   for (let i = 0; i < 200; i += 1) plainMs.push((await time(`/instructors/p00000000050000`)).ms);
   console.log('instructor page (no reviews) median', median(plainMs).toFixed(2), 'ms');

@@ -76,8 +76,19 @@ fs.writeFileSync(
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const child = spawn(pocketbaseBin, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, `--hooksDir=${hooks}`,
-  `--migrationsDir=${migrations}`, '--hooksWatch=false', NOT_DEV], { stdio: 'ignore' });
+const child = spawn(
+  pocketbaseBin,
+  [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    `--dir=${dataDir}`,
+    `--hooksDir=${hooks}`,
+    `--migrationsDir=${migrations}`,
+    '--hooksWatch=false',
+    NOT_DEV,
+  ],
+  { stdio: 'ignore' },
+);
 for (let tries = 0; ; tries++) {
   try {
     if ((await fetch(`${url}/api/health`)).ok) break;
@@ -104,16 +115,27 @@ try {
         goja.push((await res.json()).ms);
       }
       const text = textOf(n);
-      const v8 = Array.from({ length: runs }, () => timeOne(load(file).normaliseParagraphs, text, () => performance.now()));
+      const v8 = Array.from({ length: runs }, () =>
+        timeOne(load(file).normaliseParagraphs, text, () => performance.now()),
+      );
       row.figures.push({ goja: median(goja), v8: median(v8) });
       if (median(goja) > SLOW_MS) stopped.add(file);
-      console.error(`${n} B, ${name(file)}: PocketBase ${median(goja).toFixed(3)} ms, Node ${median(v8).toFixed(3)} ms`);
+      console.error(
+        `${n} B, ${name(file)}: PocketBase ${median(goja).toFixed(3)} ms, Node ${median(v8).toFixed(3)} ms`,
+      );
     }
     rows.push(row);
   }
   const ms = (x) => (x ? `${x.toFixed(x < 1 ? 3 : x < 10 ? 2 : 0)} ms` : '—');
-  console.log(`Text cleaning (normaliseParagraphs), median of ${runs} runs, load ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}`);
-  console.log(`| length | ${versions.map((f) => `PocketBase, ${name(f)} | Node, ${name(f)}`).join(' | ')} | PocketBase ratio |`);
+  console.log(
+    `Text cleaning (normaliseParagraphs), median of ${runs} runs, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / ')}`,
+  );
+  console.log(
+    `| length | ${versions.map((f) => `PocketBase, ${name(f)} | Node, ${name(f)}`).join(' | ')} | PocketBase ratio |`,
+  );
   console.log(`| ---: | ${versions.map(() => '---: | ---:').join(' | ')} | ---: |`);
   for (const { n, figures } of rows) {
     const cells = figures.map((f) => `${ms(f?.goja)} | ${ms(f?.v8)}`).join(' | ');

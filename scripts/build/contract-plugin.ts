@@ -17,7 +17,8 @@ export function contractAsEsm(contractDir: string): Plugin {
       if (!id.startsWith(contractDir + path.sep) || !id.endsWith('.js')) return null;
       if (!EXPORTS.test(code)) this.error(`${id} must end with one "module.exports = { … };" line`);
       const imported = code.replace(REQUIRE, 'import {$1} from "$2";');
-      if (/\brequire\(/.test(imported)) this.error(`${id}: a contract file requires others only as 'const { a, b } = require("./x.js");'`);
+      if (/\brequire\(/.test(imported))
+        this.error(`${id}: a contract file requires others only as 'const { a, b } = require("./x.js");'`);
       return { code: imported.replace(EXPORTS, 'export {$1};'), map: null };
     },
   };

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const { MESSAGE_PARTS } = createRequire(import.meta.url)('../../contract/served-pages.js') as typeof import('../../contract/served-pages.js');
+const { MESSAGE_PARTS } = createRequire(import.meta.url)(
+  '../../contract/served-pages.js',
+) as typeof import('../../contract/served-pages.js');
 type MessagePart = (typeof MESSAGE_PARTS)[number];
 const VIRTUAL = new RegExp(`^virtual:messages/(ar|fr|en)/(${MESSAGE_PARTS.join('|')})$`);
 

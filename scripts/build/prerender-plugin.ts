@@ -140,8 +140,11 @@ export function prerender(options: PrerenderOptions): Plugin {
             throw new Error(`prerender: no chunk found for route ${route}`);
           }
           const files = new Set<string>();
-          for (const chunk of wanted) for (const f of closure(bundle, chunk.fileName)) if (!loadedWithEntry.has(f)) files.add(f);
-          return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`).join('\n    ');
+          for (const chunk of wanted)
+            for (const f of closure(bundle, chunk.fileName)) if (!loadedWithEntry.has(f)) files.add(f);
+          return [...files]
+            .map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`)
+            .join('\n    ');
         };
 
         // The stylesheet is inlined: a phone on a slow network paints the prerendered page with the HTML alone,
@@ -157,21 +160,36 @@ export function prerender(options: PrerenderOptions): Plugin {
         // downloading them never delays it.
         const deferScripts = (html: string) => {
           const tags: string[] = [];
-          const rest = html.replace(/\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, (tag) => {
-            tags.push(tag.trim());
-            return '';
-          });
+          const rest = html.replace(
+            /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+            (tag) => {
+              tags.push(tag.trim());
+              return '';
+            },
+          );
           return rest.replace('</head>', `  <template id="rayek-deferred">${tags.join('')}</template>\n  </head>`);
         };
 
-        const page = (html: string, head: { title?: string; description?: string }, preloads: string, route: string) => {
-          let out = inlineStyles(template).replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${html}</div>`);
+        const page = (
+          html: string,
+          head: { title?: string; description?: string },
+          preloads: string,
+          route: string,
+        ) => {
+          let out = inlineStyles(template).replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${route}">${html}</div>`,
+          );
           if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
           if (head.description) {
-            out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+            out = out.replace(
+              /<meta name="description" content="[^"]*"/,
+              `<meta name="description" content="${escapeHtml(head.description)}"`,
+            );
           }
           // The server says it in a header too (X-Robots-Tag); the tag keeps a saved or proxied copy out as well.
-          if (options.noindex(route)) out = out.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>');
+          if (options.noindex(route))
+            out = out.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>');
           return preloads ? out.replace('</head>', `  ${preloads}\n  </head>`) : out;
         };
 
@@ -200,7 +218,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           await headsOf(t.file, t.path, { seeds: t.seeds });
           const result = await render(t.path, { seeds: t.seeds });
           const html = page(result.html, result, preloadsFor(t.route, t.messages), t.path);
-          const source = t.seedMarker ? html.replace('<div id="root" ', `<div id="root" data-seed="${t.seedMarker}" `) : html;
+          const source = t.seedMarker
+            ? html.replace('<div id="root" ', `<div id="root" data-seed="${t.seedMarker}" `)
+            : html;
           this.emitFile({ type: 'asset', fileName: t.file, source: deferScripts(source) });
         }
         // The shell (layout and Loading, for every other path) defers its scripts the same way: its first
@@ -211,7 +231,10 @@ export function prerender(options: PrerenderOptions): Plugin {
           type: 'asset',
           fileName: options.shellFile,
           source: deferScripts(
-            page(shell.html, shell, preloadsFor(undefined, options.shellMessages), '').replace(' data-prerendered=""', ''),
+            page(shell.html, shell, preloadsFor(undefined, options.shellMessages), '').replace(
+              ' data-prerendered=""',
+              '',
+            ),
           ),
         });
         this.emitFile({ type: 'asset', fileName: options.heads.file, source: `${JSON.stringify(heads, null, 1)}\n` });

@@ -25,11 +25,11 @@ interface PreviewNames {
   previewFile: (kind: string, step: number, language: string) => string;
 }
 
-
 /** The custom properties of the design tokens' :root, by name without the dashes. */
 export function designTokens(css: string): Record<string, string> {
   const tokens: Record<string, string> = {};
-  for (const [, name, value] of css.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{3,8})\s*;/g)) if (name && value) tokens[name] ??= value;
+  for (const [, name, value] of css.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{3,8})\s*;/g))
+    if (name && value) tokens[name] ??= value;
   return tokens;
 }
 
@@ -40,7 +40,8 @@ function need(values: Record<string, string>, key: string | undefined): string {
   return value;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A five-pointed star of outer radius r centred on (cx, cy), as polygon points. */
 function starPoints(cx: number, cy: number, r: number): string {
@@ -69,10 +70,22 @@ export interface PreviewInput {
 }
 
 /** The image as SVG: the name of the app and its promise, the kind of record, the score and its stars. */
-export function previewSvg({ kind, step, language, texts: messages, labels, tokens: colours, rtl, width: W, height: H }: PreviewInput): string {
+export function previewSvg({
+  kind,
+  step,
+  language,
+  texts: messages,
+  labels,
+  tokens: colours,
+  rtl,
+  width: W,
+  height: H,
+}: PreviewInput): string {
   const texts = (key: string | undefined) => need(messages, key);
   const tokens = (key: string) => need(colours, key);
-  const { formatScore } = require('../../contract/server-intl.js') as { formatScore: (language: string, value: number) => string };
+  const { formatScore } = require('../../contract/server-intl.js') as {
+    formatScore: (language: string, value: number) => string;
+  };
   const tone = qualityTone(step / 10);
   const margin = 80;
   // Physical anchors (resvg places text-anchor by the page, not the text's direction): the start side is
@@ -108,7 +121,10 @@ export function previewSvg({ kind, step, language, texts: messages, labels, toke
     const stars = [0, 1, 2, 3, 4].map((i) => starPoints(first + i * gap, 428, size));
     parts.push(
       `<clipPath id="filled"><rect x="${clipX.toFixed(1)}" y="390" width="${fillWidth.toFixed(1)}" height="80"/></clipPath>`,
-      ...stars.map((p) => `<polygon points="${p}" fill="${tokens('surface')}" stroke="${tokens(`${tone}-fill`)}" stroke-width="3"/>`),
+      ...stars.map(
+        (p) =>
+          `<polygon points="${p}" fill="${tokens('surface')}" stroke="${tokens(`${tone}-fill`)}" stroke-width="3"/>`,
+      ),
       `<g clip-path="url(#filled)">${stars.map((p) => `<polygon points="${p}" fill="${tokens(`${tone}-fill`)}"/>`).join('')}</g>`,
     );
   }
@@ -134,12 +150,23 @@ export function renderPreviews(root: string, languages: readonly string[]): Map<
   const fonts = fontFiles();
   const svgs = new Map<string, string>();
   for (const language of languages) {
-    const texts = JSON.parse(fs.readFileSync(path.join(root, 'lang', `${language}.json`), 'utf8')) as Record<string, string>;
+    const texts = JSON.parse(fs.readFileSync(path.join(root, 'lang', `${language}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
     for (const kind of names.PREVIEW_KINDS) {
       for (const step of names.PREVIEW_STEPS) {
         const rtl = DIRECTIONS[language] === 'rtl';
         const svg = previewSvg({
-          kind, step, language, texts, labels: names.PREVIEW_KIND_LABELS, tokens, rtl, width: names.PREVIEW_WIDTH, height: names.PREVIEW_HEIGHT,
+          kind,
+          step,
+          language,
+          texts,
+          labels: names.PREVIEW_KIND_LABELS,
+          tokens,
+          rtl,
+          width: names.PREVIEW_WIDTH,
+          height: names.PREVIEW_HEIGHT,
         });
         svgs.set(names.previewFile(kind, step, language), svg);
       }
@@ -176,7 +203,8 @@ export function previewImages(root: string, languages: readonly string[]): Plugi
     },
     generateBundle() {
       if (config.build.ssr) return;
-      for (const [fileName, source] of renderPreviews(root, languages)) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of renderPreviews(root, languages))
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -9,7 +9,9 @@ function send(target, { method = 'GET', headers = {}, body } = {}) {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(target, { method, headers }, resolve);
-    req.on('error', (err) => reject(new Error(`cannot reach ${target.origin} (${err.code ?? err.message}): is Rayek running?`)));
+    req.on('error', (err) =>
+      reject(new Error(`cannot reach ${target.origin} (${err.code ?? err.message}): is Rayek running?`)),
+    );
     req.end(body);
   });
 }

@@ -33,13 +33,19 @@ export function decryptBackup({ file, identity, out }) {
         'RAYEK_BACKUP_IDENTITY (docs/deploy.md, "Keys")',
     );
   }
-  if (!fs.existsSync(identity) || !fs.statSync(identity).isFile()) throw new DecryptError(`no identity file at ${identity}`);
+  if (!fs.existsSync(identity) || !fs.statSync(identity).isFile())
+    throw new DecryptError(`no identity file at ${identity}`);
   const run = spawnSync('age', ['--decrypt', '--identity', identity, '--output', out, file], { encoding: 'utf8' });
   if (run.error?.code === 'ENOENT') {
-    throw new DecryptError('age is not installed on this machine: install it (Debian/Ubuntu: apt-get install age) and run the restore again');
+    throw new DecryptError(
+      'age is not installed on this machine: install it (Debian/Ubuntu: apt-get install age) and run the restore again',
+    );
   }
   if (run.status !== 0) {
-    const said = (run.stderr || run.error?.message || '').replace(/^age: error: /, '').split('\n')[0].trim();
+    const said = (run.stderr || run.error?.message || '')
+      .replace(/^age: error: /, '')
+      .split('\n')[0]
+      .trim();
     const hint = /no identity matched/.test(said)
       ? `the key in ${identity} does not open this backup: it was encrypted to another public key (an older or newer key pair?)`
       : `age could not decrypt the backup with ${identity}`;

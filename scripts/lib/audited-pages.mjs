@@ -18,7 +18,9 @@ async function record(base, collection, id) {
 
 /** The longest word of a name, letters only (what a student would type; the longest is the least common). */
 function searchWordOf(name) {
-  const words = String(name).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+  const words = String(name)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3);
   if (words.length === 0) throw new Error(`no word to search for in "${name}"`);
   return words.reduce((a, b) => (b.length > a.length ? b : a));
 }

@@ -41,8 +41,10 @@ export function prepareBenchDirs(prefix, projectHooks = hooksDir) {
   const hooks = path.join(work, 'pocketbase', 'pb_hooks');
   fs.mkdirSync(hooks, { recursive: true });
   fs.symlinkSync(path.join(root, 'contract'), path.join(work, 'contract'));
-  for (const entry of fs.readdirSync(projectHooks)) fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
-  for (const f of ['bench_seed.pb.js', 'bench_generate.js']) fs.copyFileSync(path.join(benchDir, f), path.join(hooks, f));
+  for (const entry of fs.readdirSync(projectHooks))
+    fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
+  for (const f of ['bench_seed.pb.js', 'bench_generate.js'])
+    fs.copyFileSync(path.join(benchDir, f), path.join(hooks, f));
   const publicDir = path.join(work, 'public');
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>bench</title>');
@@ -56,18 +58,22 @@ export function prepareBenchDirs(prefix, projectHooks = hooksDir) {
 export function requestJson(base, method, route, body, authToken) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(route, base), {
-      method,
-      headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        if (res.statusCode >= 400) reject(new Error(`${method} ${route} → ${res.statusCode} ${text.slice(0, 300)}`));
-        else resolve(text ? JSON.parse(text) : null);
-      });
-    });
+    const req = http.request(
+      new URL(route, base),
+      {
+        method,
+        headers: { 'content-type': 'application/json', ...(authToken ? { authorization: authToken } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode >= 400) reject(new Error(`${method} ${route} → ${res.statusCode} ${text.slice(0, 300)}`));
+          else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -80,9 +86,19 @@ export async function seedBench({ url, token, sizes, dataDir, hooks, log = conso
   const seeded = await requestJson(url, 'POST', '/api/bench/seed', sizes, token);
   log(`  seeded in ${((Date.now() - t) / 1000).toFixed(1)} s (${JSON.stringify(seeded.counts)})`);
   t = Date.now();
-  execFileSync(pocketbaseBin, ['rebuild-read-models', `--dir=${dataDir}`, `--hooksDir=${hooks}`, `--migrationsDir=${migrationsDir}`, '--dev=false'], {
-    stdio: 'pipe',
-  });
+  execFileSync(
+    pocketbaseBin,
+    [
+      'rebuild-read-models',
+      `--dir=${dataDir}`,
+      `--hooksDir=${hooks}`,
+      `--migrationsDir=${migrationsDir}`,
+      '--dev=false',
+    ],
+    {
+      stdio: 'pipe',
+    },
+  );
   log(`  read models rebuilt in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
@@ -90,7 +106,13 @@ export async function seedBench({ url, token, sizes, dataDir, hooks, log = conso
 export async function benchUserTokens(url, token, count, users) {
   const tokens = [];
   for (let k = 0; k < count; k++) {
-    const r = await requestJson(url, 'POST', `/api/collections/users/impersonate/${benchId('bu', (k * 97) % users)}`, { duration: 3600 }, token);
+    const r = await requestJson(
+      url,
+      'POST',
+      `/api/collections/users/impersonate/${benchId('bu', (k * 97) % users)}`,
+      { duration: 3600 },
+      token,
+    );
     tokens.push(r.token);
   }
   return tokens;

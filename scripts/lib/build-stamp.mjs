@@ -16,7 +16,8 @@ export const STAMP_FILE = path.join(root, '.tmp', 'build-stamp.json');
 
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -30,7 +31,8 @@ export function inputHashes(base = root) {
     ...INPUT_FILES.map((file) => path.join(base, file)).filter((file) => fs.existsSync(file)),
   ];
   const hashes = {};
-  for (const file of files.sort()) hashes[path.relative(base, file).split(path.sep).join('/')] = sha1(fs.readFileSync(file));
+  for (const file of files.sort())
+    hashes[path.relative(base, file).split(path.sep).join('/')] = sha1(fs.readFileSync(file));
   return hashes;
 }
 
@@ -50,11 +52,16 @@ export function staleBuildReason({ base = root, dist = distDir, stampFile = STAM
   if (!fs.existsSync(path.join(dist, 'index.html'))) return 'there is no build (dist/index.html is missing)';
   if (!fs.existsSync(stampFile)) return 'dist/ was not built by `npm run build` (no build stamp)';
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
-  if (stamp.index !== builtIndex(dist)) return 'dist/ was built by another command since `npm run build` recorded its inputs';
+  if (stamp.index !== builtIndex(dist))
+    return 'dist/ was built by another command since `npm run build` recorded its inputs';
   const now = inputHashes(base);
   const changed = [
-    ...Object.keys(now).filter((file) => stamp.inputs[file] !== now[file]).map((file) => (file in stamp.inputs ? `${file} changed` : `${file} added`)),
-    ...Object.keys(stamp.inputs).filter((file) => !(file in now)).map((file) => `${file} removed`),
+    ...Object.keys(now)
+      .filter((file) => stamp.inputs[file] !== now[file])
+      .map((file) => (file in stamp.inputs ? `${file} changed` : `${file} added`)),
+    ...Object.keys(stamp.inputs)
+      .filter((file) => !(file in now))
+      .map((file) => `${file} removed`),
   ];
   if (changed.length === 0) return '';
   const more = changed.length > 5 ? ` and ${changed.length - 5} more` : '';

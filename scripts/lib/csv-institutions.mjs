@@ -66,7 +66,8 @@ export async function importInstitutions(pb, table) {
     // An empty cell means "not known to this list", not "erase what the server knows".
     if (nameAr && current.name_ar !== nameAr) changes.name_ar = nameAr;
     // A list replaces the stored one as a whole, so a wrong alias can be taken out by listing the right ones.
-    if (aliases.length > 0 && JSON.stringify(current.aliases ?? []) !== JSON.stringify(aliases)) changes.aliases = aliases;
+    if (aliases.length > 0 && JSON.stringify(current.aliases ?? []) !== JSON.stringify(aliases))
+      changes.aliases = aliases;
     if (Object.keys(changes).length === 0) report.unchanged += 1;
     else writes.push({ row, id: current.id, body: changes });
   }

@@ -9,8 +9,13 @@ import { inPool, refusalOf } from './csv-server.mjs';
 export const PROGRAM_COLUMNS = {
   required: ['institution', 'discipline_major', 'degree'],
   optional: [
-    'specialization_pathway', 'field', 'description', 'type_of_education', 'mode_of_organization',
-    'discipline_major_ar', 'specialization_pathway_ar',
+    'specialization_pathway',
+    'field',
+    'description',
+    'type_of_education',
+    'mode_of_organization',
+    'discipline_major_ar',
+    'specialization_pathway_ar',
   ],
 };
 
@@ -21,7 +26,8 @@ export async function importPrograms(pb, table, institutionsByKey) {
   const report = { file: table.file, rows: table.rows.length, added: 0, updated: 0, unchanged: 0, rejected: [] };
   const existing = await pb.collection('programs').getFullList({
     batch: 1000,
-    fields: 'id,institution,discipline_major,specialization_pathway,degree,field,description,type_of_education,' +
+    fields:
+      'id,institution,discipline_major,specialization_pathway,degree,field,description,type_of_education,' +
       'mode_of_organization,discipline_major_ar,specialization_pathway_ar',
   });
   const byKey = new Map(
@@ -96,7 +102,8 @@ export async function importPrograms(pb, table, institutionsByKey) {
     if (field && current.field !== field) changes.field = field;
     if (description && current.description !== description) changes.description = description;
     if (clean(values.type_of_education) && current.type_of_education !== type) changes.type_of_education = type;
-    if (clean(values.mode_of_organization) && current.mode_of_organization !== mode) changes.mode_of_organization = mode;
+    if (clean(values.mode_of_organization) && current.mode_of_organization !== mode)
+      changes.mode_of_organization = mode;
     for (const [name, value] of Object.entries(arabic)) if (value && current[name] !== value) changes[name] = value;
     if (Object.keys(changes).length === 0) report.unchanged += 1;
     else writes.push({ row, id: current.id, body: changes });

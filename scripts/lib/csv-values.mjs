@@ -4,7 +4,9 @@ import { normaliseLine } from '../../contract/text.js';
 
 /** Spacing collapsed and trimmed: the form in which text is stored. */
 export function clean(value) {
-  return String(value ?? '').replace(/\s+/g, ' ').trim();
+  return String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -12,7 +14,10 @@ export function clean(value) {
  * (contract/text.js), so a second import finds the stored list equal; empty items dropped.
  */
 export function listOf(value) {
-  return String(value ?? '').split('|').map(normaliseLine).filter((item) => item !== '');
+  return String(value ?? '')
+    .split('|')
+    .map(normaliseLine)
+    .filter((item) => item !== '');
 }
 
 /**
@@ -60,7 +65,9 @@ export function sectorOf(value) {
 
 /** An optional select column: the stored value when the cell is empty, the upper-cased value when allowed. */
 export function selectOf(value, allowed, fallback) {
-  const cell = clean(value).toUpperCase().replace(/[\s-]+/g, '_');
+  const cell = clean(value)
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (cell === '') return fallback;
   return allowed.includes(cell) ? cell : null;
 }

@@ -10,7 +10,6 @@ export const SEED = 20260601;
 export const RATER_COUNT = 12;
 export const INSTRUCTOR_COUNT = 40;
 
-
 export function raterAccounts() {
   return Array.from({ length: RATER_COUNT }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
@@ -54,7 +53,11 @@ export function planDemo(institutions, raterIds) {
       const { scores, tone } = scored(INSTITUTION_SCORES, q);
       institutionRatings.push({
         id: demoId(`institution_rating|${institution.id}|${rater.index}`),
-        status: 'ACTIVE', institution: institution.id, user: rater.id, ...scores, review: review('institution', tone),
+        status: 'ACTIVE',
+        institution: institution.id,
+        user: rater.id,
+        ...scores,
+        review: review('institution', tone),
       });
     }
     for (const program of institution.programs.slice(0, 3)) {
@@ -63,8 +66,17 @@ export function planDemo(institutions, raterIds) {
         const { scores, tone } = scored(PROGRAM_SCORES, pq);
         programRatings.push({
           id: demoId(`program_rating|${program.id}|${rater.index}`),
-          status: 'ACTIVE', program: program.id, user: rater.id, ...scores, review: review('program', tone),
-          enrolment_status: weighted([['ENROLLED', 0.5], ['GRADUATED', 0.35], ['WITHDRAWN', 0.1], ['INCOMPLETE', 0.05]]),
+          status: 'ACTIVE',
+          program: program.id,
+          user: rater.id,
+          ...scores,
+          review: review('program', tone),
+          enrolment_status: weighted([
+            ['ENROLLED', 0.5],
+            ['GRADUATED', 0.35],
+            ['WITHDRAWN', 0.1],
+            ['INCOMPLETE', 0.05],
+          ]),
         });
       }
     }
@@ -82,7 +94,12 @@ export function planDemo(institutions, raterIds) {
     const department = rnd.pick(institution.departments);
     const instructor = {
       id: demoId(`instructor|${i}`),
-      status: 'ACTIVE', name, directory_listing: '', institution: institution.id, department, user_agrees: true,
+      status: 'ACTIVE',
+      name,
+      directory_listing: '',
+      institution: institution.id,
+      department,
+      user_agrees: true,
     };
     instructors.push(instructor);
 
@@ -93,7 +110,14 @@ export function planDemo(institutions, raterIds) {
     ratersFor(count).forEach((rater, j) => {
       const overall = score(q);
       const tone = overall >= 4 ? 'good' : overall === 3 ? 'mixed' : 'poor';
-      const gradeStatus = weighted([['RECEIVED', 0.6], ['NOT_RECEIVED_YET', 0.15], ['RATHER_NOT_SAY', 0.1], ['NO_GRADE', 0.05], ['WITHDRAWAL', 0.05], ['INCOMPLETE', 0.05]]);
+      const gradeStatus = weighted([
+        ['RECEIVED', 0.6],
+        ['NOT_RECEIVED_YET', 0.15],
+        ['RATHER_NOT_SAY', 0.1],
+        ['NO_GRADE', 0.05],
+        ['WITHDRAWAL', 0.05],
+        ['INCOMPLETE', 0.05],
+      ]);
       instructorRatings.push({
         id: demoId(`instructor_rating|${instructor.id}|${rater.index}`),
         status: 'ACTIVE',

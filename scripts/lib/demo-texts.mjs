@@ -3,32 +3,107 @@
 // by how favourable they are so that a review agrees with its scores.
 
 export const FIRST_NAMES = [
-  'Amira', 'Youssef', 'Sana', 'Mehdi', 'Ines', 'Karim', 'Leila', 'Walid', 'Nour', 'Hédi', 'Rim', 'Sami', 'Olfa',
-  'Anis', 'Salma', 'Bilel', 'Emna', 'Fares', 'Hela', 'Nizar',
+  'Amira',
+  'Youssef',
+  'Sana',
+  'Mehdi',
+  'Ines',
+  'Karim',
+  'Leila',
+  'Walid',
+  'Nour',
+  'Hédi',
+  'Rim',
+  'Sami',
+  'Olfa',
+  'Anis',
+  'Salma',
+  'Bilel',
+  'Emna',
+  'Fares',
+  'Hela',
+  'Nizar',
 ];
 export const LAST_NAMES = [
-  'Ben Salah', 'Trabelsi', 'Gharbi', 'Jaziri', 'Hammami', 'Mansouri', 'Ayari', 'Chaabane', 'Ben Ammar', 'Dridi',
-  'Jlassi', 'Mejri', 'Zouari', 'Kammoun', 'Sassi', 'Belhaj',
+  'Ben Salah',
+  'Trabelsi',
+  'Gharbi',
+  'Jaziri',
+  'Hammami',
+  'Mansouri',
+  'Ayari',
+  'Chaabane',
+  'Ben Ammar',
+  'Dridi',
+  'Jlassi',
+  'Mejri',
+  'Zouari',
+  'Kammoun',
+  'Sassi',
+  'Belhaj',
 ];
 export const DEMO_MARK = '(démo)';
 
 // First matching keyword of the department wins; the fallback is built from the department's name.
 const COURSES = [
-  [/informati|logiciel|réseau|numérique|multimédia/i, ['Algorithmique et structures de données', 'Programmation orientée objet', 'Bases de données', 'Réseaux informatiques', "Systèmes d'exploitation", 'Développement web']],
-  [/mathémati|statisti|quantitati/i, ['Analyse 1', 'Algèbre linéaire', 'Probabilités et statistique', 'Analyse numérique']],
+  [
+    /informati|logiciel|réseau|numérique|multimédia/i,
+    [
+      'Algorithmique et structures de données',
+      'Programmation orientée objet',
+      'Bases de données',
+      'Réseaux informatiques',
+      "Systèmes d'exploitation",
+      'Développement web',
+    ],
+  ],
+  [
+    /mathémati|statisti|quantitati/i,
+    ['Analyse 1', 'Algèbre linéaire', 'Probabilités et statistique', 'Analyse numérique'],
+  ],
   [/physique/i, ['Mécanique du point', 'Électromagnétisme', 'Thermodynamique', 'Optique géométrique']],
   [/chimi/i, ['Chimie organique', 'Chimie des solutions', 'Chimie analytique']],
   [/biolog|biotech|vie|bioch/i, ['Biologie cellulaire', 'Biochimie structurale', 'Microbiologie', 'Génétique']],
   [/terre|géolog/i, ['Géologie générale', 'Pétrologie', 'Cartographie géologique']],
   [/électr|automati/i, ['Électronique analogique', 'Électrotechnique', 'Automatique', 'Systèmes embarqués']],
-  [/mécani/i, ['Résistance des matériaux', 'Mécanique des fluides', 'Fabrication mécanique', 'Conception assistée par ordinateur']],
+  [
+    /mécani/i,
+    [
+      'Résistance des matériaux',
+      'Mécanique des fluides',
+      'Fabrication mécanique',
+      'Conception assistée par ordinateur',
+    ],
+  ],
   [/civil|hydrau/i, ['Béton armé', 'Topographie', 'Mécanique des sols', 'Hydraulique générale']],
   [/industri/i, ['Gestion de production', 'Recherche opérationnelle', 'Management de la qualité']],
-  [/gestion|management|marketing|financ|comptab|économ|affaires/i, ['Comptabilité financière', 'Microéconomie', 'Macroéconomie', 'Marketing fondamental', "Finance d'entreprise", 'Management des organisations']],
-  [/droit|politique/i, ['Droit constitutionnel', 'Droit civil : les obligations', 'Droit administratif', 'Relations internationales']],
-  [/anglais|français|arabe|allemand|espagnol|italien|langue|lettres/i, ['Linguistique générale', 'Littérature', 'Traduction', 'Expression écrite', 'Civilisation']],
-  [/histoire|géograph|philosoph|sociolog|psycholog|humain/i, ['Méthodologie de la recherche', 'Histoire contemporaine', 'Introduction à la sociologie', 'Épistémologie']],
-  [/médecine|chirurg|pédiatr|gynéco|fondamentales|communautaire/i, ['Anatomie', 'Physiologie', 'Sémiologie', 'Pharmacologie', 'Santé publique']],
+  [
+    /gestion|management|marketing|financ|comptab|économ|affaires/i,
+    [
+      'Comptabilité financière',
+      'Microéconomie',
+      'Macroéconomie',
+      'Marketing fondamental',
+      "Finance d'entreprise",
+      'Management des organisations',
+    ],
+  ],
+  [
+    /droit|politique/i,
+    ['Droit constitutionnel', 'Droit civil : les obligations', 'Droit administratif', 'Relations internationales'],
+  ],
+  [
+    /anglais|français|arabe|allemand|espagnol|italien|langue|lettres/i,
+    ['Linguistique générale', 'Littérature', 'Traduction', 'Expression écrite', 'Civilisation'],
+  ],
+  [
+    /histoire|géograph|philosoph|sociolog|psycholog|humain/i,
+    ['Méthodologie de la recherche', 'Histoire contemporaine', 'Introduction à la sociologie', 'Épistémologie'],
+  ],
+  [
+    /médecine|chirurg|pédiatr|gynéco|fondamentales|communautaire/i,
+    ['Anatomie', 'Physiologie', 'Sémiologie', 'Pharmacologie', 'Santé publique'],
+  ],
 ];
 
 export function coursesFor(department) {
@@ -121,7 +196,32 @@ export const REVIEWS = {
 
 /** Tags that fit a good, mixed or poor instructor rating. */
 export const TAGS_BY_TONE = {
-  good: ['AMAZING_LECTURES', 'CLEAR_GRADING_CRITERIA', 'GIVES_GOOD_FEEDBACK', 'INSPIRATIONAL', 'CARING', 'RESPECTED', 'ACCESSIBLE_OUTSIDE_CLASS', 'HILARIOUS', 'EXTRA_CREDIT'],
-  mixed: ['PARTICIPATION_MATTERS', 'GROUP_PROJECTS', 'LOTS_OF_HOMEWORK', 'LECTURE_HEAVY', 'GET_READY_TO_READ', 'TEST_HEAVY', 'ONLINE_SAVVY'],
-  poor: ['TOUGH_GRADER', 'BEWARE_OF_POP_QUIZZES', 'SO_MANY_PAPERS', 'GRADED_BY_FEW_THINGS', 'TEST_HEAVY', 'LECTURE_HEAVY'],
+  good: [
+    'AMAZING_LECTURES',
+    'CLEAR_GRADING_CRITERIA',
+    'GIVES_GOOD_FEEDBACK',
+    'INSPIRATIONAL',
+    'CARING',
+    'RESPECTED',
+    'ACCESSIBLE_OUTSIDE_CLASS',
+    'HILARIOUS',
+    'EXTRA_CREDIT',
+  ],
+  mixed: [
+    'PARTICIPATION_MATTERS',
+    'GROUP_PROJECTS',
+    'LOTS_OF_HOMEWORK',
+    'LECTURE_HEAVY',
+    'GET_READY_TO_READ',
+    'TEST_HEAVY',
+    'ONLINE_SAVVY',
+  ],
+  poor: [
+    'TOUGH_GRADER',
+    'BEWARE_OF_POP_QUIZZES',
+    'SO_MANY_PAPERS',
+    'GRADED_BY_FEW_THINGS',
+    'TEST_HEAVY',
+    'LECTURE_HEAVY',
+  ],
 };

@@ -76,14 +76,15 @@ export function replicaSettings(env, { restore = false } = {}) {
     ['retention', 'RAYEK_REPLICA_RETENTION', '24h'],
   ]) {
     const value = given(name) ?? fallback;
-    if (!DURATION.test(value)) throw new ReplicaConfigError(`${name} must be a duration such as 1s, 10m or 24h (got "${value}")`);
+    if (!DURATION.test(value))
+      throw new ReplicaConfigError(`${name} must be a duration such as 1s, 10m or 24h (got "${value}")`);
     durations[field] = value;
   }
   const recipient = given('RAYEK_BACKUP_RECIPIENT') ?? '';
   if (!restore) {
     if (recipient === '') {
       throw new ReplicaConfigError(
-        'the replica is encrypted with age to RAYEK_BACKUP_RECIPIENT (the backup key\'s public half, age1…), which ' +
+        "the replica is encrypted with age to RAYEK_BACKUP_RECIPIENT (the backup key's public half, age1…), which " +
           'is not set: no replica is ever sent unencrypted (docs/deploy.md, "Keys")',
       );
     }

@@ -84,8 +84,12 @@ function waitUntilServing(child, url, timeoutMs, saidListening) {
       if (err) reject(err);
       else resolve();
     };
-    const onExit = (code, signal) => finish(new Error(`PocketBase ${exitReason(code, signal)} before it answered on ${url}`));
-    const timer = setTimeout(() => finish(new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`)), timeoutMs);
+    const onExit = (code, signal) =>
+      finish(new Error(`PocketBase ${exitReason(code, signal)} before it answered on ${url}`));
+    const timer = setTimeout(
+      () => finish(new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     child.once('exit', onExit);
     child.once('error', finish);
     if (child.exitCode !== null || child.signalCode !== null) return onExit(child.exitCode, child.signalCode);
@@ -208,7 +212,9 @@ export async function startPocketBase({
     const where = logFile && logFile !== LOG_TO_STDOUT ? `\nLast lines of ${logFile}:` : '';
     const message = `${err.message}${where}\n${lastLines().join('\n')}`;
     if (!listening && early.includes('address already in use')) {
-      throw new PortTakenError(`${host}:${port} is taken by another process: PocketBase could not bind it.\n${message}`);
+      throw new PortTakenError(
+        `${host}:${port} is taken by another process: PocketBase could not bind it.\n${message}`,
+      );
     }
     throw new Error(message);
   }
@@ -241,7 +247,9 @@ export async function startOnFreePort(opts) {
       return await startPocketBase({ ...opts, port });
     } catch (err) {
       if (!(err instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) throw err;
-      console.warn(`PocketBase: port ${port} was taken between its check and the bind; starting again on another port.`);
+      console.warn(
+        `PocketBase: port ${port} was taken between its check and the bind; starting again on another port.`,
+      );
     }
   }
 }

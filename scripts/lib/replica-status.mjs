@@ -71,13 +71,16 @@ export function replicaProblem(dataDir, maxMinutes, nowMs = Date.now()) {
     if (err.code === 'ENOENT') return '';
     return `The replica's status ${replicaStatusFile(dataDir)} cannot be read (${err.code ?? err.message}).`;
   }
-  if (!status.running) return `The replica to ${status.replica} is not running (Litestream stopped; is Rayek stopped?).`;
+  if (!status.running)
+    return `The replica to ${status.replica} is not running (Litestream stopped; is Rayek stopped?).`;
   const db = path.join(path.resolve(dataDir), 'data.db');
   const changedAt = Math.max(...[db, `${db}-wal`].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
   const since = Date.parse(status.uploadedAt ?? status.startedAt);
   // A change after the last upload (beyond the status file's own delay) that has waited longer than the limit.
   if (changedAt <= since + WRITE_EVERY_MS * 2 || nowMs - since <= maxMinutes * 60_000) return '';
-  const last = status.uploadedAt ? `its last upload was at ${status.uploadedAt}` : `nothing was uploaded since Litestream started at ${status.startedAt}`;
+  const last = status.uploadedAt
+    ? `its last upload was at ${status.uploadedAt}`
+    : `nothing was uploaded since Litestream started at ${status.startedAt}`;
   return (
     `The replica to ${status.replica} is behind: data.db changed at ${new Date(changedAt).toISOString()} and ${last} ` +
     `(more than ${maxMinutes} minutes). Read the server log for "litestream" (docs/deploy.md, "Continuous replication").`

@@ -32,7 +32,13 @@ const TAIL_LINES = 40;
  * `after`: PocketBase's process, which `stop()` waits for, so Litestream's last sync (it makes one when
  * stopped) carries PocketBase's last writes.
  */
-export async function startReplica({ dataDir, settings, log = (line) => process.stderr.write(`${line}\n`), onOutput, after }) {
+export async function startReplica({
+  dataDir,
+  settings,
+  log = (line) => process.stderr.write(`${line}\n`),
+  onOutput,
+  after,
+}) {
   const bin = litestreamBin();
   const dbPath = path.join(path.resolve(dataDir), 'data.db');
   const events = new EventEmitter();
@@ -55,7 +61,9 @@ export async function startReplica({ dataDir, settings, log = (line) => process.
   const launch = () => {
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-litestream-'));
     const config = path.join(stateDir, 'litestream.json');
-    fs.writeFileSync(config, litestreamConfig({ dbPath, metaPath: path.join(stateDir, 'meta'), settings }), { mode: 0o600 });
+    fs.writeFileSync(config, litestreamConfig({ dbPath, metaPath: path.join(stateDir, 'meta'), settings }), {
+      mode: 0o600,
+    });
     lastStart = Date.now();
     generations += 1;
     const proc = spawn(bin, ['replicate', '-config', config, '-no-expand-env'], {
@@ -101,7 +109,9 @@ export async function startReplica({ dataDir, settings, log = (line) => process.
 
   const restart = async () => {
     restarting = true;
-    log('[litestream] the replica lost its place after a failed upload: restarting Litestream on a new generation (a full snapshot)');
+    log(
+      '[litestream] the replica lost its place after a failed upload: restarting Litestream on a new generation (a full snapshot)',
+    );
     await stopCurrent();
     await new Promise((r) => setTimeout(r, Math.max(0, RESTART_PAUSE_MS - (Date.now() - lastStart))));
     restarting = false;

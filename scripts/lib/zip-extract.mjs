@@ -24,8 +24,14 @@ const reason = (err) => String(/** @type {Error} */ (err)?.message ?? err);
 /** @param {string} name */
 function safeName(name) {
   const parts = name.split('/');
-  if (name === '' || name.startsWith('/') || name.includes('\\') || name.includes('\0') || /^[a-zA-Z]:/.test(name)
-    || parts.some((p) => p === '..' || p === '.')) {
+  if (
+    name === '' ||
+    name.startsWith('/') ||
+    name.includes('\\') ||
+    name.includes('\0') ||
+    /^[a-zA-Z]:/.test(name) ||
+    parts.some((p) => p === '..' || p === '.')
+  ) {
     throw new ZipError(`refusing the entry "${name}": it would land outside the target directory`);
   }
   return name;
@@ -36,10 +42,14 @@ function openArchive(archive) {
   return new Promise((resolve, reject) => {
     // Names are decoded below (decodeStrings off), so that a refused name gets this module's reason; entries
     // are read one at a time, and the file stays open until every entry is out.
-    yauzl.open(archive, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, zip) => {
-      if (err) reject(new ZipError(`not a zip archive, or a truncated one (${reason(err)})`));
-      else resolve(zip);
-    });
+    yauzl.open(
+      archive,
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
+      (err, zip) => {
+        if (err) reject(new ZipError(`not a zip archive, or a truncated one (${reason(err)})`));
+        else resolve(zip);
+      },
+    );
   });
 }
 
@@ -51,7 +61,9 @@ function readEntries(zip) {
   return new Promise((resolve, reject) => {
     /** @type {Array<{ entry: yauzl.Entry, name: string, mode: number }>} */
     const entries = [];
-    zip.on('error', (err) => reject(err instanceof ZipError ? err : new ZipError(`the central directory is damaged (${reason(err)})`)));
+    zip.on('error', (err) =>
+      reject(err instanceof ZipError ? err : new ZipError(`the central directory is damaged (${reason(err)})`)),
+    );
     zip.on('end', () => resolve(entries));
     zip.on('entry', (/** @type {yauzl.Entry} */ entry) => {
       try {
@@ -91,12 +103,14 @@ async function extractEntry(zip, { entry, name, mode }, target) {
     await pipeline(stream, async (chunks) => {
       for await (const chunk of chunks) {
         written += chunk.length;
-        if (written > entry.uncompressedSize) throw new ZipError(`${name}: larger than the archive says (the archive is corrupt)`);
+        if (written > entry.uncompressedSize)
+          throw new ZipError(`${name}: larger than the archive says (the archive is corrupt)`);
         crc = zlib.crc32(chunk, crc);
         await handle.write(chunk);
       }
     });
-    if (written !== entry.uncompressedSize) throw new ZipError(`${name}: ${written} bytes instead of ${entry.uncompressedSize} (the archive is corrupt)`);
+    if (written !== entry.uncompressedSize)
+      throw new ZipError(`${name}: ${written} bytes instead of ${entry.uncompressedSize} (the archive is corrupt)`);
     if (crc !== entry.crc32) throw new ZipError(`${name}: checksum mismatch (the archive is corrupt)`);
     await handle.sync();
   } catch (err) {
@@ -129,7 +143,8 @@ export async function extractZip(archive, into) {
     const entries = await readEntries(zip);
     for (const { name } of entries) {
       const target = path.join(destination, ...name.split('/'));
-      if (!target.startsWith(destination + path.sep)) throw new ZipError(`refusing the entry "${name}": it would land outside the target directory`);
+      if (!target.startsWith(destination + path.sep))
+        throw new ZipError(`refusing the entry "${name}": it would land outside the target directory`);
     }
     const files = [];
     const directories = new Set([destination]);

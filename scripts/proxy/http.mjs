@@ -17,7 +17,12 @@ export function request(url, { method = 'GET', headers = {}, body, from = '127.0
     const chunks = [];
     const done = () => {
       const buffer = Buffer.concat(chunks);
-      resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: buffer, json: () => JSON.parse(buffer.toString('utf8')) });
+      resolve({
+        status: answer.statusCode ?? 0,
+        headers: answer.headers,
+        body: buffer,
+        json: () => JSON.parse(buffer.toString('utf8')),
+      });
     };
     const options = { method, headers, localAddress: from, agent: false, ...(rawPath ? { path: rawPath } : {}) };
     const req = http.request(url, options, (res) => {
@@ -76,42 +81,46 @@ export function openEventStream(url, { from = '127.0.0.1', headers = {} } = {}) 
   return new Promise((resolve, reject) => {
     const events = [];
     const waiters = [];
-    const req = http.request(url, { localAddress: from, agent: false, headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        const taken = takeEvents(buffer);
-        buffer = taken.rest;
-        for (const { name, data } of taken.events) {
-          let parsed = data;
-          try {
-            parsed = data ? JSON.parse(data) : null;
-          } catch {
-            // not JSON (a mangled stream): kept as text, so the check fails on its content, not here
-          }
-          const event = { name, data: parsed };
-          events.push(event);
-          for (const w of [...waiters]) {
-            if (w.match(event)) {
-              waiters.splice(waiters.indexOf(w), 1);
-              w.resolve(event);
+    const req = http.request(
+      url,
+      { localAddress: from, agent: false, headers: { Accept: 'text/event-stream', ...headers } },
+      (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          const taken = takeEvents(buffer);
+          buffer = taken.rest;
+          for (const { name, data } of taken.events) {
+            let parsed = data;
+            try {
+              parsed = data ? JSON.parse(data) : null;
+            } catch {
+              // not JSON (a mangled stream): kept as text, so the check fails on its content, not here
+            }
+            const event = { name, data: parsed };
+            events.push(event);
+            for (const w of [...waiters]) {
+              if (w.match(event)) {
+                waiters.splice(waiters.indexOf(w), 1);
+                w.resolve(event);
+              }
             }
           }
-        }
-      });
-      res.on('error', () => {});
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        next(match) {
-          const seen = events.find(match);
-          if (seen) return Promise.resolve(seen);
-          return new Promise((r) => waiters.push({ match, resolve: r }));
-        },
-        close: () => req.destroy(),
-      });
-    });
+        });
+        res.on('error', () => {});
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          next(match) {
+            const seen = events.find(match);
+            if (seen) return Promise.resolve(seen);
+            return new Promise((r) => waiters.push({ match, resolve: r }));
+          },
+          close: () => req.destroy(),
+        });
+      },
+    );
     req.on('error', (err) => {
       if (!req.destroyed) reject(err);
     });

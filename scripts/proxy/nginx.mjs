@@ -60,17 +60,22 @@ export async function startNginx({ dir, port, upstream, healthUrl, workers = 1, 
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `\t${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `\t${t}_temp_path ${path.join(dir, `${t}_temp`)};`,
+      ),
       `\tinclude ${path.join(dir, 'rayek.conf')};`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(found.bin, ['-p', dir, '-c', mainConf, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(found.bin, ['-p', dir, '-c', mainConf, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const log = () => `${output}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`;
+  const log = () =>
+    `${output}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${log()}`);

@@ -67,33 +67,57 @@ export function createMix({ sizes, runTag, raters, moderator, password, readsOnl
     const id = `s${runTag}${c.toString(36).padStart(8, '0')}`;
     const score = (k) => ((c * 7 + k * 3) % 5) + 1;
     const turn = ['instructor', 'program', 'instructor', 'institution', 'program'][c % 5];
-    let p = turn === 'institution' ? pair('institution', sizes.institutions) : turn === 'program' ? pair('program', sizes.programs) : null;
+    let p =
+      turn === 'institution'
+        ? pair('institution', sizes.institutions)
+        : turn === 'program'
+          ? pair('program', sizes.programs)
+          : null;
     let collection;
     let body;
     if (p && turn === 'institution') {
       collection = 'institution_ratings';
-      body = { institution: benchId('bi', p.target), review: 'A soak test review of an institution.',
-        ...Object.fromEntries(INSTITUTION_SCORES.map((s, k) => [s, score(k)])) };
+      body = {
+        institution: benchId('bi', p.target),
+        review: 'A soak test review of an institution.',
+        ...Object.fromEntries(INSTITUTION_SCORES.map((s, k) => [s, score(k)])),
+      };
     } else if (p && turn === 'program') {
       collection = 'program_ratings';
-      body = { program: benchId('bp', p.target), enrolment_status: 'ENROLLED', review: 'A soak test review of a program.',
-        ...Object.fromEntries(PROGRAM_SCORES.map((s, k) => [s, score(k)])) };
+      body = {
+        program: benchId('bp', p.target),
+        enrolment_status: 'ENROLLED',
+        review: 'A soak test review of a program.',
+        ...Object.fromEntries(PROGRAM_SCORES.map((s, k) => [s, score(k)])),
+      };
     } else {
       // (author, instructor, course) is unique: four courses per pair before a pair is used up.
       p = pair('instructor', sizes.instructors * COURSES.length);
-      if (!p) throw new Error('the soak ran out of new (author, instructor, course) triples: fewer minutes or more raters');
+      if (!p)
+        throw new Error('the soak ran out of new (author, instructor, course) triples: fewer minutes or more raters');
       collection = 'instructor_ratings';
       body = {
         instructor: benchId('bt', p.target % sizes.instructors),
         course: COURSES[Math.floor(p.target / sizes.instructors)],
-        course_is_online: c % 2 === 0, overall_quality: score(0), difficulty: score(1), would_take_again: c % 3 !== 0,
-        instructor_used_textbooks: true, attendance_mandatory: false, grade_status: 'RATHER_NOT_SAY', grade: '',
-        tags: ['CARING'], review: 'A soak test review of an instructor.',
+        course_is_online: c % 2 === 0,
+        overall_quality: score(0),
+        difficulty: score(1),
+        would_take_again: c % 3 !== 0,
+        instructor_used_textbooks: true,
+        attendance_mandatory: false,
+        grade_status: 'RATHER_NOT_SAY',
+        grade: '',
+        tags: ['CARING'],
+        review: 'A soak test review of an instructor.',
       };
     }
     return {
-      kind: 'rating create (client id)', write: true, created: { collection, id },
-      method: 'POST', path: `/api/collections/${collection}/records`, headers: json(p.rater.token),
+      kind: 'rating create (client id)',
+      write: true,
+      created: { collection, id },
+      method: 'POST',
+      path: `/api/collections/${collection}/records`,
+      headers: json(p.rater.token),
       body: JSON.stringify({ id, ...body }),
     };
   }
@@ -131,7 +155,11 @@ export function createMix({ sizes, runTag, raters, moderator, password, readsOnl
       // Nothing created yet to approve: the moderator looks at the queue counts instead.
       if (!next) return { ...makers['moderation counts'](), kind: 'moderation counts' };
       return {
-        write: true, approved: next, method: 'POST', path: '/api/rayek/moderation/decisions', headers: json(moderator),
+        write: true,
+        approved: next,
+        method: 'POST',
+        path: '/api/rayek/moderation/decisions',
+        headers: json(moderator),
         body: JSON.stringify({ collection: next.collection, id: next.id, status: 'ACTIVE' }),
       };
     },
@@ -142,9 +170,13 @@ export function createMix({ sizes, runTag, raters, moderator, password, readsOnl
     /** The spec of request n, with its `kind` (and `write`, `created`, `approved` for writes). */
     make(n) {
       if (n % SIGN_IN_EVERY === SIGN_IN_EVERY - 1) {
-        const rater = raters[(n / SIGN_IN_EVERY) % U | 0];
+        const rater = raters[((n / SIGN_IN_EVERY) % U) | 0];
         return {
-          kind: SIGN_IN, write: true, method: 'POST', path: '/api/collections/users/auth-with-password', headers: json(),
+          kind: SIGN_IN,
+          write: true,
+          method: 'POST',
+          path: '/api/collections/users/auth-with-password',
+          headers: json(),
           body: JSON.stringify({ identity: rater.email, password }),
         };
       }

@@ -55,8 +55,19 @@ export function createWindow(minute) {
         rssMb,
         peakRssMb,
         load: os.loadavg()[0],
-        byKind: Object.fromEntries([...byKind].map(([kind, { count, errors: e, times: t }]) =>
-          [kind, { count, errors: e, p95: percentile(t.sort((a, b) => a - b), 95) }])),
+        byKind: Object.fromEntries(
+          [...byKind].map(([kind, { count, errors: e, times: t }]) => [
+            kind,
+            {
+              count,
+              errors: e,
+              p95: percentile(
+                t.sort((a, b) => a - b),
+                95,
+              ),
+            },
+          ]),
+        ),
         samples,
       };
     },
@@ -67,18 +78,23 @@ const ms = (x) => (Number.isNaN(x) ? '—' : x.toFixed(1));
 const mb = (x) => (x == null ? '—' : x.toFixed(0));
 
 export function minuteLine(s) {
-  return `minute ${s.minute}: ${s.requests} requests (${s.rps}/s), errors ${s.errors}, p50 ${ms(s.p50)} ms, ` +
+  return (
+    `minute ${s.minute}: ${s.requests} requests (${s.rps}/s), errors ${s.errors}, p50 ${ms(s.p50)} ms, ` +
     `p95 ${ms(s.p95)} ms (writes ${ms(s.p95Writes)} ms), PocketBase RSS ${mb(s.rssMb)} MB (peak ${mb(s.peakRssMb)} MB), ` +
-    `load ${s.load.toFixed(2)}` + (s.samples.length ? `\n  first errors:\n    ${s.samples.join('\n    ')}` : '');
+    `load ${s.load.toFixed(2)}` +
+    (s.samples.length ? `\n  first errors:\n    ${s.samples.join('\n    ')}` : '')
+  );
 }
 
 export function markdownTable(minutes) {
   return [
     '| minute | requests | req/s | errors | p50 ms | p95 ms | p95 writes ms | PocketBase RSS MB (end / peak) | load (1 min) |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...minutes.map((s) =>
-      `| ${s.minute} | ${s.requests} | ${s.rps} | ${s.errors} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p95Writes)} | ` +
-      `${mb(s.rssMb)} / ${mb(s.peakRssMb)} | ${s.load.toFixed(2)} |`),
+    ...minutes.map(
+      (s) =>
+        `| ${s.minute} | ${s.requests} | ${s.rps} | ${s.errors} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p95Writes)} | ` +
+        `${mb(s.rssMb)} / ${mb(s.peakRssMb)} | ${s.load.toFixed(2)} |`,
+    ),
   ].join('\n');
 }
 
@@ -98,7 +114,9 @@ export function kindsTable(minutes) {
   return [
     '| request | count | errors | p95 ms, first minute | p95 ms, last minute |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...[...total].map(([kind, t]) =>
-      `| ${kind} | ${t.count} | ${t.errors} | ${ms(first[kind]?.p95 ?? NaN)} | ${ms(last[kind]?.p95 ?? NaN)} |`),
+    ...[...total].map(
+      ([kind, t]) =>
+        `| ${kind} | ${t.count} | ${t.errors} | ${ms(first[kind]?.p95 ?? NaN)} | ${ms(last[kind]?.p95 ?? NaN)} |`,
+    ),
   ].join('\n');
 }

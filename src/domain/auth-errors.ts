@@ -53,7 +53,10 @@ export type FieldCodes = Readonly<Record<string, Readonly<Record<string, AuthErr
 export function fieldFailure(
   failure: ServerFailure,
   codes: FieldCodes,
-  { unknown = () => 'SERVER_ERROR', otherwise = 'SERVER_ERROR' }: { unknown?: (field: string) => AuthErrorId; otherwise?: AuthErrorId } = {},
+  {
+    unknown = () => 'SERVER_ERROR',
+    otherwise = 'SERVER_ERROR',
+  }: { unknown?: (field: string) => AuthErrorId; otherwise?: AuthErrorId } = {},
 ): FormRefusal {
   const known = commonFailure(failure);
   if (known) return known;
@@ -67,7 +70,9 @@ export function fieldFailure(
 }
 
 export function signUpFailure(failure: ServerFailure): FormRefusal {
-  return fieldFailure(failure, SIGN_UP_CODES, { unknown: (field) => (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR') });
+  return fieldFailure(failure, SIGN_UP_CODES, {
+    unknown: (field) => (field === 'email' ? 'INVALID_EMAIL' : 'SERVER_ERROR'),
+  });
 }
 
 /** A request without a form (a button): no connection and rate limits say so; anything else is `otherwise`. */

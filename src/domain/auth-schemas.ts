@@ -43,7 +43,12 @@ const say = authMessageId;
 export const emailAddress = v.pipe(v.string(), v.trim(), v.nonEmpty(say('REQUIRED')), v.email(say('INVALID_EMAIL')));
 // Passwords are taken as typed: a space is a character like any other.
 const password = (min: number, message: AuthErrorId) =>
-  v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.minLength(min, say(message)), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
+  v.pipe(
+    v.string(),
+    v.nonEmpty(say('REQUIRED')),
+    v.minLength(min, say(message)),
+    v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')),
+  );
 
 // The rules the account settings forms share with sign-up (domain/account-schemas.ts).
 
@@ -62,12 +67,17 @@ export const userName = v.pipe(
 export const newPassword = password(LIMITS.password.signUp, 'PASSWORD_SHOULD_HAVE_AT_LEAST_8_CHARACTERS');
 
 /** A password typed to prove who one is (a change, a deletion): the server alone says whether it is right. */
-export const currentPassword = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')), v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')));
+export const currentPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(say('REQUIRED')),
+  v.maxLength(PASSWORD_MAX, say('PASSWORD_TOO_LONG')),
+);
 
 export const passwordConfirm = v.pipe(v.string(), v.nonEmpty(say('REQUIRED')));
 
 /** The new password typed twice: said on the confirmation field, the one the user has to fix. */
-export const samePasswords = (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm;
+export const samePasswords = (input: { password: string; passwordConfirm: string }) =>
+  input.password === input.passwordConfirm;
 
 export const signInSchema = v.object({
   email: emailAddress,
@@ -81,7 +91,9 @@ export const signUpSchema = v.pipe(
     password: newPassword,
     passwordConfirm,
   }),
-  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), [
+    'passwordConfirm',
+  ]),
 );
 
 /** "Forgot your password?": the address the link goes to. */
@@ -90,7 +102,9 @@ export const resetRequestSchema = v.object({ email: emailAddress });
 /** The page of a password reset link: the new password, twice. */
 export const newPasswordSchema = v.pipe(
   v.object({ password: newPassword, passwordConfirm }),
-  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), ['passwordConfirm']),
+  v.forward(v.partialCheck([['password'], ['passwordConfirm']], samePasswords, say('PASSWORDS_DONT_MATCH')), [
+    'passwordConfirm',
+  ]),
 );
 
 /** The page of an e-mail change link: PocketBase asks for the account's password to confirm it. */

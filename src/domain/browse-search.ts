@@ -71,7 +71,12 @@ export function parseInstitutionSearch(raw: Record<string, unknown>): Institutio
 }
 
 export function parseInstructorSearch(raw: Record<string, unknown>): InstructorSearchParams {
-  return compact({ q: text(raw.q), institution: recordId(raw.institution), sort: oneOf(DIRECTORY_SORTS, raw.sort), page: page(raw.page) });
+  return compact({
+    q: text(raw.q),
+    institution: recordId(raw.institution),
+    sort: oneOf(DIRECTORY_SORTS, raw.sort),
+    page: page(raw.page),
+  });
 }
 
 export function parseProgramSearch(raw: Record<string, unknown>): ProgramSearchParams {

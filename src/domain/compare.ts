@@ -15,9 +15,14 @@ export const EMPTY_SELECTION: CompareSelection = { kind: null, ids: [] };
  */
 export type AddOutcome = 'added' | 'restarted' | 'full' | 'present';
 
-export function addToSelection(selection: CompareSelection, kind: CompareKind, id: string): { selection: CompareSelection; outcome: AddOutcome } {
+export function addToSelection(
+  selection: CompareSelection,
+  kind: CompareKind,
+  id: string,
+): { selection: CompareSelection; outcome: AddOutcome } {
   if (selection.kind !== kind || selection.ids.length === 0) {
-    const outcome = selection.kind !== null && selection.kind !== kind && selection.ids.length > 0 ? 'restarted' : 'added';
+    const outcome =
+      selection.kind !== null && selection.kind !== kind && selection.ids.length > 0 ? 'restarted' : 'added';
     return { selection: { kind, ids: [id] }, outcome };
   }
   if (selection.ids.includes(id)) return { selection, outcome: 'present' };

@@ -111,10 +111,14 @@ function nameKey(kind: DirectoryKind, r: DirectoryRecord): string {
   return foldForMatching(normaliseLine(str(r.name)));
 }
 
-const scoreOf = (kind: DirectoryKind, r: DirectoryRecord) => num(kind === 'instructors' ? r.avg_overall_quality : r.overall_rating);
+const scoreOf = (kind: DirectoryKind, r: DirectoryRecord) =>
+  num(kind === 'instructors' ? r.avg_overall_quality : r.overall_rating);
 
 /** Each order of a kind's records: the positions of the records, best first (ORDERS of lib/directory/institution-directory.js). */
-function* orderSteps(kind: DirectoryKind, records: readonly DirectoryRecord[]): Generator<void, Record<DirectorySort, Int32Array>, void> {
+function* orderSteps(
+  kind: DirectoryKind,
+  records: readonly DirectoryRecord[],
+): Generator<void, Record<DirectorySort, Int32Array>, void> {
   const score = new Float64Array(records.length);
   const names: string[] = [];
   for (let i = 0; i < records.length; i++) {
@@ -135,7 +139,10 @@ function* orderSteps(kind: DirectoryKind, records: readonly DirectoryRecord[]): 
   };
   const orders = {} as Record<DirectorySort, Int32Array>;
   for (const sort of DIRECTORY_SORTS) {
-    const order = yield* sortInSteps(Array.from(records, (_, i) => i), compare[sort]);
+    const order = yield* sortInSteps(
+      Array.from(records, (_, i) => i),
+      compare[sort],
+    );
     orders[sort] = Int32Array.from(order);
   }
   return orders;
@@ -192,8 +199,14 @@ export function answerDirectory(answers: DirectoryAnswers, query: DirectoryQuery
     for (const i of orders[query.sort ?? DEFAULT_DIRECTORY_SORT]) if (keep(records[i]!)) out.push(records[i]!);
     return out;
   }
-  const where = (r: DirectoryRecord) => (!query.institution || r.institution_id === query.institution) && (!query.governorate || r.governorate === query.governorate);
-  const { items } = searchIndex(index, query.text, query.institution || query.governorate ? { filter: where } : undefined);
+  const where = (r: DirectoryRecord) =>
+    (!query.institution || r.institution_id === query.institution) &&
+    (!query.governorate || r.governorate === query.governorate);
+  const { items } = searchIndex(
+    index,
+    query.text,
+    query.institution || query.governorate ? { filter: where } : undefined,
+  );
   if (!query.sort && !degree) return items;
   const ranked = items.slice(0, RANKED_MATCHES).filter(keep);
   if (!query.sort || !orders) return ranked;

@@ -1,6 +1,11 @@
 // An institution's directory (contract/directory.js): the orders of its instructors and programs lists, and the
 // same order applied to rows this device stored, for a list the server could not be asked for (offline).
-import { BEST_RATED_MIN_REVIEWS, DEFAULT_DIRECTORY_SORT, DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS } from '@contract/directory.js';
+import {
+  BEST_RATED_MIN_REVIEWS,
+  DEFAULT_DIRECTORY_SORT,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORTS,
+} from '@contract/directory.js';
 import { foldForMatching } from '@contract/matching.js';
 import { compareText } from '@contract/search.js';
 

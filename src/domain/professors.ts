@@ -44,7 +44,15 @@ export function replyOf(raw: Record<string, unknown>): Reply | undefined {
   const rating = str(raw.rating);
   if (!id || !rating || !isReplyStatus(raw.status)) return undefined;
   const revision = typeof raw.revision === 'number' ? raw.revision : 1;
-  return { id, rating, instructor: str(raw.instructor), body: str(raw.body), status: raw.status, edited: raw.edited === true, revision };
+  return {
+    id,
+    rating,
+    instructor: str(raw.instructor),
+    body: str(raw.body),
+    status: raw.status,
+    edited: raw.edited === true,
+    revision,
+  };
 }
 
 /** Whether the account holds the approved claim of this profile (the one who may reply to its ratings). */

@@ -50,7 +50,12 @@ export function hasDegree(row: Record<string, unknown>, degree: ProgramDegree): 
  * The rows in the list's order: the chosen sort; without one, a search's rows keep the order they came in (the
  * search engine's, best match first) and a list without a text is in the default order (best rated).
  */
-export function orderList<T extends AnyRow>(rows: readonly T[], sort: ListSort | undefined, searching: boolean, entry: (row: T) => DirectoryEntry): T[] {
+export function orderList<T extends AnyRow>(
+  rows: readonly T[],
+  sort: ListSort | undefined,
+  searching: boolean,
+  entry: (row: T) => DirectoryEntry,
+): T[] {
   if (!sort && searching) return [...rows];
   return orderDirectory(rows, sort ?? DEFAULT_DIRECTORY_SORT, entry);
 }

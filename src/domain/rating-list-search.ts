@@ -46,6 +46,7 @@ export function parseInstructorPageSearch(raw: Record<string, unknown>): RatingL
 }
 
 export function parseProgramPageSearch(raw: Record<string, unknown>): RatingListSearch {
-  const enrolment = typeof raw.enrolment === 'string' && /^[A-Z_]{1,30}$/.test(raw.enrolment) ? raw.enrolment : undefined;
+  const enrolment =
+    typeof raw.enrolment === 'string' && /^[A-Z_]{1,30}$/.test(raw.enrolment) ? raw.enrolment : undefined;
   return compact({ sort: sortOf(raw.sort), enrolment });
 }

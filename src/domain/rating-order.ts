@@ -63,7 +63,11 @@ export function parseCourseCounts(raw: unknown): CourseCount[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((item: unknown) => {
     const entry = item as { course?: unknown; count?: unknown } | null;
-    return entry && typeof entry.course === 'string' && entry.course !== '' && typeof entry.count === 'number' && entry.count > 0
+    return entry &&
+      typeof entry.course === 'string' &&
+      entry.course !== '' &&
+      typeof entry.count === 'number' &&
+      entry.count > 0
       ? [{ course: entry.course, count: entry.count }]
       : [];
   });

@@ -15,7 +15,10 @@ export type InstitutionNames = Record<string, unknown> & { name_ar?: unknown; al
  * server indexes them with the record (terms.js: "genie civil enit", "trabelsi esprit"), so offline the same
  * words find it.
  */
-export function withInstitutionNames<T extends Record<string, unknown>>(row: T, institution: InstitutionNames | undefined): T {
+export function withInstitutionNames<T extends Record<string, unknown>>(
+  row: T,
+  institution: InstitutionNames | undefined,
+): T {
   if (!institution || (row.institution_name_ar !== undefined && row.institution_aliases !== undefined)) return row;
   return {
     ...row,
@@ -25,6 +28,11 @@ export function withInstitutionNames<T extends Record<string, unknown>>(row: T, 
 }
 
 /** Every row matching `text` (and `where`), in the engine's order: what a search over these rows answers. */
-export function rankRows<T extends Record<string, unknown>>(kind: SearchKind, rows: readonly T[], text: string, where?: (row: T) => boolean): T[] {
+export function rankRows<T extends Record<string, unknown>>(
+  kind: SearchKind,
+  rows: readonly T[],
+  text: string,
+  where?: (row: T) => boolean,
+): T[] {
   return searchIndex(buildIndex(kind, rows), text, where ? { filter: where } : undefined).items;
 }

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { COMPARE_STORAGE_KEY, compareIds, parseCompareSearch, saysCompareSearch, storedCompareSearch } from '@/domain/compare-search';
+import {
+  COMPARE_STORAGE_KEY,
+  compareIds,
+  parseCompareSearch,
+  saysCompareSearch,
+  storedCompareSearch,
+} from '@/domain/compare-search';
 import { ComparePage } from '@/features/compare/components/compare-page';
 import { ensureMessagePart } from '@/lib/i18n/language-store';
 

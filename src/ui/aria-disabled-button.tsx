@@ -11,5 +11,12 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'type'> 
  * button still submits: the form hook ignores a submit while one is in flight).
  */
 export function AriaDisabledButton({ unavailable, onClick, type = 'button', ...props }: Props) {
-  return <button type={type} {...props} aria-disabled={unavailable || undefined} onClick={unavailable ? undefined : onClick} />;
+  return (
+    <button
+      type={type}
+      {...props}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+    />
+  );
 }

@@ -17,7 +17,16 @@ interface CheckboxGroupProps<V extends string> {
 }
 
 /** An optional multiple choice with a limit, as native checkboxes; the count is announced as it changes. */
-export function CheckboxGroup<V extends string>({ name, legend, options, values, max, onChange, onBlur, error }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string>({
+  name,
+  legend,
+  options,
+  values,
+  max,
+  onChange,
+  onBlur,
+  error,
+}: CheckboxGroupProps<V>) {
   const t = useT();
   const base = useId();
   const full = values.length >= max;

@@ -24,7 +24,18 @@ interface DialogFrameProps {
   onClosed?: () => void;
 }
 
-export function DialogFrame({ open, onOpenChange, title, description, variant = 'modal', footer, children, view, initialFocus, onClosed }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  variant = 'modal',
+  footer,
+  children,
+  view,
+  initialFocus,
+  onClosed,
+}: DialogFrameProps) {
   const t = useT();
   // The dialogs open from buttons that are not Radix triggers (and may live in another dialog), so focus
   // goes back by hand to whatever had it; if that element is gone (the drawer closed, or a sign-in replaced

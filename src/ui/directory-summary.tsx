@@ -12,7 +12,17 @@ import { StatusPanel } from './status-panel';
  */
 type Fact = { label: string; value: ReactNode; lang?: string };
 
-export function DirectorySummary({ facts, score, reviews, retry }: { facts: readonly Fact[]; score: number; reviews: number; retry: () => void }): ReactNode {
+export function DirectorySummary({
+  facts,
+  score,
+  reviews,
+  retry,
+}: {
+  facts: readonly Fact[];
+  score: number;
+  reviews: number;
+  retry: () => void;
+}): ReactNode {
   const t = useT();
   const intl = useIntl();
   return (
@@ -20,7 +30,10 @@ export function DirectorySummary({ facts, score, reviews, retry }: { facts: read
       <FactList
         facts={[
           ...facts,
-          { label: t('browse.overall'), value: <ScoreBadge value={score} tone={reviews > 0 ? qualityTone(score) : 'none'} /> },
+          {
+            label: t('browse.overall'),
+            value: <ScoreBadge value={score} tone={reviews > 0 ? qualityTone(score) : 'none'} />,
+          },
           { label: t('browse.reviewCount'), value: intl.formatNumber(reviews) },
         ]}
       />

@@ -4,7 +4,12 @@ import { SCORE_STEPS, type ScoreStep } from '@/domain/ratings';
 const HIGHEST_FIRST = [...SCORE_STEPS].reverse();
 
 /** How many ratings gave each overall level, 5 down to 1, bars scaled to the largest count. */
-export function DistributionChart({ counts, title, stepLabel, titleHidden = false }: {
+export function DistributionChart({
+  counts,
+  title,
+  stepLabel,
+  titleHidden = false,
+}: {
   /** Counts of levels 1..5 (index 0 is level 1). */
   counts: readonly number[];
   title: string;

@@ -40,7 +40,9 @@ export function FormFrame({ form, restored, failed, children }: FormFrameProps) 
         </p>
       ) : null}
       <div className="form-actions">
-        <SubmitButton submitting={form.submitting}>{form.submitting ? t('form.sending') : t('form.submit')}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>
+          {form.submitting ? t('form.sending') : t('form.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

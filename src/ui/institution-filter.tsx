@@ -23,7 +23,12 @@ function choices(names: Names, language: Language) {
 }
 
 /** The "institution" filter of a search, choices sorted by the name shown in the interface language. */
-export function InstitutionFilter({ names, language, value, onChange }: {
+export function InstitutionFilter({
+  names,
+  language,
+  value,
+  onChange,
+}: {
   names: Names;
   language: Language;
   value: string;
@@ -32,6 +37,12 @@ export function InstitutionFilter({ names, language, value, onChange }: {
   const t = useT();
   const options = useMemo(() => choices(names, language), [names, language]);
   return (
-    <SelectField label={t('browse.filter.institution')} anyLabel={t('browse.filter.anyInstitution')} value={value} options={options} onChange={onChange} />
+    <SelectField
+      label={t('browse.filter.institution')}
+      anyLabel={t('browse.filter.anyInstitution')}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
   );
 }

@@ -9,7 +9,15 @@ import { SelectField } from './select-field';
  * The order of a list page (institutions, instructors, programs): with a text, "best match" (the search's
  * order) comes first and stands for no sort chosen; without one the default is best rated.
  */
-export function ListSort({ sort, searching, onChange }: { sort?: Sort; searching: boolean; onChange: (sort: Sort | undefined) => void }) {
+export function ListSort({
+  sort,
+  searching,
+  onChange,
+}: {
+  sort?: Sort;
+  searching: boolean;
+  onChange: (sort: Sort | undefined) => void;
+}) {
   const t = useT();
   return (
     <SelectField
@@ -23,7 +31,15 @@ export function ListSort({ sort, searching, onChange }: { sort?: Sort; searching
 }
 
 /** Under a list: what "best rated" counts when it is the order shown, and that an offline order is partial. */
-export function ListSortHints({ sort, searching, offlineSubset }: { sort?: Sort; searching: boolean; offlineSubset?: boolean }) {
+export function ListSortHints({
+  sort,
+  searching,
+  offlineSubset,
+}: {
+  sort?: Sort;
+  searching: boolean;
+  offlineSubset?: boolean;
+}) {
   const t = useT();
   const best = shownSort(sort, searching) === 'best';
   if (!best && !offlineSubset) return null;

@@ -32,7 +32,11 @@ export function OfflineBanner({ fetchedAt }: { fetchedAt?: number }) {
   const intl = useIntl();
   const offline = useIsOffline();
   // Prerendered pages hydrate as rendered at build time (online): the banner appears after hydration.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const now = useSyncExternalStore(subscribeClock, readClock, () => 0);
   if (!offline || !hydrated) return null;
   let age: string | undefined;

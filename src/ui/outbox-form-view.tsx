@@ -17,7 +17,15 @@ interface OutboxFormViewProps {
 export function OutboxFormView({ form, doneMessage, back, children }: OutboxFormViewProps) {
   if (form.done) {
     const { state, refusal, errors, offline } = form.done;
-    return <FormDone message={doneMessage} outcome={doneOutcome(state, refusal)} offline={offline} errors={errors} back={back} />;
+    return (
+      <FormDone
+        message={doneMessage}
+        outcome={doneOutcome(state, refusal)}
+        offline={offline}
+        errors={errors}
+        back={back}
+      />
+    );
   }
   return (
     <FormFrame form={form} restored={form.restored} failed={form.phase === 'failed'}>

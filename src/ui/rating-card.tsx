@@ -24,7 +24,18 @@ export interface RatingCardProps {
 }
 
 /** One published rating: what the student answered and wrote, never who they are. */
-export function RatingCard({ id, created, edited, review, scores, answers = [], tags = [], course, reportType, vote }: RatingCardProps) {
+export function RatingCard({
+  id,
+  created,
+  edited,
+  review,
+  scores,
+  answers = [],
+  tags = [],
+  course,
+  reportType,
+  vote,
+}: RatingCardProps) {
   const t = useT();
   const intl = useIntl();
   const date = created ? intl.formatDate(new Date(created.replace(' ', 'T')), { dateStyle: 'medium' }) : '';

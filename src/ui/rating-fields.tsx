@@ -15,7 +15,13 @@ interface ScoreFieldProps {
 }
 
 /** The rating forms' block of 1–5 scores under one heading, each score labelled by its own message. */
-export function ScoresSection<K extends ScoreName>({ keys, field }: { keys: readonly K[]; field: (key: K) => ScoreFieldProps }) {
+export function ScoresSection<K extends ScoreName>({
+  keys,
+  field,
+}: {
+  keys: readonly K[];
+  field: (key: K) => ScoreFieldProps;
+}) {
   const t = useT();
   return (
     <section className="form-section" aria-labelledby="scores-heading">
@@ -36,5 +42,7 @@ export function ReviewField(props: {
   error?: FormError;
 }) {
   const t = useT();
-  return <TextAreaField {...props} label={t('form.review.label')} hint={t('form.review.hint')} bounds={LIMITS.review} />;
+  return (
+    <TextAreaField {...props} label={t('form.review.label')} hint={t('form.review.hint')} bounds={LIMITS.review} />
+  );
 }

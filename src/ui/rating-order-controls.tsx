@@ -28,7 +28,12 @@ export interface RatingFilterControl {
  * among only some of the target's ratings (those this device stored). Native selects: keyboards and screen
  * readers know them everywhere. A change goes to the URL (`onSearch`), which is what the list follows.
  */
-export function RatingOrderControls({ search, onSearch, filter, state }: {
+export function RatingOrderControls({
+  search,
+  onSearch,
+  filter,
+  state,
+}: {
   search: RatingListSearch;
   onSearch: (next: RatingListSearch) => void;
   filter?: RatingFilterControl;

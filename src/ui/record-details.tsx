@@ -8,7 +8,13 @@ import { ScoreBars, type ScoreLine } from './score-bars';
 import { ScoreCard } from './score-card';
 
 /** The top of an institution's or program's page: the overall score card once known, and the way to rate it. */
-export function RecordSummary({ known, children }: { known?: { overall: number; reviewCount: number }; children: ReactNode }) {
+export function RecordSummary({
+  known,
+  children,
+}: {
+  known?: { overall: number; reviewCount: number };
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="record-summary">
@@ -28,7 +34,11 @@ export function RecordSummary({ known, children }: { known?: { overall: number; 
  * The category averages of an institution or program, each score labelled by its own message, and how many
  * ratings have each overall score once there are ratings.
  */
-export function AveragesSection({ keys, values, distribution }: {
+export function AveragesSection({
+  keys,
+  values,
+  distribution,
+}: {
   keys: readonly ScoreName[];
   values: Readonly<Record<string, number>>;
   distribution?: readonly number[];
@@ -40,7 +50,11 @@ export function AveragesSection({ keys, values, distribution }: {
       <h2 id="averages-heading">{t('browse.averages')}</h2>
       <ScoreBars label={t('browse.averages')} lines={lines} />
       {distribution && distribution.some((count) => count > 0) ? (
-        <DistributionChart counts={distribution} title={t('browse.distribution')} stepLabel={(step) => t(scaleStepLabel('quality', step))} />
+        <DistributionChart
+          counts={distribution}
+          title={t('browse.distribution')}
+          stepLabel={(step) => t(scaleStepLabel('quality', step))}
+        />
       ) : null}
     </section>
   );

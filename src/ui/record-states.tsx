@@ -26,7 +26,16 @@ interface RecordStatesProps<T> {
  * A page about one record: Loading while unknown, Not found when the server says there is none, and "not
  * available offline yet" (with a retry) when it was never fetched and the server cannot be reached.
  */
-export function RecordStates<T>({ state, trail, pendingTitle, notFoundTitle, notFoundText, back, children, offline }: RecordStatesProps<T>) {
+export function RecordStates<T>({
+  state,
+  trail,
+  pendingTitle,
+  notFoundTitle,
+  notFoundText,
+  back,
+  children,
+  offline,
+}: RecordStatesProps<T>) {
   const t = useT();
   switch (state.status) {
     case 'found':

@@ -15,7 +15,12 @@ export interface ScoreCardFigure {
  * main figures beside it. `overall` undefined: placeholders of the same size (the card's rows have fixed
  * heights, so the figures replace them without moving anything below).
  */
-export function ScoreCard({ label, overall, figures = [], className = '' }: {
+export function ScoreCard({
+  label,
+  overall,
+  figures = [],
+  className = '',
+}: {
   label: string;
   overall?: { value: number; tone: ScoreTone; reviewCount: number };
   figures?: readonly ScoreCardFigure[];
@@ -27,7 +32,11 @@ export function ScoreCard({ label, overall, figures = [], className = '' }: {
       <div className="score-card-overall">
         <dt className="score-card-label">{label}</dt>
         <dd className="score-card-number">
-          {overall ? <ScoreBadge value={overall.value} tone={overall.tone} size="hero" /> : <span className="figure-pending figure-pending-hero" />}
+          {overall ? (
+            <ScoreBadge value={overall.value} tone={overall.tone} size="hero" />
+          ) : (
+            <span className="figure-pending figure-pending-hero" />
+          )}
         </dd>
         <dd className="score-card-count">{overall ? t('browse.reviews', { count: overall.reviewCount }) : '\u00a0'}</dd>
       </div>

@@ -8,7 +8,17 @@ export const SEARCH_DEBOUNCE_MS = 400;
  * A search text box that commits what was typed 1 s after the last keystroke, and only when it is empty or
  * long enough to search (domain/search-text.ts). Enter commits at once.
  */
-export function SearchBox({ label, hint, value, onCommit }: { label: string; hint?: string; value: string; onCommit: (text: string) => void }) {
+export function SearchBox({
+  label,
+  hint,
+  value,
+  onCommit,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);

@@ -10,7 +10,13 @@ import { SearchBox } from './search-box';
 type InstitutionNames = ReadonlyMap<string, { id: string; name: string; name_ar: string }>;
 
 /** One row of a search's results: the link to it, where it is, its overall score and review count. */
-export function ResultItem({ name, place, score, reviews, action }: {
+export function ResultItem({
+  name,
+  place,
+  score,
+  reviews,
+  action,
+}: {
   name: ReactNode;
   place: ReactNode;
   score: number;
@@ -38,7 +44,17 @@ export function ResultItem({ name, place, score, reviews, action }: {
  * A result's institution in the interface language when the stored list knows it (search rows carry only the
  * French name), tagged with its own language when that differs from the page's.
  */
-export function InstitutionPlace({ names, id, fallback, language }: { names: InstitutionNames; id: string; fallback: string; language: Language }) {
+export function InstitutionPlace({
+  names,
+  id,
+  fallback,
+  language,
+}: {
+  names: InstitutionNames;
+  id: string;
+  fallback: string;
+  language: Language;
+}) {
   const place = institutionDisplayName(names.get(id), fallback, language);
   return <span lang={place.lang === language ? undefined : place.lang}>{place.text}</span>;
 }
@@ -53,7 +69,14 @@ interface ScopedSearch {
  * The search form of instructors and programs: the text (empty lists them all), an optional institution, then
  * the page's other fields (`children`: a kind of degree, the order).
  */
-export function ScopedSearchForm<S extends ScopedSearch>({ label, search, onSearch, names, language, children }: {
+export function ScopedSearchForm<S extends ScopedSearch>({
+  label,
+  search,
+  onSearch,
+  names,
+  language,
+  children,
+}: {
   label: string;
   search: S;
   onSearch: (next: S) => void;

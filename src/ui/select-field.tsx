@@ -1,7 +1,13 @@
 import { useId } from 'react';
 
 /** A labelled select; with `anyLabel`, a first choice of the empty value meaning "any" (a filter). */
-export function SelectField({ label, value, anyLabel, options, onChange }: {
+export function SelectField({
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
   label: string;
   value: string;
   anyLabel?: string;

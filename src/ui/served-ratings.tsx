@@ -54,7 +54,11 @@ export function PendingRatings() {
 /** What the rating list shows while it loads: the served cards, or skeletons. */
 export function PendingList() {
   const list = useServed()?.list;
-  return list ? <div className="served-list" dangerouslySetInnerHTML={{ __html: list }} /> : <RatingSkeletons count={3} />;
+  return list ? (
+    <div className="served-list" dangerouslySetInnerHTML={{ __html: list }} />
+  ) : (
+    <RatingSkeletons count={3} />
+  );
 }
 
 /** Once the app's own list was shown, the served one is done with (a later sort or revisit loads as usual). */

@@ -22,7 +22,10 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
     // Emptied first, so a second copy is announced again.
     setOutcome('none');
     const data = { title, text, url };
-    if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+    if (
+      typeof navigator.share === 'function' &&
+      (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+    ) {
       try {
         await navigator.share(data);
         return;
@@ -50,7 +53,16 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
       {outcome === 'manual' ? (
         <span className="share-manual">
           <label htmlFor={fieldId}>{t('browse.share.manual')}</label>
-          <input id={fieldId} ref={field} className="share-field" type="text" dir="ltr" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id={fieldId}
+            ref={field}
+            className="share-field"
+            type="text"
+            dir="ltr"
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </span>
       ) : null}
     </>

@@ -53,7 +53,18 @@ const LTR_TYPES: ReadonlySet<string> = new Set(['email', 'password']);
 
 /** A labelled one-line text input with its hint and inline error. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, hint, value, onChange, onBlur, error, required = false, requiredMark = true, type = 'text' } = props;
+  const {
+    name,
+    label,
+    hint,
+    value,
+    onChange,
+    onBlur,
+    error,
+    required = false,
+    requiredMark = true,
+    type = 'text',
+  } = props;
   const { suggestions, maxLength, autoComplete = 'off', inputMode } = props;
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;
@@ -98,7 +109,17 @@ interface TextAreaFieldProps extends BaseFieldProps {
 }
 
 /** A multi-line text, required unless told, with its hint, a character count and its inline error. */
-export function TextAreaField({ name, label, hint, value, onChange, onBlur, error, bounds, required = true }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  error,
+  bounds,
+  required = true,
+}: TextAreaFieldProps) {
   const t = useT();
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;

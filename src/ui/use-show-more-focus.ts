@@ -14,7 +14,10 @@ export interface PagedListState {
  * Returns the list's ref and the button's action; `focusable` picks what takes the focus in a row (the row itself,
  * or its link).
  */
-export function useShowMoreFocus<L extends HTMLElement>(state: PagedListState, focusable: (row: HTMLElement) => HTMLElement | null) {
+export function useShowMoreFocus<L extends HTMLElement>(
+  state: PagedListState,
+  focusable: (row: HTMLElement) => HTMLElement | null,
+) {
   const list = useRef<L>(null);
   const firstNew = useRef<number | null>(null);
   const ready = state.status === 'ready';

@@ -21,12 +21,27 @@ afterAll(async () => {
 async function post(body: unknown, token?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'fr' };
   if (token) headers.Authorization = token;
-  const res = await fetch(`${server.url}/api/rayek/account/delete`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api/rayek/account/delete`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: text === '' ? null : JSON.parse(text) };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    body: text === '' ? null : JSON.parse(text),
+  };
 }
 
-const exists = (id: string) => server.admin.collection('users').getOne(id).then(() => true, () => false);
+const exists = (id: string) =>
+  server.admin
+    .collection('users')
+    .getOne(id)
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('who may delete an account', () => {
   test('a guest gets 401 and no answer is kept by a cache', async () => {
@@ -49,7 +64,7 @@ describe('who may delete an account', () => {
     await guest(server).collection('users').authWithPassword(student.email, ACTOR_PASSWORD);
   });
 
-  test("the plain DELETE of a user record is refused to its owner and to everyone else but superusers", async () => {
+  test('the plain DELETE of a user record is refused to its owner and to everyone else but superusers', async () => {
     const [owner, other] = await Promise.all([createActor(server), createActor(server)]);
     const moderator = await createActor(server, { role: 'MODERATOR' });
     for (const actor of [owner, other, moderator]) {
@@ -70,7 +85,11 @@ describe('the owner deletes their account with their password', () => {
     await decide(moderator.pb, { collection: 'institution_ratings', id: published.id, status: 'ACTIVE' });
     const pending = await student.pb.collection('institution_ratings').create(institutionRatingBody(second, random));
 
-    expect(await post({ password: ACTOR_PASSWORD }, student.token)).toEqual({ status: 204, cacheControl: 'no-store', body: null });
+    expect(await post({ password: ACTOR_PASSWORD }, student.token)).toEqual({
+      status: 204,
+      cacheControl: 'no-store',
+      body: null,
+    });
 
     expect(await exists(student.id)).toBe(false);
     const signIn = await refusal(guest(server).collection('users').authWithPassword(student.email, ACTOR_PASSWORD));
@@ -81,7 +100,10 @@ describe('the owner deletes their account with their password', () => {
 
     const seen = await guest(server).collection('institution_ratings').getOne(published.id);
     expect(seen).not.toHaveProperty('user');
-    expect(await server.admin.collection('institution_ratings').getOne(published.id)).toMatchObject({ user: '', status: 'ACTIVE' });
+    expect(await server.admin.collection('institution_ratings').getOne(published.id)).toMatchObject({
+      user: '',
+      status: 'ACTIVE',
+    });
     expect((await refusal(server.admin.collection('institution_ratings').getOne(pending.id))).status).toBe(404);
   });
 
@@ -89,7 +111,10 @@ describe('the owner deletes their account with their password', () => {
     const student = await createActor(server);
     await deleteOwnAccount(student);
     const again = await guest(server).collection('users').create({
-      email: student.email, password: 'a-new-password-1', passwordConfirm: 'a-new-password-1', name: 'Back Again',
+      email: student.email,
+      password: 'a-new-password-1',
+      passwordConfirm: 'a-new-password-1',
+      name: 'Back Again',
     });
     expect(again.id).not.toBe(student.id);
     expect(await exists(again.id)).toBe(true);

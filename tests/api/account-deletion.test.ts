@@ -7,7 +7,13 @@ import type { RecordModel } from 'pocketbase';
 import { startTestServer, type TestServer } from './support/server';
 import { ACTOR_PASSWORD, createActor, deleteOwnAccount, guest, refusal, type Actor } from './support/actors';
 import {
-  createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded,
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
 } from './support/fixtures';
 import { institutionModels, instructorModels, programModels } from './support/read-models';
 import { subscribe, type Subscription } from './support/realtime';
@@ -31,7 +37,10 @@ const setStatus = (collection: string, id: string, status: string) =>
 
 /** Every row of a collection as the superuser sees it, with its hidden `user`. */
 const stored = (collection: string, id: string) =>
-  server.admin.collection(collection).getOne(id).catch((error: { status: number }) => error.status);
+  server.admin
+    .collection(collection)
+    .getOne(id)
+    .catch((error: { status: number }) => error.status);
 
 interface Authored {
   kept: Record<string, RecordModel[]>;
@@ -44,7 +53,10 @@ async function authorWithEverything(author: Actor): Promise<Authored> {
   const institution = (await createInstitution(server.admin)).id;
   const program = (await createProgram(server.admin, institution)).id;
   const instructor = (await createInstructor(server.admin, institution)).id;
-  const [otherInstitution, thirdInstitution] = [(await createInstitution(server.admin)).id, (await createInstitution(server.admin)).id];
+  const [otherInstitution, thirdInstitution] = [
+    (await createInstitution(server.admin)).id,
+    (await createInstitution(server.admin)).id,
+  ];
   const rate = (collection: string, body: Record<string, unknown>) => author.pb.collection(collection).create(body);
 
   const publishedInstitution = await rate('institution_ratings', institutionRatingBody(institution, random));
@@ -55,12 +67,14 @@ async function authorWithEverything(author: Actor): Promise<Authored> {
   await setStatus('instructor_ratings', publishedInstructor.id, 'ACTIVE');
   const suspended = await rate('institution_ratings', institutionRatingBody(otherInstitution, random));
   await setStatus('institution_ratings', suspended.id, 'SUSPENDED');
-  const reported = await rate('program_ratings', programRatingBody((await createProgram(server.admin, institution)).id, random));
+  const reported = await rate(
+    'program_ratings',
+    programRatingBody((await createProgram(server.admin, institution)).id, random),
+  );
   await setStatus('program_ratings', reported.id, 'REPORTED');
   const pendingRating = await rate('institution_ratings', institutionRatingBody(thirdInstitution, random));
 
-  const suggest = (name: string) =>
-    rate('instructors', { name, institution, department: 'Maths', user_agrees: true });
+  const suggest = (name: string) => rate('instructors', { name, institution, department: 'Maths', user_agrees: true });
   const publishedSuggestion = await suggest('Published Suggestion');
   await setStatus('instructors', publishedSuggestion.id, 'ACTIVE');
   const archivedSuggestion = await suggest('Archived Suggestion');
@@ -70,11 +84,20 @@ async function authorWithEverything(author: Actor): Promise<Authored> {
   // of it exists (written before moderation refused to publish such ratings, or by an import).
   const ratingOfPending = await rate('instructor_ratings', instructorRatingBody(pendingSuggestion.id, random));
   const publishedOfPending = await server.admin.collection('instructor_ratings').create(
-    instructorRatingBody(pendingSuggestion.id, random, { course: 'Another Course', status: 'ACTIVE', user: author.id }),
+    instructorRatingBody(pendingSuggestion.id, random, {
+      course: 'Another Course',
+      status: 'ACTIVE',
+      user: author.id,
+    }),
   );
 
   const report = (comment: string) =>
-    rate('reports', { reported_collection: 'institution-rating', reported_id: publishedInstitution.id, report_reason: 'OTHER', comment });
+    rate('reports', {
+      reported_collection: 'institution-rating',
+      reported_id: publishedInstitution.id,
+      report_reason: 'OTHER',
+      comment,
+    });
   const treatedReport = await report('Please check this one, it looks odd.');
   await setStatus('reports', treatedReport.id, 'TREATED');
   const submittedReport = await report('Another look at this one, please.');
@@ -109,7 +132,9 @@ async function readModels(targets: Authored['targets']) {
 /** Waits until both subscribers saw a later, unrelated event: everything the deletion caused has arrived. */
 async function flush(subs: Subscription[]) {
   const other = await createActor(server);
-  const fresh = await other.pb.collection('institution_ratings').create(institutionRatingBody((await createInstitution(server.admin)).id, random));
+  const fresh = await other.pb
+    .collection('institution_ratings')
+    .create(institutionRatingBody((await createInstitution(server.admin)).id, random));
   await setStatus('institution_ratings', fresh.id, 'ACTIVE');
   for (const sub of subs) await sub.next((e) => e.data.record.id === fresh.id && e.data.action === 'update');
 }
@@ -121,7 +146,8 @@ describe('an author deletes their account', () => {
     const before = await readModels(authored.targets);
     const stamps = new Map<string, unknown>();
     for (const [collection, records] of Object.entries(authored.kept)) {
-      for (const record of records) stamps.set(record.id, ((await stored(collection, record.id)) as RecordModel).updated);
+      for (const record of records)
+        stamps.set(record.id, ((await stored(collection, record.id)) as RecordModel).updated);
     }
     const topics = [...RATINGS, 'instructors', 'reports'];
     const publicSub = await subscribe(server.url, topics);
@@ -151,13 +177,16 @@ describe('an author deletes their account', () => {
         const seen = await pb.collection(collection).getOne(published!.id);
         expect(seen).not.toHaveProperty('user');
         expect(JSON.stringify(seen)).not.toContain(author.id);
-        for (const record of others) expect((await refusal(pb.collection(collection).getOne(record.id))).status).toBe(404);
+        for (const record of others)
+          expect((await refusal(pb.collection(collection).getOne(record.id))).status).toBe(404);
       }
       expect((await refusal(pb.collection('reports').getOne(authored.kept.reports![0]!.id))).status).toBe(404);
       // The read models did not move.
       expect(await readModels(authored.targets)).toEqual(before);
       // The old credentials open nothing.
-      await expect(guest(server).collection('users').authWithPassword(author.email, ACTOR_PASSWORD)).rejects.toMatchObject({ status: 400 });
+      await expect(
+        guest(server).collection('users').authWithPassword(author.email, ACTOR_PASSWORD),
+      ).rejects.toMatchObject({ status: 400 });
     } finally {
       publicSub.close();
       moderatorSub.close();
@@ -171,7 +200,10 @@ describe('an author deletes their account', () => {
     const pb = guest(server);
     for (const collection of [...RATINGS, 'instructors']) {
       const rows = await pb.collection(collection).getFullList();
-      expect(rows.filter((r) => r.status !== 'ACTIVE'), collection).toEqual([]);
+      expect(
+        rows.filter((r) => r.status !== 'ACTIVE'),
+        collection,
+      ).toEqual([]);
       for (const r of rows) expect(r).not.toHaveProperty('user');
     }
     expect(await pb.collection('reports').getFullList()).toEqual([]);
@@ -181,7 +213,10 @@ describe('an author deletes their account', () => {
     expect(await student.pb.collection('reports').getFullList()).toEqual([]);
     for (const collection of [...RATINGS, 'instructors']) {
       const rows = await student.pb.collection(collection).getFullList();
-      expect(rows.filter((r) => r.status !== 'ACTIVE'), collection).toEqual([]);
+      expect(
+        rows.filter((r) => r.status !== 'ACTIVE'),
+        collection,
+      ).toEqual([]);
     }
   });
 
@@ -211,12 +246,18 @@ describe('an author deletes their account', () => {
     expect((await institutionModels(guest(server), institution)).search?.review_count).toBe(2);
 
     const again = await server.admin.collection('users').create({
-      email: authors[0]!.email, password: 'password-for-tests-2', passwordConfirm: 'password-for-tests-2', name: 'Back Again', verified: true,
+      email: authors[0]!.email,
+      password: 'password-for-tests-2',
+      passwordConfirm: 'password-for-tests-2',
+      name: 'Back Again',
+      verified: true,
     });
     const back = await server.admin.collection('users').impersonate(again.id, 600);
     await back.collection('institution_ratings').create(institutionRatingBody(institution, random));
     await back.collection('program_ratings').create(programRatingBody(program, random));
-    await back.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course: 'Analyse 1' }));
+    await back
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(instructor, random, { course: 'Analyse 1' }));
     expect((await mine(back)).items).toHaveLength(3);
   });
 });
@@ -226,12 +267,15 @@ describe('instructor ratings are public only while their instructor is', () => {
     const author = await createActor(server);
     const institution = (await createInstitution(server.admin)).id;
     const suggestion = await author.pb.collection('instructors').create({
-      name: 'Still Pending Person', institution, department: 'Physique', user_agrees: true,
+      name: 'Still Pending Person',
+      institution,
+      department: 'Physique',
+      user_agrees: true,
     });
     // Moderation no longer publishes such a rating; older data or an import may hold one.
-    const rating = await server.admin.collection('instructor_ratings').create(
-      instructorRatingBody(suggestion.id, random, { status: 'ACTIVE', user: author.id }),
-    );
+    const rating = await server.admin
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(suggestion.id, random, { status: 'ACTIVE', user: author.id }));
     for (const pb of [guest(server), (await createActor(server)).pb]) {
       const list = await pb.collection('instructor_ratings').getFullList({ expand: 'instructor' });
       expect(list.map((r) => r.id)).not.toContain(rating.id);

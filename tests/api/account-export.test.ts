@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, type Actor } from './support/actors';
 import {
-  createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded,
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
 } from './support/fixtures';
 import { decide, expectNoAuthors } from './support/moderation';
 
@@ -33,7 +39,14 @@ async function download(token?: string) {
   };
 }
 
-type Item = { id: string; status: string; created: string; updated: string; reason: string; target: Record<string, unknown> | null };
+type Item = {
+  id: string;
+  status: string;
+  created: string;
+  updated: string;
+  reason: string;
+  target: Record<string, unknown> | null;
+};
 
 /** A published, a suspended (with a reason) and a waiting item of every kind, by one author. */
 let authors = 0;
@@ -48,14 +61,46 @@ async function everything(author: Actor) {
   const institutionRating = await write('institution_ratings', institutionRatingBody(institution.id, random));
   await decide(moderator.pb, { collection: 'institution_ratings', id: institutionRating.id, status: 'ACTIVE' });
   const suspended = await write('institution_ratings', institutionRatingBody(other.id, random));
-  await decide(moderator.pb, { collection: 'institution_ratings', id: suspended.id, status: 'SUSPENDED', reason: 'Names a student.' });
+  await decide(moderator.pb, {
+    collection: 'institution_ratings',
+    id: suspended.id,
+    status: 'SUSPENDED',
+    reason: 'Names a student.',
+  });
   const programRating = await write('program_ratings', programRatingBody(program.id, random));
   const instructorRating = await write('instructor_ratings', instructorRatingBody(instructor.id, random));
   await decide(moderator.pb, { collection: 'instructor_ratings', id: instructorRating.id, status: 'ACTIVE' });
-  const suggestion = await write('instructors', { name: `Suggested ${authors}`, institution: institution.id, department: 'Maths', user_agrees: true });
-  const report = await write('reports', { reported_collection: 'institution-rating', reported_id: institutionRating.id, report_reason: 'OTHER', comment: 'Please look at this one.' });
-  const instructorReport = await write('reports', { reported_collection: 'instructors', reported_id: instructor.id, report_reason: 'OTHER', comment: 'This is the wrong department.' });
-  return { institution, other, program, instructor, institutionRating, suspended, programRating, instructorRating, suggestion, report, instructorReport };
+  const suggestion = await write('instructors', {
+    name: `Suggested ${authors}`,
+    institution: institution.id,
+    department: 'Maths',
+    user_agrees: true,
+  });
+  const report = await write('reports', {
+    reported_collection: 'institution-rating',
+    reported_id: institutionRating.id,
+    report_reason: 'OTHER',
+    comment: 'Please look at this one.',
+  });
+  const instructorReport = await write('reports', {
+    reported_collection: 'instructors',
+    reported_id: instructor.id,
+    report_reason: 'OTHER',
+    comment: 'This is the wrong department.',
+  });
+  return {
+    institution,
+    other,
+    program,
+    instructor,
+    institutionRating,
+    suspended,
+    programRating,
+    instructorRating,
+    suggestion,
+    report,
+    instructorReport,
+  };
 }
 
 describe('the account export', () => {
@@ -95,10 +140,14 @@ describe('the account export', () => {
     const [amira, sami] = [await createActor(server), await createActor(server)];
     const institution = await createInstitution(server.admin);
     const program = await createProgram(server.admin, institution.id);
-    const published = await amira.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+    const published = await amira.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institution.id, random));
     await decide(moderator.pb, { collection: 'institution_ratings', id: published.id, status: 'ACTIVE' });
     const pending = await amira.pb.collection('program_ratings').create(programRatingBody(program.id, random));
-    const others = await sami.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+    const others = await sami.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institution.id, random));
     const edit = async (author: Actor, collection: string, id: string, revision: string, review: string) => {
       const res = await fetch(`${server.url}/api/rayek/ratings/${collection}/${id}/edit`, {
         method: 'POST',
@@ -107,29 +156,58 @@ describe('the account export', () => {
       });
       expect(res.status).toBe(200);
     };
-    await edit(amira, 'institution_ratings', published.id, 'amiraeditrefuse', 'A first correction that names a student.');
-    await decide(moderator.pb, { collection: 'rating_revisions', id: 'amiraeditrefuse', status: 'SUSPENDED', reason: 'Names a student.' });
+    await edit(
+      amira,
+      'institution_ratings',
+      published.id,
+      'amiraeditrefuse',
+      'A first correction that names a student.',
+    );
+    await decide(moderator.pb, {
+      collection: 'rating_revisions',
+      id: 'amiraeditrefuse',
+      status: 'SUSPENDED',
+      reason: 'Names a student.',
+    });
     await edit(amira, 'institution_ratings', published.id, 'amiraeditwaits1', 'A second correction, still waiting.');
-    await edit(amira, 'program_ratings', pending.id, 'amiraeditapprov', 'A program review corrected before it was published.');
+    await edit(
+      amira,
+      'program_ratings',
+      pending.id,
+      'amiraeditapprov',
+      'A program review corrected before it was published.',
+    );
     await decide(moderator.pb, { collection: 'rating_revisions', id: 'amiraeditapprov', status: 'ACTIVE' });
     await edit(sami, 'institution_ratings', others.id, 'samieditwaiting', 'Sami corrects his own review here.');
 
     const { body } = await download(amira.token);
     expect(body.ratingEdits).toEqual([
       {
-        id: 'amiraeditrefuse', status: 'SUSPENDED', created: expect.any(String), updated: expect.any(String),
+        id: 'amiraeditrefuse',
+        status: 'SUSPENDED',
+        created: expect.any(String),
+        updated: expect.any(String),
         rating: { collection: 'institution_ratings', id: published.id },
-        answers: expect.objectContaining({ review: 'A first correction that names a student.' }), reason: 'Names a student.',
+        answers: expect.objectContaining({ review: 'A first correction that names a student.' }),
+        reason: 'Names a student.',
       },
       {
-        id: 'amiraeditwaits1', status: 'PENDING_APPROVAL', created: expect.any(String), updated: expect.any(String),
+        id: 'amiraeditwaits1',
+        status: 'PENDING_APPROVAL',
+        created: expect.any(String),
+        updated: expect.any(String),
         rating: { collection: 'institution_ratings', id: published.id },
-        answers: expect.objectContaining({ review: 'A second correction, still waiting.' }), reason: '',
+        answers: expect.objectContaining({ review: 'A second correction, still waiting.' }),
+        reason: '',
       },
       {
-        id: 'amiraeditapprov', status: 'ACTIVE', created: expect.any(String), updated: expect.any(String),
+        id: 'amiraeditapprov',
+        status: 'ACTIVE',
+        created: expect.any(String),
+        updated: expect.any(String),
         rating: { collection: 'program_ratings', id: pending.id },
-        answers: expect.objectContaining({ review: 'A program review corrected before it was published.' }), reason: '',
+        answers: expect.objectContaining({ review: 'A program review corrected before it was published.' }),
+        reason: '',
       },
     ]);
     expectNoAuthors(body.ratingEdits, [amira.id, sami.id, moderator.id]);
@@ -151,31 +229,59 @@ describe('the account export', () => {
 
     const find = (items: Item[], id: string) => items.find((i) => i.id === id)!;
     expect(find(body.institutionRatings, mine.suspended.id)).toMatchObject({
-      status: 'SUSPENDED', reason: 'Names a student.', review: mine.suspended.review, target: { id: mine.other.id, name: mine.other.name },
+      status: 'SUSPENDED',
+      reason: 'Names a student.',
+      review: mine.suspended.review,
+      target: { id: mine.other.id, name: mine.other.name },
     });
     expect(find(body.institutionRatings, mine.institutionRating.id)).toMatchObject({
-      status: 'ACTIVE', reason: '', created: mine.institutionRating.created, target: { id: mine.institution.id, name: mine.institution.name },
+      status: 'ACTIVE',
+      reason: '',
+      created: mine.institutionRating.created,
+      target: { id: mine.institution.id, name: mine.institution.name },
     });
     expect(find(body.programRatings, mine.programRating.id)).toMatchObject({
-      status: 'PENDING_APPROVAL', enrolment_status: mine.programRating.enrolment_status, target: { id: mine.program.id, name: mine.program.discipline_major },
+      status: 'PENDING_APPROVAL',
+      enrolment_status: mine.programRating.enrolment_status,
+      target: { id: mine.program.id, name: mine.program.discipline_major },
     });
     expect(find(body.instructorRatings, mine.instructorRating.id)).toMatchObject({
-      status: 'ACTIVE', course: mine.instructorRating.course, target: { id: mine.instructor.id, name: mine.instructor.name },
+      status: 'ACTIVE',
+      course: mine.instructorRating.course,
+      target: { id: mine.instructor.id, name: mine.instructor.name },
     });
     expect(find(body.instructorSuggestions, mine.suggestion.id)).toMatchObject({
-      status: 'PENDING_APPROVAL', name: 'Suggested 1', department: 'Maths', target: { id: mine.institution.id, name: mine.institution.name },
+      status: 'PENDING_APPROVAL',
+      name: 'Suggested 1',
+      department: 'Maths',
+      target: { id: mine.institution.id, name: mine.institution.name },
     });
     expect(find(body.reports, mine.report.id)).toMatchObject({
-      status: 'SUBMITTED', comment: 'Please look at this one.',
-      target: { collection: 'institution_ratings', id: mine.institutionRating.id, about: { id: mine.institution.id, name: mine.institution.name } },
+      status: 'SUBMITTED',
+      comment: 'Please look at this one.',
+      target: {
+        collection: 'institution_ratings',
+        id: mine.institutionRating.id,
+        about: { id: mine.institution.id, name: mine.institution.name },
+      },
     });
     expect(find(body.reports, mine.instructorReport.id)).toMatchObject({
       target: { collection: 'instructors', id: mine.instructor.id, name: mine.instructor.name },
     });
     // Each item reads in order: id, status, dates, its own fields, what it is about, the reason.
     expect(Object.keys(find(body.instructorSuggestions, mine.suggestion.id))).toEqual([
-      'id', 'status', 'created', 'updated', 'department', 'directory_listing', 'institution', 'name', 'user_agrees', 'verified_profile',
-      'target', 'reason',
+      'id',
+      'status',
+      'created',
+      'updated',
+      'department',
+      'directory_listing',
+      'institution',
+      'name',
+      'user_agrees',
+      'verified_profile',
+      'target',
+      'reason',
     ]);
 
     // Nothing of the other author, no author field, no moderator.
@@ -187,9 +293,16 @@ describe('the account export', () => {
   test('every item is exported, beyond the 200 of the contributions list', async () => {
     const student = await createActor(server);
     const institution = await createInstitution(server.admin);
-    const reported = await student.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+    const reported = await student.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institution.id, random));
     for (let i = 0; i < 205; i += 1) {
-      await student.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: reported.id, report_reason: 'OTHER', comment: `Report number ${i} here.` });
+      await student.pb.collection('reports').create({
+        reported_collection: 'institution-rating',
+        reported_id: reported.id,
+        report_reason: 'OTHER',
+        comment: `Report number ${i} here.`,
+      });
     }
     const { body } = await download(student.token);
     expect(body.reports).toHaveLength(205);

@@ -8,7 +8,10 @@ let server: TestServer;
 let serial = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ mail: true, env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SUPPORT_EMAIL: 'help@rayek.example' } });
+  server = await startTestServer({
+    mail: true,
+    env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SUPPORT_EMAIL: 'help@rayek.example' },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -19,7 +22,9 @@ type Mail = Awaited<ReturnType<NonNullable<TestServer['mailbox']>['emails']>>[nu
 /** The e-mails to `address` whose subject is `subject`, once there are `count` of them. */
 async function mailsTo(address: string, subject: string, count = 1): Promise<Mail[]> {
   const matching = async () =>
-    (await server.mailbox!.emails()).filter((m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    (await server.mailbox!.emails()).filter(
+      (m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+    );
   await expect.poll(async () => (await matching()).length).toBe(count);
   return matching();
 }
@@ -47,18 +52,33 @@ function expectWritten(mail: Mail, language: 'ar' | 'fr' | 'en', sentence: strin
 
 const VERIFICATION = {
   ar: { subject: 'رايك · أكّد الإيميل متاعك', sentence: 'باش تأكّد الإيميل متاعك وتنجم تعطي رايك، حلّ الرابط هذا:' },
-  fr: { subject: 'Rayek · Confirmez votre adresse e-mail', sentence: 'Pour confirmer votre adresse e-mail et pouvoir donner votre avis, ouvrez ce lien :' },
-  en: { subject: 'Rayek · Confirm your e-mail address', sentence: 'To confirm your e-mail address and start giving your opinion, open this link:' },
+  fr: {
+    subject: 'Rayek · Confirmez votre adresse e-mail',
+    sentence: 'Pour confirmer votre adresse e-mail et pouvoir donner votre avis, ouvrez ce lien :',
+  },
+  en: {
+    subject: 'Rayek · Confirm your e-mail address',
+    sentence: 'To confirm your e-mail address and start giving your opinion, open this link:',
+  },
 } as const;
 const RESET = {
   ar: { subject: 'رايك · بدّل كلمة السر متاعك', sentence: 'طلبت باش تبدّل كلمة السر متاع حسابك في رايك.' },
-  fr: { subject: 'Rayek · Choisissez un nouveau mot de passe', sentence: 'Vous avez demandé à changer le mot de passe de votre compte Rayek.' },
+  fr: {
+    subject: 'Rayek · Choisissez un nouveau mot de passe',
+    sentence: 'Vous avez demandé à changer le mot de passe de votre compte Rayek.',
+  },
   en: { subject: 'Rayek · Choose a new password', sentence: 'You asked to change the password of your Rayek account.' },
 } as const;
 const EMAIL_CHANGE = {
   ar: { subject: 'رايك · أكّد الإيميل الجديد متاعك', sentence: 'طلبت باش يولّي الإيميل متاع حسابك في رايك:' },
-  fr: { subject: 'Rayek · Confirmez votre nouvelle adresse e-mail', sentence: "Vous avez demandé que l'adresse e-mail de votre compte Rayek devienne :" },
-  en: { subject: 'Rayek · Confirm your new e-mail address', sentence: 'You asked for the e-mail address of your Rayek account to become:' },
+  fr: {
+    subject: 'Rayek · Confirmez votre nouvelle adresse e-mail',
+    sentence: "Vous avez demandé que l'adresse e-mail de votre compte Rayek devienne :",
+  },
+  en: {
+    subject: 'Rayek · Confirm your new e-mail address',
+    sentence: 'You asked for the e-mail address of your Rayek account to become:',
+  },
 } as const;
 
 const LANGUAGES = ['ar', 'fr', 'en'] as const;
@@ -78,7 +98,9 @@ describe('verification', () => {
   test('a sign-up in French, then a switch to Arabic: the e-mail follows the current language', async () => {
     const email = freshEmail();
     const pb = guest(server);
-    await pb.collection('users').create({ email, password: ACTOR_PASSWORD, passwordConfirm: ACTOR_PASSWORD, name: 'Switcher', language: 'fr' });
+    await pb
+      .collection('users')
+      .create({ email, password: ACTOR_PASSWORD, passwordConfirm: ACTOR_PASSWORD, name: 'Switcher', language: 'fr' });
     await pb.collection('users').authWithPassword(email, ACTOR_PASSWORD);
     await pb.collection('users').update(pb.authStore.record!.id, { language: 'ar' });
     await pb.collection('users').requestVerification(email);
@@ -98,18 +120,23 @@ describe('password reset', () => {
 });
 
 describe('e-mail change', () => {
-  test.each(LANGUAGES)('%s: goes to the new address, names it, links to /confirm-email-change/{opaque token}', async (language) => {
-    const actor = await createActor(server, { language });
-    const newEmail = freshEmail();
-    await actor.pb.send('/api/collections/users/request-email-change', { method: 'POST', body: { newEmail } });
-    const [mail] = await mailsTo(newEmail, EMAIL_CHANGE[language].subject);
-    expectWritten(mail!, language, EMAIL_CHANGE[language].sentence);
-    expect(mail!.html).toContain(newEmail);
-    // Whoever owns the new address learns nothing about the account's current one.
-    expect(mail!.html).not.toContain(actor.email);
-    expect(linkPath(mail!)).toMatch(/^\/confirm-email-change\/[A-Za-z0-9]{40}$/);
-    expect(await server.mailbox!.emails().then((all) => all.filter((m) => m.to.some((t) => t.address === actor.email)))).toEqual([]);
-  });
+  test.each(LANGUAGES)(
+    '%s: goes to the new address, names it, links to /confirm-email-change/{opaque token}',
+    async (language) => {
+      const actor = await createActor(server, { language });
+      const newEmail = freshEmail();
+      await actor.pb.send('/api/collections/users/request-email-change', { method: 'POST', body: { newEmail } });
+      const [mail] = await mailsTo(newEmail, EMAIL_CHANGE[language].subject);
+      expectWritten(mail!, language, EMAIL_CHANGE[language].sentence);
+      expect(mail!.html).toContain(newEmail);
+      // Whoever owns the new address learns nothing about the account's current one.
+      expect(mail!.html).not.toContain(actor.email);
+      expect(linkPath(mail!)).toMatch(/^\/confirm-email-change\/[A-Za-z0-9]{40}$/);
+      expect(
+        await server.mailbox!.emails().then((all) => all.filter((m) => m.to.some((t) => t.address === actor.email))),
+      ).toEqual([]);
+    },
+  );
 
   test('every value is HTML-escaped where it is inserted', async () => {
     const actor = await createActor(server, { language: 'en' });

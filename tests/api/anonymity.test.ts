@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal, type Actor } from './support/actors';
-import { createInstitution, createInstructor, institutionRatingBody, instructorRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  institutionRatingBody,
+  instructorRatingBody,
+  seeded,
+} from './support/fixtures';
 import { subscribe } from './support/realtime';
 
 let server: TestServer;
@@ -29,17 +35,33 @@ beforeAll(async () => {
   const otherInstitution = (await createInstitution(server.admin)).id;
   instructorId = (await createInstructor(server.admin, institutionId)).id;
 
-  pendingRating = (await author.pb.collection('institution_ratings').create(institutionRatingBody(otherInstitution, random))).id;
-  activeRating = (await author.pb.collection('institution_ratings').create(institutionRatingBody(institutionId, random))).id;
+  pendingRating = (
+    await author.pb.collection('institution_ratings').create(institutionRatingBody(otherInstitution, random))
+  ).id;
+  activeRating = (
+    await author.pb.collection('institution_ratings').create(institutionRatingBody(institutionId, random))
+  ).id;
   await moderator.pb.collection('institution_ratings').update(activeRating, { status: 'ACTIVE' });
-  activeInstructorRating = (await author.pb.collection('instructor_ratings').create(instructorRatingBody(instructorId, random))).id;
+  activeInstructorRating = (
+    await author.pb.collection('instructor_ratings').create(instructorRatingBody(instructorId, random))
+  ).id;
   await moderator.pb.collection('instructor_ratings').update(activeInstructorRating, { status: 'ACTIVE' });
-  suggestion = (await author.pb.collection('instructors').create({
-    name: 'Pending Suggestion', institution: institutionId, department: 'Maths', user_agrees: true,
-  })).id;
-  report = (await author.pb.collection('reports').create({
-    reported_collection: 'institution-rating', reported_id: activeRating, report_reason: 'OTHER', comment: 'Please check this one again.',
-  })).id;
+  suggestion = (
+    await author.pb.collection('instructors').create({
+      name: 'Pending Suggestion',
+      institution: institutionId,
+      department: 'Maths',
+      user_agrees: true,
+    })
+  ).id;
+  report = (
+    await author.pb.collection('reports').create({
+      reported_collection: 'institution-rating',
+      reported_id: activeRating,
+      report_reason: 'OTHER',
+      comment: 'Please check this one again.',
+    })
+  ).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -78,10 +100,16 @@ describe('public reads', () => {
     const seen = await moderator.pb.collection('institution_ratings').getOne(pendingRating, { expand: 'user' });
     expect(seen).not.toHaveProperty('user');
     expect(seen.expand?.user?.id).toBe(author.id);
-    const list = await moderator.pb.collection('institution_ratings').getFullList({ filter: 'status = "PENDING_APPROVAL"' });
+    const list = await moderator.pb
+      .collection('institution_ratings')
+      .getFullList({ filter: 'status = "PENDING_APPROVAL"' });
     expect(list.map((r) => r.id)).toContain(pendingRating);
-    expect((await moderator.pb.collection('instructors').getOne(suggestion, { expand: 'user' })).expand?.user?.id).toBe(author.id);
-    expect((await moderator.pb.collection('reports').getOne(report, { expand: 'user' })).expand?.user?.id).toBe(author.id);
+    expect((await moderator.pb.collection('instructors').getOne(suggestion, { expand: 'user' })).expand?.user?.id).toBe(
+      author.id,
+    );
+    expect((await moderator.pb.collection('reports').getOne(report, { expand: 'user' })).expand?.user?.id).toBe(
+      author.id,
+    );
   });
 
   test('a pending instructor suggestion is visible to its author and moderators only', async () => {
@@ -103,9 +131,18 @@ describe('public reads', () => {
 
   test('reference data and read models are public', async () => {
     const pb = guest(server);
-    for (const name of ['institutions', 'institution_departments', 'programs', 'institutions_search', 'programs_search',
-      'instructors_search', 'institution_ratings_average', 'program_ratings_average', 'instructor_ratings_average',
-      'instructor_courses']) {
+    for (const name of [
+      'institutions',
+      'institution_departments',
+      'programs',
+      'institutions_search',
+      'programs_search',
+      'instructors_search',
+      'institution_ratings_average',
+      'program_ratings_average',
+      'instructor_ratings_average',
+      'instructor_courses',
+    ]) {
       await expect(pb.collection(name).getList(1, 1, { skipTotal: true })).resolves.toBeDefined();
     }
   });
@@ -113,8 +150,18 @@ describe('public reads', () => {
   test('nobody but superusers reads the statistics tables or writes reference data', async () => {
     for (const pb of [guest(server), outsider.pb, moderator.pb]) {
       expect((await refusal(pb.collection('instructor_stats').getList(1, 1))).status).toBe(403);
-      expect((await refusal(pb.collection('institutions').create({ name: 'Fake', country: 'TUNISIA', governorate: 'Tunis', sector: 'PUBLIC' }))).status).toBe(403);
-      expect((await refusal(pb.collection('institutions').update(institutionId, { name: 'Renamed' }))).status).toBe(403);
+      expect(
+        (
+          await refusal(
+            pb
+              .collection('institutions')
+              .create({ name: 'Fake', country: 'TUNISIA', governorate: 'Tunis', sector: 'PUBLIC' }),
+          )
+        ).status,
+      ).toBe(403);
+      expect((await refusal(pb.collection('institutions').update(institutionId, { name: 'Renamed' }))).status).toBe(
+        403,
+      );
     }
   });
 });
@@ -125,7 +172,9 @@ describe('no way to reach or infer the author', () => {
       const list = await pb.collection('institution_ratings').getFullList({ expand: 'user' });
       for (const r of list) expect(r.expand?.user).toBeUndefined();
       noAuthorIn(list);
-      const teacher = await pb.collection('instructor_ratings').getOne(activeInstructorRating, { expand: 'user,instructor,instructor.user' });
+      const teacher = await pb
+        .collection('instructor_ratings')
+        .getOne(activeInstructorRating, { expand: 'user,instructor,instructor.user' });
       expect(teacher.expand?.user).toBeUndefined();
       noAuthorIn(teacher);
     }
@@ -136,7 +185,10 @@ describe('no way to reach or infer the author', () => {
     for (const r of list) if (r.expand?.user) expect(r.expand.user.id).toBe(author.id);
     const others = await createActor(server);
     const theirs = await server.admin.collection('institution_ratings').create(
-      institutionRatingBody((await createInstitution(server.admin)).id, random, { status: 'ACTIVE', user: others.id }),
+      institutionRatingBody((await createInstitution(server.admin)).id, random, {
+        status: 'ACTIVE',
+        user: others.id,
+      }),
     );
     const seen = await author.pb.collection('institution_ratings').getOne(theirs.id, { expand: 'user' });
     expect(seen.expand?.user).toBeUndefined();
@@ -165,7 +217,9 @@ describe('no way to reach or infer the author', () => {
     expect(seen.map((u) => u.id)).toEqual([outsider.id]);
     expect((await refusal(outsider.pb.collection('users').getOne(author.id))).status).toBe(404);
     // Nor through the back-relation from users to ratings: it goes through the hidden field.
-    const probe = outsider.pb.collection('users').getFullList({ filter: `institution_ratings_via_user.id ?= "${activeRating}"` });
+    const probe = outsider.pb
+      .collection('users')
+      .getFullList({ filter: `institution_ratings_via_user.id ?= "${activeRating}"` });
     expect((await refusal(probe)).status).toBe(400);
     // A moderator may look a user up, but not their e-mail.
     const viaModerator = await moderator.pb.collection('users').getOne(author.id);
@@ -173,8 +227,15 @@ describe('no way to reach or infer the author', () => {
   });
 
   test('read models never carry an author', async () => {
-    for (const name of ['institutions_search', 'institution_ratings_average', 'instructors_search',
-      'instructor_ratings_average', 'instructor_courses', 'programs_search', 'program_ratings_average']) {
+    for (const name of [
+      'institutions_search',
+      'institution_ratings_average',
+      'instructors_search',
+      'instructor_ratings_average',
+      'instructor_courses',
+      'programs_search',
+      'program_ratings_average',
+    ]) {
       const rows = await guest(server).collection(name).getList(1, 50, { skipTotal: true });
       for (const row of rows.items) expect(Object.keys(row).some((k) => k.includes('user'))).toBe(false);
       noAuthorIn(rows);
@@ -186,9 +247,12 @@ describe('no way to reach or infer the author', () => {
     const authorSub = await subscribe(server.url, ['institution_ratings'], author.token);
     const moderatorSub = await subscribe(server.url, ['institution_ratings'], moderator.token);
     try {
-      const fresh = await author.pb.collection('institution_ratings').create(institutionRatingBody((await createInstitution(server.admin)).id, random));
+      const fresh = await author.pb
+        .collection('institution_ratings')
+        .create(institutionRatingBody((await createInstitution(server.admin)).id, random));
       await moderator.pb.collection('institution_ratings').update(fresh.id, { status: 'ACTIVE' });
-      const isIt = (e: { data: { action: string; record: Record<string, unknown> } }) => e.data.action === 'update' && e.data.record.id === fresh.id;
+      const isIt = (e: { data: { action: string; record: Record<string, unknown> } }) =>
+        e.data.action === 'update' && e.data.record.id === fresh.id;
       const seenByPublic = await publicSub.next(isIt);
       const seenByAuthor = await authorSub.next(isIt);
       const seenByModerator = await moderatorSub.next(isIt);

@@ -108,7 +108,16 @@ test('a path that is no page of the app answers 404 with the shell, which render
 });
 
 test('nothing named with a leading "." is served, at any depth', async () => {
-  for (const path of ['/.vite/manifest.json', '/.vite/', '/.env', '/.git/config', '/.git', '/assets/.x', '/guidelines/.draft.html', '/.well-known/x']) {
+  for (const path of [
+    '/.vite/manifest.json',
+    '/.vite/',
+    '/.env',
+    '/.git/config',
+    '/.git',
+    '/assets/.x',
+    '/guidelines/.draft.html',
+    '/.well-known/x',
+  ]) {
     const res = await get(path);
     expect(res.status, path).toBe(404);
     expect(res.body, path).not.toContain(SECRET);

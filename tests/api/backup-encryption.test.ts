@@ -13,7 +13,8 @@ const { dataDir } = dirs;
 
 /** Every file PocketBase keeps in the data directory (the database, its WAL, the logs), as one byte string. */
 function everyByte(dir: string): Buffer {
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).isFile());
   return Buffer.concat(files.map((file) => fs.readFileSync(file)));
@@ -50,40 +51,57 @@ describe('the settings are stored encrypted with RAYEK_SETTINGS_KEY', () => {
   const env = { RAYEK_SETTINGS_KEY: key, RAYEK_SMTP_HOST: '127.0.0.1', RAYEK_SMTP_PASSWORD: password };
   const dir = dataDir();
 
-  test('no file of the data directory holds the SMTP password, and the server reads it back', { timeout: 60_000 }, async () => {
-    const server = await serve(dir, { publicDir: dirs.served(), env });
-    try {
-      expect((await server.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
-    } finally {
-      await server.stop();
-    }
-    expect(everyByte(dir).includes(password)).toBe(false);
-    // It restarts on its own data with the same key (the variable set, the password no longer given).
-    const again = await serve(dir, { publicDir: dirs.served(), env: { RAYEK_SETTINGS_KEY: key }, session: server.admin.authStore });
-    try {
-      expect((await again.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
-    } finally {
-      await again.stop();
-    }
-  });
+  test(
+    'no file of the data directory holds the SMTP password, and the server reads it back',
+    { timeout: 60_000 },
+    async () => {
+      const server = await serve(dir, { publicDir: dirs.served(), env });
+      try {
+        expect((await server.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
+      } finally {
+        await server.stop();
+      }
+      expect(everyByte(dir).includes(password)).toBe(false);
+      // It restarts on its own data with the same key (the variable set, the password no longer given).
+      const again = await serve(dir, {
+        publicDir: dirs.served(),
+        env: { RAYEK_SETTINGS_KEY: key },
+        session: server.admin.authStore,
+      });
+      try {
+        expect((await again.admin.settings.getAll()).smtp).toMatchObject({ enabled: true, host: '127.0.0.1' });
+      } finally {
+        await again.stop();
+      }
+    },
+  );
 
   test('without the key, the data does not start, and says which key it needs', { timeout: 60_000 }, async () => {
-    await expect(serve(dir, { publicDir: dirs.served(), env: { RAYEK_SETTINGS_KEY: '' } }))
-      .rejects.toThrow(/missing encryption key "RAYEK_SETTINGS_KEY"/);
+    await expect(serve(dir, { publicDir: dirs.served(), env: { RAYEK_SETTINGS_KEY: '' } })).rejects.toThrow(
+      /missing encryption key "RAYEK_SETTINGS_KEY"/,
+    );
   });
 });
 
 describe('npm start in production', () => {
-  const start = (env: Record<string, string>) => new Promise<{ code: number; stderr: string }>((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--production'], {
-      env: { ...process.env, DATA_DIR: dataDir(), RAYEK_SETTINGS_KEY: '', ...env },
-    }, (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stderr }));
-  });
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(root, 'scripts', 'start.mjs'), '--production'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir(), RAYEK_SETTINGS_KEY: '', ...env },
+        },
+        (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stderr }),
+      );
+    });
 
   test('refuses to start without the settings key, and says how to make one', async () => {
     const none = await start({});
     expect(none.code).toBe(1);
-    expect(none.stderr).toMatch(/^RAYEK_SETTINGS_KEY is not set: production keeps its settings \(SMTP password…\) encrypted with a key of 32 characters/);
+    expect(none.stderr).toMatch(
+      /^RAYEK_SETTINGS_KEY is not set: production keeps its settings \(SMTP password…\) encrypted with a key of 32 characters/,
+    );
     expect(none.stderr).toContain('openssl rand -hex 16');
     const short = await start({ RAYEK_SETTINGS_KEY: 'too-short' });
     expect(short.code).toBe(1);

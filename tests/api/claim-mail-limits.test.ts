@@ -56,23 +56,34 @@ describe('one account', () => {
     const profiles = await Promise.all(Array.from({ length: 11 }, () => newProfile(server.admin)));
     const statuses: number[] = [];
     for (const profile of profiles) {
-      statuses.push(await claim(attacker, profile, { institutional_email: victim }).then(() => 200, (e: { status: number }) => e.status));
+      statuses.push(
+        await claim(attacker, profile, { institutional_email: victim }).then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        ),
+      );
     }
     await settled();
     expect(await mailsTo(victim)).toHaveLength(1);
     expect(statuses[0]).toBe(200);
     // Within the minute, each further claim naming an address is refused as too many, and nothing is stored.
     expect(statuses.slice(1)).toEqual(Array(10).fill(429));
-    const stored = await server.admin.collection('instructor_claims').getFullList({ filter: server.admin.filter('user = {:user}', { user: attacker.id }) });
+    const stored = await server.admin
+      .collection('instructor_claims')
+      .getFullList({ filter: server.admin.filter('user = {:user}', { user: attacker.id }) });
     expect(stored).toHaveLength(1);
   });
 
   test('nor through a different address each time; claims without an address are not held back', async () => {
     const attacker = await createActor(server);
     const victims = [outsideAddress(), outsideAddress(), outsideAddress()];
-    expect((await claim(attacker, await newProfile(server.admin), { institutional_email: victims[0] })).status).toBe('PENDING');
+    expect((await claim(attacker, await newProfile(server.admin), { institutional_email: victims[0] })).status).toBe(
+      'PENDING',
+    );
     for (const victim of victims.slice(1)) {
-      expect((await refusal(claim(attacker, await newProfile(server.admin), { institutional_email: victim }))).status).toBe(429);
+      expect(
+        (await refusal(claim(attacker, await newProfile(server.admin), { institutional_email: victim }))).status,
+      ).toBe(429);
     }
     expect((await claim(attacker, await newProfile(server.admin))).status).toBe('PENDING');
     await settled();
@@ -93,7 +104,9 @@ describe('one account', () => {
 
     const stranger = outsideAddress();
     for (const pb of [server.client(), (await createActor(server, { verified: false })).pb]) {
-      expect((await refusal(claim({ pb }, await newProfile(server.admin), { institutional_email: stranger }))).status).toBe(400);
+      expect(
+        (await refusal(claim({ pb }, await newProfile(server.admin), { institutional_email: stranger }))).status,
+      ).toBe(400);
     }
     await settled();
     expect(await mailsTo(stranger)).toEqual([]);
@@ -124,8 +137,13 @@ describe('one address, across accounts', () => {
     const waiting = async (address: string) => {
       const owner = await createActor(server);
       return server.admin.collection('instructor_claims').create({
-        instructor: await newProfile(server.admin), user: owner.id, message: 'I teach this course at the faculty since 2019.',
-        status: 'PENDING', institutional_email: address, email_token_hash: 'a'.repeat(64), email_token_expires: '2999-01-01 00:00:00.000Z',
+        instructor: await newProfile(server.admin),
+        user: owner.id,
+        message: 'I teach this course at the faculty since 2019.',
+        status: 'PENDING',
+        institutional_email: address,
+        email_token_hash: 'a'.repeat(64),
+        email_token_expires: '2999-01-01 00:00:00.000Z',
       });
     };
     const [expiring, decided] = [outsideAddress(), outsideAddress()];
@@ -137,8 +155,15 @@ describe('one address, across accounts', () => {
     expect(await mailsTo(expiring)).toEqual([]);
     expect(await mailsTo(decided)).toEqual([]);
 
-    await server.admin.collection('instructor_claims').update(expiringClaim.id, { email_token_expires: '2020-01-01 00:00:00.000Z' });
-    await decide(moderator.pb, { collection: 'instructor_claims', id: decidedClaim.id, status: 'REJECTED', reason: 'Not the same person.' });
+    await server.admin
+      .collection('instructor_claims')
+      .update(expiringClaim.id, { email_token_expires: '2020-01-01 00:00:00.000Z' });
+    await decide(moderator.pb, {
+      collection: 'instructor_claims',
+      id: decidedClaim.id,
+      status: 'REJECTED',
+      reason: 'Not the same person.',
+    });
     await claim(await createActor(server), await newProfile(server.admin), { institutional_email: expiring });
     await claim(await createActor(server), await newProfile(server.admin), { institutional_email: decided });
     await expect.poll(async () => (await mailsTo(expiring)).length).toBe(1);
@@ -152,14 +177,18 @@ describe('one address, across accounts', () => {
     // Another profile of the same person, claimed once the account's minute is over (a superuser's create
     // stands in for the wait): no second link, since one is waiting.
     const second = await server.admin.collection('instructor_claims').create({
-      instructor: await newProfile(server.admin), user: professor.id, message: 'I teach this course at the faculty since 2019.',
-      status: 'PENDING', institutional_email: address,
+      instructor: await newProfile(server.admin),
+      user: professor.id,
+      message: 'I teach this course at the faculty since 2019.',
+      status: 'PENDING',
+      institutional_email: address,
     });
     const [mail] = await (async () => {
       await expect.poll(async () => (await mailsTo(address)).length).toBe(1);
       return mailsTo(address);
     })();
     expect((await verifyClaimEmail(server, tokenOf(mail!))).status).toBe(200);
-    for (const made of [first, second]) expect((await professor.pb.collection('instructor_claims').getOne(made.id)).email_verified).toBe(true);
+    for (const made of [first, second])
+      expect((await professor.pb.collection('instructor_claims').getOne(made.id)).email_verified).toBe(true);
   });
 });

@@ -72,7 +72,18 @@ describe('a report', () => {
     const [row] = await stored('stored-1');
     expect(row).toBeDefined();
     expect(Object.keys(row!).sort()).toEqual(
-      ['build', 'collectionId', 'collectionName', 'created', 'id', 'kind', 'language', 'message', 'page', 'stack'].sort(),
+      [
+        'build',
+        'collectionId',
+        'collectionName',
+        'created',
+        'id',
+        'kind',
+        'language',
+        'message',
+        'page',
+        'stack',
+      ].sort(),
     );
     expect(row).toMatchObject({
       kind: 'rejection',
@@ -99,7 +110,18 @@ describe('a report', () => {
     expect(res.status).toBe(413);
     expect(await stored('stored-2')).toEqual([]);
 
-    expect((await report({ kind: 'anything', message: `stored-2\u200b ${'m'.repeat(3000)}`, stack: 's'.repeat(9000), page: `/${'p'.repeat(2000)}`, build: 'index-<script>', language: 'de' })).status).toBe(204);
+    expect(
+      (
+        await report({
+          kind: 'anything',
+          message: `stored-2\u200b ${'m'.repeat(3000)}`,
+          stack: 's'.repeat(9000),
+          page: `/${'p'.repeat(2000)}`,
+          build: 'index-<script>',
+          language: 'de',
+        })
+      ).status,
+    ).toBe(204);
     const [row] = await stored('stored-2');
     expect(row).toMatchObject({ kind: CLIENT_ERROR_KINDS[0], build: '', language: '' });
     expect(row!.message).toBe(`stored-2 ${'m'.repeat(CLIENT_ERROR_LIMITS.message - 'stored-2 '.length)}`);
@@ -109,7 +131,14 @@ describe('a report', () => {
 
   test('a body that is no report is answered the same and stores nothing', async () => {
     const before = await count();
-    for (const body of ['not json', '[1,2]', '{"stack":"no message"}', '{"message":"   \\u200b  "}', 'null', '{"message":42}']) {
+    for (const body of [
+      'not json',
+      '[1,2]',
+      '{"stack":"no message"}',
+      '{"message":"   \\u200b  "}',
+      'null',
+      '{"message":42}',
+    ]) {
       const res = await report(body);
       expect(res.status, body).toBe(204);
       expect(res.headers.get('cache-control'), body).toBe('no-store');
@@ -135,11 +164,13 @@ describe('the collection', () => {
     for (const pb of [guest(server), student.pb, moderator.pb]) {
       expect((await refusal(pb.collection('client_errors').getList(1, 10))).status).toBe(403);
       expect((await refusal(pb.collection('client_errors').getOne(row!.id))).status).toBe(403);
-      expect((await refusal(pb.collection('client_errors').create({ kind: 'error', message: 'forged' }))).status).toBe(403);
+      expect((await refusal(pb.collection('client_errors').create({ kind: 'error', message: 'forged' }))).status).toBe(
+        403,
+      );
     }
   });
 
-  test('its fields are the contract\'s, with nothing that could name a sender', async () => {
+  test("its fields are the contract's, with nothing that could name a sender", async () => {
     const collection = await server.admin.collections.getOne('client_errors');
     const fields = Object.fromEntries(collection.fields.filter((f) => !f.system).map((f) => [f.name, f]));
     expect(Object.keys(fields).sort()).toEqual(['build', 'created', 'kind', 'language', 'message', 'page', 'stack']);
@@ -148,9 +179,13 @@ describe('the collection', () => {
     for (const name of ['message', 'stack', 'page', 'build'] as const) {
       expect(fields[name], name).toMatchObject({ type: 'text', max: CLIENT_ERROR_LIMITS[name] });
     }
-    expect([collection.listRule, collection.viewRule, collection.createRule, collection.updateRule, collection.deleteRule]).toEqual([
-      null, null, null, null, null,
-    ]);
+    expect([
+      collection.listRule,
+      collection.viewRule,
+      collection.createRule,
+      collection.updateRule,
+      collection.deleteRule,
+    ]).toEqual([null, null, null, null, null]);
   });
 
   test(`keeps the newest ${CLIENT_ERRORS_KEPT} rows`, async () => {
@@ -183,6 +218,8 @@ describe('the rate limit', () => {
     expect(statuses).toContain(429);
     expect(statuses.every((s) => s === 204 || s === 429)).toBe(true);
     const kept = new Set((await stored('stored-5')).map((row) => row.message));
-    statuses.forEach((status, i) => expect(kept.has(`stored-5 number ${i}.`), `report ${i}: ${status}`).toBe(status === 204));
+    statuses.forEach((status, i) =>
+      expect(kept.has(`stored-5 number ${i}.`), `report ${i}: ${status}`).toBe(status === 204),
+    );
   });
 });

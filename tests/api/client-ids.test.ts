@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, refusal } from './support/actors';
 import {
-  clientId, createInstitution, createInstructor, institutionRatingBody, instructorRatingBody, seeded,
+  clientId,
+  createInstitution,
+  createInstructor,
+  institutionRatingBody,
+  instructorRatingBody,
+  seeded,
 } from './support/fixtures';
 
 let server: TestServer;
@@ -33,7 +38,9 @@ describe('client-chosen ids', () => {
       expect(again.status).toBe(400);
       expect(again.data).toEqual({ id: { code: 'validation_not_unique', message: 'Value must be unique.' } });
     }
-    const stored = await server.admin.collection('institution_ratings').getFullList({ filter: `user = "${author.id}"` });
+    const stored = await server.admin
+      .collection('institution_ratings')
+      .getFullList({ filter: `user = "${author.id}"` });
     expect(stored.map((r) => r.id)).toEqual([id]);
   });
 
@@ -41,7 +48,9 @@ describe('client-chosen ids', () => {
     const author = await createActor(server);
     const id = clientId(random);
     const body = { id, ...instructorRatingBody(instructorId, random, { course: 'Retry course' }) };
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => author.pb.collection('instructor_ratings').create(body)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => author.pb.collection('instructor_ratings').create(body)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const stored = await server.admin.collection('instructor_ratings').getFullList({ filter: `user = "${author.id}"` });
     expect(stored.map((r) => r.id)).toEqual([id]);
@@ -50,15 +59,29 @@ describe('client-chosen ids', () => {
   test('ids for instructors and reports are accepted and retried the same way', async () => {
     const author = await createActor(server);
     const id = clientId(random);
-    const body = { id, name: 'Client Id Instructor', institution: institutionId, department: 'Maths', user_agrees: true };
+    const body = {
+      id,
+      name: 'Client Id Instructor',
+      institution: institutionId,
+      department: 'Maths',
+      user_agrees: true,
+    };
     expect((await author.pb.collection('instructors').create(body)).id).toBe(id);
-    expect((await refusal(author.pb.collection('instructors').create(body))).data.id?.code).toBe('validation_not_unique');
-
-    const rating = await server.admin.collection('institution_ratings').create(
-      institutionRatingBody(institutionId, random, { status: 'ACTIVE', user: (await createActor(server)).id }),
+    expect((await refusal(author.pb.collection('instructors').create(body))).data.id?.code).toBe(
+      'validation_not_unique',
     );
+
+    const rating = await server.admin
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institutionId, random, { status: 'ACTIVE', user: (await createActor(server)).id }));
     const reportId = clientId(random);
-    const report = { id: reportId, reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'OTHER', comment: 'Offensive words in here.' };
+    const report = {
+      id: reportId,
+      reported_collection: 'institution-rating',
+      reported_id: rating.id,
+      report_reason: 'OTHER',
+      comment: 'Offensive words in here.',
+    };
     expect((await author.pb.collection('reports').create(report)).id).toBe(reportId);
     expect((await refusal(author.pb.collection('reports').create(report))).data.id?.code).toBe('validation_not_unique');
     expect((await server.admin.collection('reports').getFullList({ filter: `user = "${author.id}"` })).length).toBe(1);
@@ -66,7 +89,11 @@ describe('client-chosen ids', () => {
 
   test('an id that is not 15 characters of a-z0-9 is refused', async () => {
     const author = await createActor(server);
-    const answer = await refusal(author.pb.collection('institution_ratings').create({ id: 'Short-ID', ...institutionRatingBody(institutionId, random) }));
+    const answer = await refusal(
+      author.pb
+        .collection('institution_ratings')
+        .create({ id: 'Short-ID', ...institutionRatingBody(institutionId, random) }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.id).toBeDefined();
   });

@@ -12,7 +12,11 @@ let pendingRating: string;
 let activeInstructor: string;
 
 const suggestion = (extra: Record<string, unknown> = {}) => ({
-  name: 'Dr Test Suggestion', institution: institutionId, department: 'Génie civil', user_agrees: true, ...extra,
+  name: 'Dr Test Suggestion',
+  institution: institutionId,
+  department: 'Génie civil',
+  user_agrees: true,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -21,12 +25,16 @@ beforeAll(async () => {
   institutionId = (await createInstitution(server.admin)).id;
   activeInstructor = (await createInstructor(server.admin, institutionId)).id;
   const someone = await createActor(server);
-  activeRating = (await server.admin.collection('institution_ratings').create(
-    institutionRatingBody(institutionId, seeded(2), { status: 'ACTIVE', user: someone.id }),
-  )).id;
-  pendingRating = (await someone.pb.collection('institution_ratings').create(
-    institutionRatingBody((await createInstitution(server.admin)).id, seeded(3)),
-  )).id;
+  activeRating = (
+    await server.admin
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institutionId, seeded(2), { status: 'ACTIVE', user: someone.id }))
+  ).id;
+  pendingRating = (
+    await someone.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody((await createInstitution(server.admin)).id, seeded(3)))
+  ).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,9 +42,9 @@ afterAll(async () => {
 
 describe('instructor suggestions', () => {
   test('a verified user suggests an instructor with a directory link', async () => {
-    const created = await student.pb.collection('instructors').create(
-      suggestion({ name: '  Dr Spaces  ', directory_listing: 'https://www.enit.rnu.tn/fr/enseignants' }),
-    );
+    const created = await student.pb
+      .collection('instructors')
+      .create(suggestion({ name: '  Dr Spaces  ', directory_listing: 'https://www.enit.rnu.tn/fr/enseignants' }));
     expect(created).toMatchObject({ name: 'Dr Spaces', status: 'PENDING_APPROVAL', user_agrees: true });
     expect(created).not.toHaveProperty('user');
   });
@@ -53,7 +61,12 @@ describe('instructor suggestions', () => {
     ['no department', { department: '' }, 'department', 'validation_required'],
     ['no institution', { institution: '' }, 'institution', 'validation_required'],
     ['an unknown institution', { institution: 'zzzzzzzzzzzzzzz' }, 'institution', 'validation_missing_rel_records'],
-    ['a directory listing that is not a URL', { directory_listing: 'not a url' }, 'directory_listing', 'validation_invalid_url'],
+    [
+      'a directory listing that is not a URL',
+      { directory_listing: 'not a url' },
+      'directory_listing',
+      'validation_invalid_url',
+    ],
     ['guidelines not accepted', { user_agrees: false }, 'user_agrees', 'validation_required'],
   ];
   test.each(cases)('%s is refused with a field code', async (_label, extra, field, code) => {
@@ -65,15 +78,23 @@ describe('instructor suggestions', () => {
 
 describe('reports', () => {
   const body = (extra: Record<string, unknown> = {}) => ({
-    reported_collection: 'institution-rating', reported_id: activeRating, report_reason: 'OTHER', comment: 'This review insults a teacher.', ...extra,
+    reported_collection: 'institution-rating',
+    reported_id: activeRating,
+    report_reason: 'OTHER',
+    comment: 'This review insults a teacher.',
+    ...extra,
   });
 
   test('a verified user reports a published rating or instructor; the report is SUBMITTED and theirs', async () => {
     const victim = await createActor(server);
-    const report = await student.pb.collection('reports').create(body({ status: 'TREATED', user: victim.id, comment: '  Spam, the same text everywhere.  ' }));
+    const report = await student.pb
+      .collection('reports')
+      .create(body({ status: 'TREATED', user: victim.id, comment: '  Spam, the same text everywhere.  ' }));
     expect(report).toMatchObject({ status: 'SUBMITTED', comment: 'Spam, the same text everywhere.' });
     expect((await server.admin.collection('reports').getOne(report.id)).user).toBe(student.id);
-    await student.pb.collection('reports').create(body({ reported_collection: 'instructors', reported_id: activeInstructor }));
+    await student.pb
+      .collection('reports')
+      .create(body({ reported_collection: 'instructors', reported_id: activeInstructor }));
   });
 
   test('guests and unverified users cannot report', async () => {
@@ -88,8 +109,18 @@ describe('reports', () => {
     ['a comment of 1001 characters', { comment: 'c'.repeat(1001) }, 'comment', 'validation_max_text_constraint'],
     ['an unknown collection', { reported_collection: 'users' }, 'reported_collection', 'validation_invalid_value'],
     ['a malformed id', { reported_id: 'not-an-id' }, 'reported_id', 'validation_report_target_not_found'],
-    ['a record that does not exist', { reported_id: 'zzzzzzzzzzzzzzz' }, 'reported_id', 'validation_report_target_not_found'],
-    ['an id from another collection', { reported_collection: 'program-rating' }, 'reported_id', 'validation_report_target_not_found'],
+    [
+      'a record that does not exist',
+      { reported_id: 'zzzzzzzzzzzzzzz' },
+      'reported_id',
+      'validation_report_target_not_found',
+    ],
+    [
+      'an id from another collection',
+      { reported_collection: 'program-rating' },
+      'reported_id',
+      'validation_report_target_not_found',
+    ],
   ];
   test.each(cases)('%s is refused with a field code', async (_label, extra, field, code) => {
     const answer = await refusal(student.pb.collection('reports').create(body(extra)));

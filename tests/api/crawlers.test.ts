@@ -9,10 +9,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor } from './support/actors';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  seeded,
+} from './support/fixtures';
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
-const page = (path: string) => `<!doctype html><html><body><div id="root" data-prerendered="${path}">PAGE</div></body></html>`;
+const page = (path: string) =>
+  `<!doctype html><html><body><div id="root" data-prerendered="${path}">PAGE</div></body></html>`;
 const TEMPLATE_ID = 'rayekrecordtmpl';
 const REPORT_TYPES = ['institution-rating', 'program-rating', 'instructor-rating', 'instructors', 'rating-reply'];
 
@@ -51,12 +59,33 @@ beforeAll(async () => {
       'app-routes.json': JSON.stringify({
         caseSensitive: false,
         paths: [
-          '/', '/account', '/compare', '/guidelines', '/home', '/moderation', '/my-contributions', '/not-authorized',
-          '/outbox', '/privacy-policy', '/terms-of-use', '/confirm-email-change/$token', '/instructors/add',
-          '/reset-password/$token', '/verify/$token', '/institutions', '/instructors', '/programs',
-          '/claims/verify/$token', '/institutions/$institutionId/add-rating', '/instructors/$instructorId/add-rating',
-          '/instructors/$instructorId/claim', '/programs/$programId/add-rating', '/report/$type/$id',
-          '/institutions/$institutionId', '/instructors/$instructorId', '/programs/$programId',
+          '/',
+          '/account',
+          '/compare',
+          '/guidelines',
+          '/home',
+          '/moderation',
+          '/my-contributions',
+          '/not-authorized',
+          '/outbox',
+          '/privacy-policy',
+          '/terms-of-use',
+          '/confirm-email-change/$token',
+          '/instructors/add',
+          '/reset-password/$token',
+          '/verify/$token',
+          '/institutions',
+          '/instructors',
+          '/programs',
+          '/claims/verify/$token',
+          '/institutions/$institutionId/add-rating',
+          '/instructors/$instructorId/add-rating',
+          '/instructors/$instructorId/claim',
+          '/programs/$programId/add-rating',
+          '/report/$type/$id',
+          '/institutions/$institutionId',
+          '/instructors/$instructorId',
+          '/programs/$programId',
           '/instructors/$instructorId/reply/$ratingId',
         ],
       }),
@@ -67,14 +96,35 @@ beforeAll(async () => {
   ids.institution = (await createInstitution(server.admin)).id;
   ids.program = (await createProgram(server.admin, ids.institution)).id;
   ids.instructor = (await createInstructor(server.admin, ids.institution)).id;
-  ids.pendingInstructor = (await createInstructor(server.admin, ids.institution, { status: 'PENDING_APPROVAL', user: author.id })).id;
-  const rate = (collection: string, body: Record<string, unknown>, user = author.id) => server.admin.collection(collection).create({ ...body, user });
-  ids.rating = (await rate('institution_ratings', institutionRatingBody(ids.institution, random, { status: 'ACTIVE' }))).id;
-  ids.pendingRating = (await rate('institution_ratings', institutionRatingBody(ids.institution, random, { status: 'PENDING_APPROVAL' }), other.id)).id;
-  ids.instructorRating = (await rate('instructor_ratings', instructorRatingBody(ids.instructor, random, { status: 'ACTIVE' }))).id;
+  ids.pendingInstructor = (
+    await createInstructor(server.admin, ids.institution, { status: 'PENDING_APPROVAL', user: author.id })
+  ).id;
+  const rate = (collection: string, body: Record<string, unknown>, user = author.id) =>
+    server.admin.collection(collection).create({ ...body, user });
+  ids.rating = (
+    await rate('institution_ratings', institutionRatingBody(ids.institution, random, { status: 'ACTIVE' }))
+  ).id;
+  ids.pendingRating = (
+    await rate(
+      'institution_ratings',
+      institutionRatingBody(ids.institution, random, { status: 'PENDING_APPROVAL' }),
+      other.id,
+    )
+  ).id;
+  ids.instructorRating = (
+    await rate('instructor_ratings', instructorRatingBody(ids.instructor, random, { status: 'ACTIVE' }))
+  ).id;
   ids.otherInstructor = (await createInstructor(server.admin, ids.institution)).id;
-  ids.pendingInstructorRating = (await rate('instructor_ratings', instructorRatingBody(ids.instructor, random, { status: 'PENDING_APPROVAL' }), other.id)).id;
-  ids.ratingOfPendingInstructor = (await rate('instructor_ratings', instructorRatingBody(ids.pendingInstructor, random, { status: 'ACTIVE' }))).id;
+  ids.pendingInstructorRating = (
+    await rate(
+      'instructor_ratings',
+      instructorRatingBody(ids.instructor, random, { status: 'PENDING_APPROVAL' }),
+      other.id,
+    )
+  ).id;
+  ids.ratingOfPendingInstructor = (
+    await rate('instructor_ratings', instructorRatingBody(ids.pendingInstructor, random, { status: 'ACTIVE' }))
+  ).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -185,7 +235,10 @@ describe('links naming nothing public are not-found pages', () => {
       expect(res.body, path).toBe(SHELL);
     }
     // A published rating of its published instructor is a page (a private one: noindex, above).
-    for (const path of [`/instructors/${ids.instructor}/reply/${ids.instructorRating}`, `/instructors/${ids.instructor}/reply/${ids.instructorRating}/`]) {
+    for (const path of [
+      `/instructors/${ids.instructor}/reply/${ids.instructorRating}`,
+      `/instructors/${ids.instructor}/reply/${ids.instructorRating}/`,
+    ]) {
       expect((await crawl(path)).status, path).toBe(200);
     }
   });

@@ -18,7 +18,12 @@ import { createActor, type Actor } from './support/actors';
 import { createInstitution, institutionRatingBody, seeded } from './support/fixtures';
 import { decide } from './support/moderation';
 
-interface Running { url: string; process: import('node:child_process').ChildProcess; stop(): Promise<void>; output(): string }
+interface Running {
+  url: string;
+  process: import('node:child_process').ChildProcess;
+  stop(): Promise<void>;
+  output(): string;
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-mail-queue-'));
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-mail-queue-public-'));
@@ -44,7 +49,11 @@ afterAll(async () => {
 /** PocketBase on the test's data directory, its mail to `smtpPort`; what the support's actors need of it. */
 async function start(smtpPort: number): Promise<TestServer> {
   await running?.stop();
-  running = (await startOnFreePort({ dataDir, publicDir, env: { RAYEK_RATE_LIMITS: 'off', ...smtpEnvFor(smtpPort) } })) as Running;
+  running = (await startOnFreePort({
+    dataDir,
+    publicDir,
+    env: { RAYEK_RATE_LIMITS: 'off', ...smtpEnvFor(smtpPort) },
+  })) as Running;
   started.push(running);
   const admin = new PocketBase(running.url);
   admin.autoCancellation(false);
@@ -79,7 +88,9 @@ const rowsOf = (server: TestServer, item: string) =>
 async function refusedRating(server: TestServer, moderator: Actor, reason: string) {
   const author = await createActor(server, { language: 'en' });
   const institution = await createInstitution(server.admin);
-  const rating = await author.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+  const rating = await author.pb
+    .collection('institution_ratings')
+    .create(institutionRatingBody(institution.id, random));
   await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason });
   return { author, rating };
 }
@@ -123,9 +134,13 @@ test('a mail server that refuses leaves the e-mail waiting its backoff; the next
   const moderator = await createActor(server, { role: 'MODERATOR' });
   const { author, rating } = await refusedRating(server, moderator, 'Off topic.');
   await sendDue(server);
-  await expect.poll(async () => (await rowsOf(server, rating.id)).map((r) => [r.state, r.attempts])).toEqual([['WAITING', 1]]);
+  await expect
+    .poll(async () => (await rowsOf(server, rating.id)).map((r) => [r.state, r.attempts]))
+    .toEqual([['WAITING', 1]]);
   const [failed] = await rowsOf(server, rating.id);
-  expect(Date.parse(String(failed!.next_try).replace(' ', 'T'))).toBeGreaterThan(Date.parse(String(failed!.updated).replace(' ', 'T')));
+  expect(Date.parse(String(failed!.next_try).replace(' ', 'T'))).toBeGreaterThan(
+    Date.parse(String(failed!.updated).replace(' ', 'T')),
+  );
   await server.stop();
 
   server = await start(mailbox.smtpPort);

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, type Actor } from './support/actors';
-import { clientId, createInstitution, createInstructor, institutionRatingBody, instructorRatingBody, seeded } from './support/fixtures';
+import {
+  clientId,
+  createInstitution,
+  createInstructor,
+  institutionRatingBody,
+  instructorRatingBody,
+  seeded,
+} from './support/fixtures';
 import { decide } from './support/moderation';
 import { expectMailLayout, visibleText, type Mail } from './support/mail-checks';
 
@@ -16,7 +23,10 @@ const random = seeded(20261128);
 beforeAll(async () => {
   server = await startTestServer({ mail: true, env: { RAYEK_RATE_LIMITS: 'off' } });
   moderator = await createActor(server, { role: 'MODERATOR' });
-  const made = await createInstitution(server.admin, { name: 'École de Test des Décisions', name_ar: 'مدرسة القرارات' });
+  const made = await createInstitution(server.admin, {
+    name: 'École de Test des Décisions',
+    name_ar: 'مدرسة القرارات',
+  });
   institution = { id: made.id, name: made.name as string };
 });
 afterAll(async () => {
@@ -42,20 +52,28 @@ async function mailsTo(address: string, count = 1): Promise<Mail[]> {
  */
 async function afterSentinel() {
   const sentinel = await createActor(server, { language: 'en' });
-  const rating = await sentinel.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+  const rating = await sentinel.pb
+    .collection('institution_ratings')
+    .create(institutionRatingBody(institution.id, random));
   await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED' });
   await sendDecisionMails();
   await mailsTo(sentinel.email);
 }
 
-const rate = (author: Actor) => author.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
+const rate = (author: Actor) =>
+  author.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, random));
 
 describe('decision e-mails', () => {
   test("a refusal is mailed by default to its author only, in the author's language, with the reason", async () => {
     const author = await createActor(server, { language: 'fr' });
     const bystander = await createActor(server, { language: 'fr' });
     const rating = await rate(author);
-    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason: 'Propos injurieux envers une personne.' });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: rating.id,
+      status: 'SUSPENDED',
+      reason: 'Propos injurieux envers une personne.',
+    });
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
     expect(mail!.subject).toBe("Rayek · Votre contribution n'a pas été publiée");
@@ -72,7 +90,12 @@ describe('decision e-mails', () => {
   test('in Arabic: right to left, the name in Arabic, the reason, a button and no address in sight', async () => {
     const author = await createActor(server, { language: 'ar' });
     const rating = await rate(author);
-    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason: 'فيه سبّان.' });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: rating.id,
+      status: 'SUSPENDED',
+      reason: 'فيه سبّان.',
+    });
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
     expect(mail!.subject).toBe('رايك · المساهمة متاعك ما تنشرتش');
@@ -93,8 +116,18 @@ describe('decision e-mails', () => {
     const toRefuse = await asking.pb.collection('institution_ratings').create(institutionRatingBody(other.id, random));
 
     await decide(moderator.pb, { collection: 'institution_ratings', id: quietRating.id, status: 'ACTIVE' });
-    await decide(moderator.pb, { collection: 'institution_ratings', id: toRefuse.id, status: 'SUSPENDED', reason: 'Off topic.' });
-    await decide(moderator.pb, { collection: 'institution_ratings', id: askingRating.id, status: 'ACTIVE', reason: 'Thanks!' });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: toRefuse.id,
+      status: 'SUSPENDED',
+      reason: 'Off topic.',
+    });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: askingRating.id,
+      status: 'ACTIVE',
+      reason: 'Thanks!',
+    });
     await sendDecisionMails();
     const [mail] = await mailsTo(asking.email);
     expect(mail!.subject).toBe('Rayek · Your contribution is published');
@@ -113,8 +146,19 @@ describe('decision e-mails', () => {
     const rating = await author.pb.collection('instructor_ratings').create(instructorRatingBody(instructor.id, random));
     await decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE' });
     const comment = 'This names a classmate of mine, please remove.';
-    const report = await reporter.pb.collection('reports').create({ reported_collection: 'instructor-rating', reported_id: rating.id, report_reason: 'PERSONAL_INFORMATION', comment });
-    await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', reason: 'Names a person.', takeDown: 'SUSPENDED' });
+    const report = await reporter.pb.collection('reports').create({
+      reported_collection: 'instructor-rating',
+      reported_id: rating.id,
+      report_reason: 'PERSONAL_INFORMATION',
+      comment,
+    });
+    await decide(moderator.pb, {
+      collection: 'reports',
+      id: report.id,
+      status: 'TREATED',
+      reason: 'Names a person.',
+      takeDown: 'SUSPENDED',
+    });
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
     expect(mail!.subject).toBe('Rayek · Your contribution was removed');
@@ -142,9 +186,16 @@ describe("decision e-mails of an author's edits", () => {
 
     const refused = clientId(random);
     await edit(author, 'institution_ratings', rating.id, refused, 'Une correction qui nomme un camarade de classe.');
-    await decide(moderator.pb, { collection: 'rating_revisions', id: refused, status: 'SUSPENDED', reason: 'Nomme une personne.' });
+    await decide(moderator.pb, {
+      collection: 'rating_revisions',
+      id: refused,
+      status: 'SUSPENDED',
+      reason: 'Nomme une personne.',
+    });
     await sendDecisionMails();
-    const refusal = (await mailsTo(author.email, 2)).find((m) => m.subject !== 'Rayek · Votre contribution est publiée');
+    const refusal = (await mailsTo(author.email, 2)).find(
+      (m) => m.subject !== 'Rayek · Votre contribution est publiée',
+    );
     expect(refusal!.subject).toBe("Rayek · Votre contribution n'a pas été publiée");
     expect(refusal!.text).toContain('Motif : Nomme une personne.');
     expect(refusal!.text).toContain(`Modification de votre avis : ${institution.name}`);
@@ -157,8 +208,13 @@ describe("decision e-mails of an author's edits", () => {
     await sendDecisionMails();
     const all = await mailsTo(author.email, 3);
     const published = all.filter((m) => m.text.includes('Modification de votre avis'));
-    expect(published.map((m) => m.subject).sort()).toEqual(["Rayek · Votre contribution est publiée", "Rayek · Votre contribution n'a pas été publiée"]);
-    expect(published.find((m) => m.subject === 'Rayek · Votre contribution est publiée')!.text).toContain(`${server.url}/institutions/${institution.id}?lang=fr`);
+    expect(published.map((m) => m.subject).sort()).toEqual([
+      'Rayek · Votre contribution est publiée',
+      "Rayek · Votre contribution n'a pas été publiée",
+    ]);
+    expect(published.find((m) => m.subject === 'Rayek · Votre contribution est publiée')!.text).toContain(
+      `${server.url}/institutions/${institution.id}?lang=fr`,
+    );
     await afterSentinel();
     expect(await mailsOf(author.email)).toHaveLength(3);
   });
@@ -182,7 +238,9 @@ describe("decision e-mails of an author's edits", () => {
     await author.pb.collection('users').update(author.id, { published_mail_on: true });
     const instructor = await createInstructor(server.admin, institution.id);
     const rating = await server.admin.collection('instructor_ratings').create({
-      ...instructorRatingBody(instructor.id, random), user: author.id, status: 'PENDING_APPROVAL',
+      ...instructorRatingBody(instructor.id, random),
+      user: author.id,
+      status: 'PENDING_APPROVAL',
     });
     const revision = clientId(random);
     await edit(author, 'instructor_ratings', rating.id, revision, 'Corrected before the instructor was archived.');
@@ -206,7 +264,11 @@ describe("decision e-mails of an author's edits", () => {
     const approved = clientId(random);
     await edit(author, 'institution_ratings', rating.id, approved, 'A second correction, to be approved.');
     await decide(moderator.pb, { collection: 'rating_revisions', id: approved, status: 'ACTIVE' });
-    expect(await author.pb.send('/api/rayek/contributions/news', { method: 'POST' })).toEqual({ published: 1, refused: 1, reviewed: 0 });
+    expect(await author.pb.send('/api/rayek/contributions/news', { method: 'POST' })).toEqual({
+      published: 1,
+      refused: 1,
+      reviewed: 0,
+    });
   });
 });
 
@@ -222,7 +284,12 @@ describe('decisions made outside the decisions route', () => {
 
     const second = await createActor(server, { language: 'en' });
     const decided = await rate(second);
-    await decide(moderator.pb, { collection: 'institution_ratings', id: decided.id, status: 'SUSPENDED', reason: 'Off topic.' });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: decided.id,
+      status: 'SUSPENDED',
+      reason: 'Off topic.',
+    });
     await sendDecisionMails();
     await mailsTo(second.email);
     await afterSentinel();
@@ -235,7 +302,10 @@ describe('decisions made outside the decisions route', () => {
     const rating = await rate(author);
     await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
     const revision = clientId(random);
-    await author.pb.send(`/api/rayek/ratings/institution_ratings/${rating.id}/edit`, { method: 'POST', body: { revision, review: 'A correction a superuser refuses.' } });
+    await author.pb.send(`/api/rayek/ratings/institution_ratings/${rating.id}/edit`, {
+      method: 'POST',
+      body: { revision, review: 'A correction a superuser refuses.' },
+    });
     await server.admin.collection('rating_revisions').update(revision, { status: 'SUSPENDED' });
     await sendDecisionMails();
     const [mail] = await mailsTo(author.email);
@@ -255,16 +325,28 @@ describe('the notice at the next visit', () => {
     const refused = await author.pb.collection('institution_ratings').create(institutionRatingBody(second.id, random));
     await rate(other);
     await decide(moderator.pb, { collection: 'institution_ratings', id: published.id, status: 'ACTIVE' });
-    await decide(moderator.pb, { collection: 'institution_ratings', id: refused.id, status: 'SUSPENDED', reason: 'No.' });
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: refused.id,
+      status: 'SUSPENDED',
+      reason: 'No.',
+    });
     expect(await news(other)).toEqual({ published: 0, refused: 0, reviewed: 0 });
     expect(await news(author)).toEqual({ published: 1, refused: 1, reviewed: 0 });
     expect(await news(author)).toEqual({ published: 0, refused: 0, reviewed: 0 });
   });
 
   test('a guest learns nothing; no answer is cached', async () => {
-    expect(await guest(server).send('/api/rayek/contributions/news', { method: 'POST' })).toEqual({ published: 0, refused: 0, reviewed: 0 });
+    expect(await guest(server).send('/api/rayek/contributions/news', { method: 'POST' })).toEqual({
+      published: 0,
+      refused: 0,
+      reviewed: 0,
+    });
     const author = await createActor(server);
-    const res = await fetch(`${server.url}/api/rayek/contributions/news`, { method: 'POST', headers: { Authorization: author.token } });
+    const res = await fetch(`${server.url}/api/rayek/contributions/news`, {
+      method: 'POST',
+      headers: { Authorization: author.token },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -276,10 +358,20 @@ describe('my contributions', () => {
     const reporter = await createActor(server);
     const rating = await rate(author);
     await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' });
-    await reporter.pb.collection('reports').create({ reported_collection: 'institution-rating', reported_id: rating.id, report_reason: 'SPAM_ADVERTISING', comment: 'Looks like spam to me.' });
-    const { items } = (await reporter.pb.send('/api/rayek/contributions/mine', { method: 'GET' })) as { items: Record<string, unknown>[] };
+    await reporter.pb.collection('reports').create({
+      reported_collection: 'institution-rating',
+      reported_id: rating.id,
+      report_reason: 'SPAM_ADVERTISING',
+      comment: 'Looks like spam to me.',
+    });
+    const { items } = (await reporter.pb.send('/api/rayek/contributions/mine', { method: 'GET' })) as {
+      items: Record<string, unknown>[];
+    };
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ collection: 'reports', target: { collection: 'institutions', id: institution.id, name: institution.name } });
+    expect(items[0]).toMatchObject({
+      collection: 'reports',
+      target: { collection: 'institutions', id: institution.id, name: institution.name },
+    });
     const answer = JSON.stringify(items);
     for (const secret of [author.id, rating.review as string]) expect(answer).not.toContain(secret);
   });

@@ -55,7 +55,9 @@ describe('synthetic data', () => {
     for (const instructor of instructors) {
       expect(instructor).toMatchObject({ status: 'ACTIVE', user_agrees: true });
       expect(instructor.name).toMatch(/\(démo\)$/);
-      expect(departments.some((d) => d.institution_id === instructor.institution && d.department === instructor.department)).toBe(true);
+      expect(
+        departments.some((d) => d.institution_id === instructor.institution && d.department === instructor.department),
+      ).toBe(true);
     }
   });
 
@@ -73,7 +75,9 @@ describe('synthetic data', () => {
       expect((r.tags as string[]).length).toBeLessThanOrEqual(3);
       expect(r.grade !== '').toBe(r.grade_status === 'RECEIVED');
       expect(String(r.grade).length).toBeLessThanOrEqual(20);
-      expect([r.overall_quality, r.difficulty].every((s) => Number.isInteger(s) && (s as number) >= 1 && (s as number) <= 5)).toBe(true);
+      expect(
+        [r.overall_quality, r.difficulty].every((s) => Number.isInteger(s) && (s as number) >= 1 && (s as number) <= 5),
+      ).toBe(true);
     }
     for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings']) {
       for (const r of await all(collection)) {
@@ -103,7 +107,8 @@ describe('read models', () => {
   test("each rated institution's averages are the means of the ratings read back as superuser", async () => {
     const ratings = await all('institution_ratings', { filter: 'status = "ACTIVE"' });
     const byInstitution = new Map<string, Rec[]>();
-    for (const r of ratings) byInstitution.set(r.institution as string, [...(byInstitution.get(r.institution as string) ?? []), r]);
+    for (const r of ratings)
+      byInstitution.set(r.institution as string, [...(byInstitution.get(r.institution as string) ?? []), r]);
     expect(byInstitution.size).toBeGreaterThanOrEqual(10);
     const guest = server.client();
     for (const [institution, own] of byInstitution) {

@@ -6,7 +6,12 @@
 // snapshot kept in memory for a minute is served again, and with its delta it equals the directory now.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  applyChanges, decodeSnapshot, DIRECTORY_COLUMNS, type Directory, type DirectoryDelta, type DirectorySnapshot,
+  applyChanges,
+  decodeSnapshot,
+  DIRECTORY_COLUMNS,
+  type Directory,
+  type DirectoryDelta,
+  type DirectorySnapshot,
 } from '@contract/directory-sync.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
@@ -25,8 +30,8 @@ async function get<T>(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, headers: res.headers, text, body: (text ? JSON.parse(text) : null) as T };
 }
 const snapshot = () => get<DirectorySnapshot>('/api/rayek/directory/snapshot');
-const changes = (since: number | string) => get<DirectoryDelta & { data?: Record<string, { code: string }> }>(
-  `/api/rayek/directory/changes?since=${since}`);
+const changes = (since: number | string) =>
+  get<DirectoryDelta & { data?: Record<string, { code: string }> }>(`/api/rayek/directory/changes?since=${since}`);
 
 /** Every delta after `since`, applied to `directory`. */
 async function catchUp(directory: Directory) {
@@ -46,11 +51,18 @@ beforeAll(async () => {
   institution = (await createInstitution(server.admin)).id;
   ids.program = (await createProgram(server.admin, institution, { discipline_major: 'Physique Synchro' })).id;
   ids.active = (await createInstructor(server.admin, institution, { name: 'Amel Synchro' })).id;
-  ids.pending = (await createInstructor(server.admin, institution, { name: 'Pending Synchro', status: 'PENDING_APPROVAL' })).id;
-  ids.suspended = (await createInstructor(server.admin, institution, { name: 'Archived Synchro', status: 'ARCHIVED' })).id;
+  ids.pending = (
+    await createInstructor(server.admin, institution, { name: 'Pending Synchro', status: 'PENDING_APPROVAL' })
+  ).id;
+  ids.suspended = (
+    await createInstructor(server.admin, institution, { name: 'Archived Synchro', status: 'ARCHIVED' })
+  ).id;
   const user = await server.admin.collection('users').create({
-    email: `synchro-${Date.now()}@tests.local`, password: 'synchro-password-1', passwordConfirm: 'synchro-password-1',
-    name: 'Synchro Author', verified: true,
+    email: `synchro-${Date.now()}@tests.local`,
+    password: 'synchro-password-1',
+    passwordConfirm: 'synchro-password-1',
+    name: 'Synchro Author',
+    verified: true,
   });
   ids.user = user.id;
   await rating(server.admin, 'instructor_ratings', ids.active!, user.id, { overall_quality: 4, course: 'C1' });
@@ -65,8 +77,10 @@ describe('the snapshot', () => {
     const { status, body, headers, text } = await snapshot();
     expect(status).toBe(200);
     const directory = decodeSnapshot(body);
-    const [instCount, progCount, activeCount] = (await sql(`SELECT (SELECT COUNT(*) FROM institutions),
-      (SELECT COUNT(*) FROM programs), (SELECT COUNT(*) FROM instructors WHERE status = 'ACTIVE')`))[0] as number[];
+    const [instCount, progCount, activeCount] = (
+      await sql(`SELECT (SELECT COUNT(*) FROM institutions),
+      (SELECT COUNT(*) FROM programs), (SELECT COUNT(*) FROM instructors WHERE status = 'ACTIVE')`)
+    )[0] as number[];
     expect(Object.keys(directory.institutions)).toHaveLength(instCount!);
     expect(Object.keys(directory.programs)).toHaveLength(progCount!);
     expect(Object.keys(directory.instructors)).toHaveLength(activeCount!);
@@ -105,7 +119,9 @@ describe('the deltas', () => {
     await rating(server.admin, 'instructor_ratings', ids.active!, ids.user!, { overall_quality: 2, course: 'C2' });
 
     const { body: delta } = await changes(before.seq);
-    expect(delta.upserts.instructors?.map((r) => r[0])).toEqual(expect.arrayContaining([created, ids.pending, ids.active]));
+    expect(delta.upserts.instructors?.map((r) => r[0])).toEqual(
+      expect.arrayContaining([created, ids.pending, ids.active]),
+    );
     expect(delta.upserts.programs?.find((r) => r[0] === ids.program)?.[2]).toBe('Chimie Synchro');
     expect(delta.removed.instructors).toContain(unpublished);
     expect(delta.removed.programs).toContain(removed);
@@ -120,7 +136,9 @@ describe('the deltas', () => {
   test('an institution renamed reaches the delta; a field the directory does not carry writes no entry', async () => {
     const { seq } = (await snapshot()).body;
     await server.admin.collection('institutions').update(institution, { name: 'Institut Synchro Renomme' });
-    await server.admin.collection('programs').update(ids.program!, { description: 'Un texte que la liste ne montre pas' });
+    await server.admin
+      .collection('programs')
+      .update(ids.program!, { description: 'Un texte que la liste ne montre pas' });
     const { body } = await changes(seq);
     expect(body.upserts.institutions?.map((r) => r[1])).toEqual(['Institut Synchro Renomme']);
     expect(body.upserts.programs).toBeUndefined();
@@ -179,13 +197,16 @@ describe('the kept snapshot', () => {
   });
 
   test('is served again within the minute, and it with its delta equals the directory now', async () => {
-    const read = async () => (await (await fetch(`${kept.url}/api/rayek/directory/snapshot`)).json()) as DirectorySnapshot;
+    const read = async () =>
+      (await (await fetch(`${kept.url}/api/rayek/directory/snapshot`)).json()) as DirectorySnapshot;
     const place = (await createInstitution(kept.admin)).id;
     const first = await read();
     const added = (await createInstructor(kept.admin, place, { name: 'Apres Le Cliche' })).id;
     const second = await read();
     expect(second).toEqual(first);
-    const delta = (await (await fetch(`${kept.url}/api/rayek/directory/changes?since=${second.seq}`)).json()) as DirectoryDelta;
+    const delta = (await (
+      await fetch(`${kept.url}/api/rayek/directory/changes?since=${second.seq}`)
+    ).json()) as DirectoryDelta;
     const now = applyChanges(decodeSnapshot(second), delta);
     expect(now.instructors[added]?.[2]).toBe('Apres Le Cliche');
     expect(Object.keys(now.instructors)).toHaveLength(Object.keys(decodeSnapshot(first).instructors).length + 1);

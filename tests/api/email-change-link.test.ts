@@ -25,7 +25,8 @@ const freshEmail = () => {
 };
 
 async function mailTo(address: string): Promise<Mail> {
-  const matching = async () => (await server.mailbox!.emails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  const matching = async () =>
+    (await server.mailbox!.emails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
   await expect.poll(async () => (await matching()).length).toBe(1);
   return (await matching())[0]!;
 }
@@ -50,7 +51,11 @@ async function call(path: 'check' | 'confirm', body: Record<string, unknown>, ta
   });
   const text = await res.text();
   type Body = { newEmail?: string; data?: Record<string, { code: string } | undefined> };
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: text === '' ? null : (JSON.parse(text) as Body) };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    body: text === '' ? null : (JSON.parse(text) as Body),
+  };
 }
 
 const emailOf = async (actor: Actor) => (await server.admin.collection('users').getOne(actor.id)).email as string;
@@ -99,12 +104,19 @@ describe('the link', () => {
     expect((await call('confirm', { token })).body?.data?.password?.code).toBe('validation_required');
     expect(await emailOf(actor)).toBe(actor.email);
 
-    expect(await call('confirm', { token, password: ACTOR_PASSWORD })).toEqual({ status: 204, cacheControl: 'no-store', body: null });
+    expect(await call('confirm', { token, password: ACTOR_PASSWORD })).toEqual({
+      status: 204,
+      cacheControl: 'no-store',
+      body: null,
+    });
     const moved = await server.admin.collection('users').getOne(actor.id);
     expect(moved.email).toBe(newEmail);
     expect(moved.verified).toBe(true);
     // The session the account had no longer opens anything, as after PocketBase's own confirmation.
-    const refresh = await fetch(`${server.url}/api/collections/users/auth-refresh`, { method: 'POST', headers: { Authorization: actor.token } });
+    const refresh = await fetch(`${server.url}/api/collections/users/auth-refresh`, {
+      method: 'POST',
+      headers: { Authorization: actor.token },
+    });
     expect(refresh.status).toBe(401);
 
     for (const again of [await call('check', { token }), await call('confirm', { token, password: ACTOR_PASSWORD })]) {
@@ -115,7 +127,10 @@ describe('the link', () => {
 
   test('unknown, malformed or missing tokens are refused alike', async () => {
     for (const token of ['A'.repeat(40), 'short', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl', '', 42, null]) {
-      for (const answer of [await call('check', { token }), await call('confirm', { token, password: ACTOR_PASSWORD })]) {
+      for (const answer of [
+        await call('check', { token }),
+        await call('confirm', { token, password: ACTOR_PASSWORD }),
+      ]) {
         expect(answer.status, String(token)).toBe(400);
         expect(answer.cacheControl).toBe('no-store');
         expect(answer.body?.data?.token?.code).toBe('validation_invalid_token');
@@ -128,7 +143,9 @@ describe('the link', () => {
     const first = freshEmail();
     await requestChange(expired, first);
     const expiredToken = tokenOf(await mailTo(first));
-    const [row] = await server.admin.collection('email_change_links').getFullList({ filter: server.admin.filter('user = {:user}', { user: expired.id }) });
+    const [row] = await server.admin
+      .collection('email_change_links')
+      .getFullList({ filter: server.admin.filter('user = {:user}', { user: expired.id }) });
     await server.admin.collection('email_change_links').update(row!.id, { expires: '2020-01-01 00:00:00.000Z' });
     expect((await call('check', { token: expiredToken })).body?.data?.token?.code).toBe('validation_invalid_token');
 
@@ -137,15 +154,23 @@ describe('the link', () => {
     await requestChange(repassworded, second);
     const passwordToken = tokenOf(await mailTo(second));
     const newPassword = 'another-password-for-tests-2';
-    await repassworded.pb.collection('users').update(repassworded.id, { oldPassword: ACTOR_PASSWORD, password: newPassword, passwordConfirm: newPassword });
-    expect((await call('confirm', { token: passwordToken, password: newPassword })).body?.data?.token?.code).toBe('validation_invalid_token');
+    await repassworded.pb
+      .collection('users')
+      .update(repassworded.id, { oldPassword: ACTOR_PASSWORD, password: newPassword, passwordConfirm: newPassword });
+    expect((await call('confirm', { token: passwordToken, password: newPassword })).body?.data?.token?.code).toBe(
+      'validation_invalid_token',
+    );
 
     const overtaken = await createActor(server);
     const third = freshEmail();
     await requestChange(overtaken, third);
     const takenToken = tokenOf(await mailTo(third));
-    await server.admin.collection('users').create({ email: third, password: ACTOR_PASSWORD, passwordConfirm: ACTOR_PASSWORD, name: 'Quicker' });
-    expect((await call('confirm', { token: takenToken, password: ACTOR_PASSWORD })).body?.data?.token?.code).toBe('validation_invalid_token');
+    await server.admin
+      .collection('users')
+      .create({ email: third, password: ACTOR_PASSWORD, passwordConfirm: ACTOR_PASSWORD, name: 'Quicker' });
+    expect((await call('confirm', { token: takenToken, password: ACTOR_PASSWORD })).body?.data?.token?.code).toBe(
+      'validation_invalid_token',
+    );
 
     for (const actor of [expired, repassworded, overtaken]) expect(await emailOf(actor)).toBe(actor.email);
   });
@@ -158,7 +183,9 @@ describe('the link', () => {
     const [tokenA, tokenB] = [tokenOf(await mailTo(a)), tokenOf(await mailTo(b))];
     expect((await call('check', { token: tokenB })).body).toEqual({ newEmail: b });
     expect((await call('confirm', { token: tokenA, password: ACTOR_PASSWORD })).status).toBe(204);
-    expect((await call('confirm', { token: tokenB, password: ACTOR_PASSWORD })).body?.data?.token?.code).toBe('validation_invalid_token');
+    expect((await call('confirm', { token: tokenB, password: ACTOR_PASSWORD })).body?.data?.token?.code).toBe(
+      'validation_invalid_token',
+    );
     expect(await emailOf(actor)).toBe(a);
   });
 
@@ -167,7 +194,11 @@ describe('the link', () => {
     await requestChange(requester, owner.email);
     const notice = await mailTo(owner.email);
     expect(notice.html).not.toMatch(/confirm-email-change/);
-    expect(await server.admin.collection('email_change_links').getFullList({ filter: server.admin.filter('user = {:user}', { user: requester.id }) })).toEqual([]);
+    expect(
+      await server.admin
+        .collection('email_change_links')
+        .getFullList({ filter: server.admin.filter('user = {:user}', { user: requester.id }) }),
+    ).toEqual([]);
   });
 
   test("an account's links go with the account", async () => {
@@ -176,7 +207,11 @@ describe('the link', () => {
     await requestChange(actor, newEmail);
     const token = tokenOf(await mailTo(newEmail));
     await deleteOwnAccount(actor);
-    expect(await server.admin.collection('email_change_links').getFullList({ filter: server.admin.filter('user = {:user}', { user: actor.id }) })).toEqual([]);
+    expect(
+      await server.admin
+        .collection('email_change_links')
+        .getFullList({ filter: server.admin.filter('user = {:user}', { user: actor.id }) }),
+    ).toEqual([]);
     expect((await call('check', { token })).body?.data?.token?.code).toBe('validation_invalid_token');
   });
 
@@ -184,7 +219,8 @@ describe('the link', () => {
     const limited = await startTestServer({ mail: true });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) statuses.push((await call('confirm', { token: 'B'.repeat(40), password: 'guess' }, limited)).status);
+      for (let i = 0; i < 12; i += 1)
+        statuses.push((await call('confirm', { token: 'B'.repeat(40), password: 'guess' }, limited)).status);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
       expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {

@@ -35,7 +35,10 @@ const mailsTo = async (email: string) =>
 
 describe('e-mail change request', () => {
   test('a taken address answers like a free one; its owner gets a notice, never a link', async () => {
-    const [requester, owner] = await Promise.all([createActor(server), createActor(server, { name: 'Address Owner', language: 'fr' })]);
+    const [requester, owner] = await Promise.all([
+      createActor(server),
+      createActor(server, { name: 'Address Owner', language: 'fr' }),
+    ]);
     const free = freshEmail();
     const toFree = await requestChange(requester, free);
     const toTaken = await requestChange(requester, owner.email);
@@ -59,7 +62,7 @@ describe('e-mail change request', () => {
     expect((await server.admin.collection('users').getOne(owner.id)).email).toBe(owner.email);
   });
 
-  test('the same through the collection id, PocketBase\'s other path to the route', async () => {
+  test("the same through the collection id, PocketBase's other path to the route", async () => {
     const [requester, owner] = await Promise.all([createActor(server), createActor(server)]);
     const collectionId = (await server.admin.collections.getOne('users')).id;
     const toFree = await requestChange(requester, freshEmail(), collectionId);
@@ -76,7 +79,9 @@ describe('e-mail change request', () => {
       expect(JSON.parse(answer.body).data.newEmail.code).toMatch(/^validation_/);
     }
     const guest = await fetch(`${server.url}/api/collections/users/request-email-change`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ newEmail: freshEmail() }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ newEmail: freshEmail() }),
     });
     expect(guest.status).toBe(401);
   });
@@ -110,7 +115,9 @@ describe('e-mail change request', () => {
     const token = /confirm-email-change\/([\w.-]+)/.exec(mail!.html)?.[1];
     expect(token).toBeDefined();
     // Rayek's own confirmation (lib/accounts/email-change-links.js; email-change-link.test.ts probes it).
-    await server.client().send('/api/rayek/email-change/confirm', { method: 'POST', body: { token, password: 'password-for-tests-1' } });
+    await server
+      .client()
+      .send('/api/rayek/email-change/confirm', { method: 'POST', body: { token, password: 'password-for-tests-1' } });
     expect((await server.admin.collection('users').getOne(requester.id)).email).toBe(target);
   });
 });

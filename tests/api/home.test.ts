@@ -60,7 +60,9 @@ beforeAll(async () => {
   ids.program = (await createProgram(admin, ids.best, { discipline_major: 'Programme Classé' })).id;
   ids.fewProgram = (await createProgram(admin, ids.best, { discipline_major: 'Programme Peu Noté' })).id;
   ids.instructor = (await createInstructor(admin, ids.best, { name: 'Enseignant Publié' })).id;
-  ids.pending = (await createInstructor(admin, ids.best, { name: 'Suggestion En Attente', status: 'PENDING_APPROVAL' })).id;
+  ids.pending = (
+    await createInstructor(admin, ids.best, { name: 'Suggestion En Attente', status: 'PENDING_APPROVAL' })
+  ).id;
 
   // The best-rated lists: three 5/5 and three 2/5 ratings rank; one 5/5 alone does not, however high.
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) {
@@ -69,13 +71,23 @@ beforeAll(async () => {
     await write('program_ratings', ids.program, all(PROGRAM_SCORES, 4));
   }
   await write('institution_ratings', ids.lone, all(INSTITUTION_SCORES, 5));
-  for (let i = 1; i < BEST_RATED_MIN_REVIEWS; i += 1) await write('program_ratings', ids.fewProgram, all(PROGRAM_SCORES, 5));
+  for (let i = 1; i < BEST_RATED_MIN_REVIEWS; i += 1)
+    await write('program_ratings', ids.fewProgram, all(PROGRAM_SCORES, 5));
 
   // The newest published ratings, one by a signed-up author; then what must never show, newer still; then one more.
-  await write('instructor_ratings', ids.instructor, { review: 'LATEST_1 clear lectures', overall_quality: 4, course: 'L1' });
+  await write('instructor_ratings', ids.instructor, {
+    review: 'LATEST_1 clear lectures',
+    overall_quality: 4,
+    course: 'L1',
+  });
   await write('program_ratings', ids.program, { review: 'LATEST_2 demanding program' }, author.id);
   await write('institution_ratings', ids.low, { review: HOSTILE });
-  await write('instructor_ratings', ids.instructor, { review: 'LATEST_4 fair grading', overall_quality: 3, course: 'L4' }, author.id);
+  await write(
+    'instructor_ratings',
+    ids.instructor,
+    { review: 'LATEST_4 fair grading', overall_quality: 3, course: 'L4' },
+    author.id,
+  );
   await write('instructor_ratings', ids.pending, { review: 'HIDDEN pending instructor', course: 'H0' });
   for (const status of ['PENDING_APPROVAL', 'REPORTED', 'SUSPENDED']) {
     await write('institution_ratings', ids.best, { review: `HIDDEN ${status} rating`, status }, '');
@@ -112,7 +124,11 @@ describe('GET /api/rayek/home', () => {
     expect(home.text).not.toContain(ids.pending);
     expect(home.text).not.toContain('Suggestion En Attente');
     expect(home.body.latest[0]).toMatchObject({ collection: 'institution_ratings', target_id: ids.best, score: 5 });
-    expect(home.body.latest[1]).toMatchObject({ collection: 'instructor_ratings', target_id: ids.instructor, score: 3 });
+    expect(home.body.latest[1]).toMatchObject({
+      collection: 'instructor_ratings',
+      target_id: ids.instructor,
+      score: 3,
+    });
   });
 
   test('says nothing of who wrote anything', () => {
@@ -163,12 +179,19 @@ describe('the home page served with its content', () => {
       expect(html).toContain('المعهد الأفضل');
       // The hostile review is text, in the content and in the seed attribute alike.
       expect(html).not.toContain('<script>alert(1)</script>');
-      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; $&amp; review');
+      expect(html).toContain(
+        '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; $&amp; review',
+      );
       expect(html).not.toContain('HIDDEN');
       expect(html).not.toContain(author.id);
       const seed = /<div id="root" data-seed="([^"]*)"/.exec(html)?.[1];
       expect(seed).toBeDefined();
-      const decoded = seed!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const decoded = seed!
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       const seeds = JSON.parse(decoded) as { collection: string; id: string; data: Home }[];
       expect(seeds).toHaveLength(1);
       expect(seeds[0]).toMatchObject({ collection: HOME_COLLECTION, id: HOME_ID });

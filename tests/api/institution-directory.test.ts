@@ -32,7 +32,15 @@ type Row = { id: string; name?: string; review_count: number; avg_overall_qualit
 
 async function get(pathAndQuery: string) {
   const res = await fetch(`${server.url}${pathAndQuery}`);
-  return { status: res.status, body: (await res.json()) as { items: Row[]; page: number; perPage: number; data?: Record<string, { code: string }> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      items: Row[];
+      page: number;
+      perPage: number;
+      data?: Record<string, { code: string }>;
+    },
+  };
 }
 
 /** Every page a guest gets of one list in one order. */
@@ -53,11 +61,16 @@ beforeAll(async () => {
   const other = (await createInstitution(server.admin)).id;
   // Named so that their order by name is plain: A, B, C, F…, Z.
   const people = { once: 'Zied Once', three: 'Amel Three', four: 'Bechir Four', none: 'Chokri None' };
-  for (const [key, name] of Object.entries(people)) ids[key] = (await createInstructor(server.admin, institution, { name })).id;
+  for (const [key, name] of Object.entries(people))
+    ids[key] = (await createInstructor(server.admin, institution, { name })).id;
   for (let i = 0; i < 22; i += 1) {
-    fillers.push((await createInstructor(server.admin, institution, { name: `Filler ${String(i).padStart(2, '0')}` })).id);
+    fillers.push(
+      (await createInstructor(server.admin, institution, { name: `Filler ${String(i).padStart(2, '0')}` })).id,
+    );
   }
-  ids.pending = (await createInstructor(server.admin, institution, { name: 'Aaron Pending', status: 'PENDING_APPROVAL' })).id;
+  ids.pending = (
+    await createInstructor(server.admin, institution, { name: 'Aaron Pending', status: 'PENDING_APPROVAL' })
+  ).id;
   ids.elsewhere = (await createInstructor(server.admin, other, { name: 'Aaron Elsewhere' })).id;
   // One 5/5 against several 4/5: the single rating must not top "best rated".
   await rating(server.admin, 'instructor_ratings', ids.once!, '', { overall_quality: 5, course: 'C0' });
@@ -67,7 +80,11 @@ beforeAll(async () => {
   for (let i = 0; i <= BEST_RATED_MIN_REVIEWS; i += 1) {
     await rating(server.admin, 'instructor_ratings', ids.four!, '', { overall_quality: 4, course: `C${i}` });
   }
-  for (const [key, discipline] of [['b', 'Biologie'], ['a', 'Architecture'], ['c', 'Chimie']] as const) {
+  for (const [key, discipline] of [
+    ['b', 'Biologie'],
+    ['a', 'Architecture'],
+    ['c', 'Chimie'],
+  ] as const) {
     programIds[key] = (await createProgram(server.admin, institution, { discipline_major: discipline })).id;
   }
   await createProgram(server.admin, other, { discipline_major: 'Autre' });
@@ -96,7 +113,11 @@ describe("an institution's instructors", () => {
   });
 
   test('most reviewed, then name', async () => {
-    expect((await walk('instructors', 'reviews')).slice(0, 3).map((r) => r.id)).toEqual([ids.four, ids.three, ids.once]);
+    expect((await walk('instructors', 'reviews')).slice(0, 3).map((r) => r.id)).toEqual([
+      ids.four,
+      ids.three,
+      ids.once,
+    ]);
     const names = (await walk('instructors', 'name')).map((r) => r.name);
     expect(names.slice(0, 3)).toEqual(['Amel Three', 'Bechir Four', 'Chokri None']);
     expect(names.at(-1)).toBe('Zied Once');
@@ -105,7 +126,8 @@ describe("an institution's instructors", () => {
   test('a rating published later moves the cached answer', async () => {
     const before = await get(`/api/rayek/institutions/${institution}/instructors?sort=reviews`);
     expect(before.body.items[0]!.id).toBe(ids.four);
-    for (let i = 0; i < 3; i += 1) await rating(server.admin, 'instructor_ratings', ids.none!, '', { overall_quality: 2, course: `D${i}` });
+    for (let i = 0; i < 3; i += 1)
+      await rating(server.admin, 'instructor_ratings', ids.none!, '', { overall_quality: 2, course: `D${i}` });
     await rating(server.admin, 'instructor_ratings', ids.none!, '', { overall_quality: 2, course: 'D9' });
     await rating(server.admin, 'instructor_ratings', ids.none!, '', { overall_quality: 2, course: 'D8' });
     const after = await get(`/api/rayek/institutions/${institution}/instructors?sort=reviews`);

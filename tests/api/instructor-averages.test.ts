@@ -96,7 +96,11 @@ describe("an instructor's averages", () => {
     // A student's rating is pending: nothing changes until a moderator publishes it.
     const ratings: Rating[] = [];
     for (const student of students.slice(0, 2)) {
-      ratings.push((await student.pb.collection('instructor_ratings').create(instructorRatingBody(id, random))) as unknown as Rating);
+      ratings.push(
+        (await student.pb
+          .collection('instructor_ratings')
+          .create(instructorRatingBody(id, random))) as unknown as Rating,
+      );
     }
     expect(await row(id)).toMatchObject(expectedInstructor([]).average);
     await decide(moderator.pb, { collection: 'instructor_ratings', id: ratings[0]!.id, status: 'ACTIVE' });
@@ -111,8 +115,13 @@ describe("an instructor's averages", () => {
     ratings[0]!.status = 'SUSPENDED';
     expect(await row(id)).toMatchObject({ ...expectedInstructor(ratings).average, review_count: 1 });
 
-    await server.admin.collection('instructors').update(id, { name: 'Nadia Karoui-Jaziri', department: 'Génie électrique' });
-    expect(await row(id)).toMatchObject({ instructor_name: 'Nadia Karoui-Jaziri', instructor_department: 'Génie électrique' });
+    await server.admin
+      .collection('instructors')
+      .update(id, { name: 'Nadia Karoui-Jaziri', department: 'Génie électrique' });
+    expect(await row(id)).toMatchObject({
+      instructor_name: 'Nadia Karoui-Jaziri',
+      instructor_department: 'Génie électrique',
+    });
     await server.admin.collection('institutions').update(institutionId, { name: `${institutionName} (renamed)` });
     expect(await row(id)).toMatchObject({ institution_name: `${institutionName} (renamed)` });
     await moderator.pb.collection('instructors').update(id, { status: 'ARCHIVED' });

@@ -26,7 +26,18 @@ let second: { id: string };
 const ids: Record<string, string> = {};
 
 const FIRST_NAMES = ['Amira', 'Mohamed', 'Nour', 'Karim', 'Sarra', 'Youssef', 'Ines', 'Hamza'];
-const FAMILY_NAMES = ['Trabelsi', 'Gharbi', 'Jaziri', 'Mansour', 'Ayari', 'Chaabane', 'Bouazizi', 'Hammami', 'Sassi', 'Khelifi'];
+const FAMILY_NAMES = [
+  'Trabelsi',
+  'Gharbi',
+  'Jaziri',
+  'Mansour',
+  'Ayari',
+  'Chaabane',
+  'Bouazizi',
+  'Hammami',
+  'Sassi',
+  'Khelifi',
+];
 
 /**
  * 600 names with ". Ben " (a text of 600 matches), and markers counted around the bound: "qaf" in exactly
@@ -46,11 +57,22 @@ function generatedName(i: number) {
 
 /** Names whose folding matters (Arabic variants and marks, accents, case), ties, a text twice in one name. */
 const NAMED: Array<[key: string, name: string]> = [
-  ['amin1', 'أمين الزواري'], ['amin2', 'امين الزواري'], ['amin3', 'إمين الزواري'], ['amin4', 'أَمِين الزوّاري'],
-  ['marwa1', 'مروة الشابّي'], ['marwa2', 'مروه الشابي'], ['layla', 'ليلى بن علي'],
-  ['helene1', 'Hélène Gharbi'], ['helene2', 'Helene Gharbi'], ['helene3', 'HÉLÈNE Gharbi-Mansour'],
-  ['sami1', 'Sami Ben Salah'], ['sami2', 'Sami Ben Salah'], ['sami3', 'sami ben salah'],
-  ['ali', 'Ali Ben Ali Ben Salah'], ['zoe', 'Zoë Ferchichi'], ['star', 'Yasmine 🌟 Kefi'],
+  ['amin1', 'أمين الزواري'],
+  ['amin2', 'امين الزواري'],
+  ['amin3', 'إمين الزواري'],
+  ['amin4', 'أَمِين الزوّاري'],
+  ['marwa1', 'مروة الشابّي'],
+  ['marwa2', 'مروه الشابي'],
+  ['layla', 'ليلى بن علي'],
+  ['helene1', 'Hélène Gharbi'],
+  ['helene2', 'Helene Gharbi'],
+  ['helene3', 'HÉLÈNE Gharbi-Mansour'],
+  ['sami1', 'Sami Ben Salah'],
+  ['sami2', 'Sami Ben Salah'],
+  ['sami3', 'sami ben salah'],
+  ['ali', 'Ali Ben Ali Ben Salah'],
+  ['zoe', 'Zoë Ferchichi'],
+  ['star', 'Yasmine 🌟 Kefi'],
 ];
 
 const fold = foldSearchText;
@@ -59,13 +81,32 @@ const sql = async (query: string) =>
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 type Row = Record<string, unknown> & { id: string; name: string; institution_id: string };
-const ITEM_KEYS = ['id', 'name', 'department', 'institution_id', 'institution_name', 'avg_overall_quality',
-  'avg_difficulty', 'avg_would_take_again', 'review_count'];
+const ITEM_KEYS = [
+  'id',
+  'name',
+  'department',
+  'institution_id',
+  'institution_name',
+  'avg_overall_quality',
+  'avg_difficulty',
+  'avg_would_take_again',
+  'review_count',
+];
 
-interface Search { q: string; institution?: string; page?: number; perPage?: number }
+interface Search {
+  q: string;
+  institution?: string;
+  page?: number;
+  perPage?: number;
+}
 
 async function answered({ q, institution, page = 1, perPage = 20 }: Search) {
-  const params = new URLSearchParams({ q, page: String(page), perPage: String(perPage), ...(institution ? { institution } : {}) });
+  const params = new URLSearchParams({
+    q,
+    page: String(page),
+    perPage: String(perPage),
+    ...(institution ? { institution } : {}),
+  });
   const res = await fetch(`${server.url}/api/rayek/instructors/search?${params}`);
   expect(res.status).toBe(200);
   return res.text();
@@ -76,7 +117,9 @@ let viewRows: { version: string; index: ReturnType<typeof buildIndex<Row>> } | u
 async function publicIndex() {
   const [[version]] = (await sql('SELECT n FROM instructor_search_version')) as [[string]];
   if (viewRows?.version !== version) {
-    const institutions = new Map((await server.admin.collection('institutions').getFullList<Row>({ batch: 500 })).map((i) => [i.id, i]));
+    const institutions = new Map(
+      (await server.admin.collection('institutions').getFullList<Row>({ batch: 500 })).map((i) => [i.id, i]),
+    );
     const rows = (await server.admin.collection('instructors_search').getFullList<Row>({ batch: 500 })).map((row) => {
       const inst = institutions.get(row.institution_id)!;
       return { ...row, institution_name_ar: inst.name_ar, institution_aliases: inst.aliases };
@@ -90,7 +133,9 @@ async function publicIndex() {
 async function expected({ q, institution, page = 1, perPage = 20 }: Search) {
   const index = await publicIndex();
   const found = searchIndex(index, q, {
-    offset: (page - 1) * perPage, limit: perPage, ...(institution ? { filter: (row: Row) => row.institution_id === institution } : {}),
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    ...(institution ? { filter: (row: Row) => row.institution_id === institution } : {}),
   });
   const items = found.items.map((row) => Object.fromEntries(ITEM_KEYS.map((k) => [k, row[k]])));
   return JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items });
@@ -108,8 +153,8 @@ const itemOf = async (search: Search, id: string) => (await expectSameAnswer(sea
 /** Suffix entries of a text: how many keys' suffixes start with it (the route's measure against its bound). */
 async function entries(q: string) {
   const text = fold(q);
-  const [[n]] = await sql(`SELECT COUNT(*) FROM instructor_search_suffixes
-    WHERE substr(suffix, 1, length(${quote(text)})) = ${quote(text)}`) as [[string]];
+  const [[n]] = (await sql(`SELECT COUNT(*) FROM instructor_search_suffixes
+    WHERE substr(suffix, 1, length(${quote(text)})) = ${quote(text)}`)) as [[string]];
   return Number(n);
 }
 
@@ -135,9 +180,11 @@ async function expectItemsExact() {
 
 async function createAll(specs: Array<[key: string, name: string, institution: string]>) {
   for (let i = 0; i < specs.length; i += 16) {
-    await Promise.all(specs.slice(i, i + 16).map(async ([key, name, institution]) => {
-      ids[key] = (await createInstructor(server.admin, institution, { name })).id;
-    }));
+    await Promise.all(
+      specs.slice(i, i + 16).map(async ([key, name, institution]) => {
+        ids[key] = (await createInstructor(server.admin, institution, { name })).id;
+      }),
+    );
   }
 }
 
@@ -146,7 +193,10 @@ beforeAll(async () => {
   first = await createInstitution(server.admin);
   second = await createInstitution(server.admin);
   await createAll([
-    ...Array.from({ length: 600 }, (_, i) => [`g${i}`, generatedName(i), i % 3 === 0 ? second.id : first.id] as [string, string, string]),
+    ...Array.from(
+      { length: 600 },
+      (_, i) => [`g${i}`, generatedName(i), i % 3 === 0 ? second.id : first.id] as [string, string, string],
+    ),
     ...NAMED.map(([key, name], i) => [key, name, i % 2 ? first.id : second.id] as [string, string, string]),
   ]);
   await createInstructor(server.admin, first.id, { name: 'Amira Qaf Pending', status: 'PENDING_APPROVAL' });
@@ -175,17 +225,29 @@ describe("the answer is the engine's over the public rows, for common and rare t
     for (const [, name] of NAMED) await expectSameAnswer({ q: name });
   });
 
-  test('common texts past the bound: "ben" and a text of 600 matches, page after page', { timeout: 60_000 }, async () => {
-    for (const q of ['ben', '. ben', 'Ben ']) {
-      for (const page of [1, 2, 17, 30, 31]) await expectSameAnswer({ q, page });
-      await expectSameAnswer({ q, perPage: 50, page: 12 });
-    }
-    expect(await expectSameAnswer({ q: '. ben', perPage: 50, page: 12 })).toHaveLength(50);
-  });
+  test(
+    'common texts past the bound: "ben" and a text of 600 matches, page after page',
+    { timeout: 60_000 },
+    async () => {
+      for (const q of ['ben', '. ben', 'Ben ']) {
+        for (const page of [1, 2, 17, 30, 31]) await expectSameAnswer({ q, page });
+        await expectSameAnswer({ q, perPage: 50, page: 12 });
+      }
+      expect(await expectSameAnswer({ q: '. ben', perPage: 50, page: 12 })).toHaveLength(50);
+    },
+  );
 
   test('at the bound and one entry past it, and a key holding the text twice', { timeout: 60_000 }, async () => {
     for (const q of ['qaf', 'qib', 'zaz', 'zuz', 'ZAZ-z', 'uz-zu']) {
-      for (const [page, perPage] of [[1, 20], [2, 20], [10, 20], [11, 20], [5, 50], [67, 3], [68, 3]] as const) {
+      for (const [page, perPage] of [
+        [1, 20],
+        [2, 20],
+        [10, 20],
+        [11, 20],
+        [5, 50],
+        [67, 3],
+        [68, 3],
+      ] as const) {
         await expectSameAnswer({ q, page, perPage });
       }
     }
@@ -198,19 +260,23 @@ describe("the answer is the engine's over the public rows, for common and rare t
     expect(ali[0]).toBe('Ali Ben Ali Ben Salah');
   });
 
-  test('texts within the bound with many pages, within one institution, and texts that find nothing', { timeout: 60_000 }, async () => {
-    for (const q of ['amira', 'mohamed', 'trabelsi', 'Youssef K', 'khelifi q']) {
-      for (const page of [1, 2, 4, 100]) await expectSameAnswer({ q, page, perPage: 7 });
-      await expectSameAnswer({ q, institution: first.id });
-      await expectSameAnswer({ q, institution: second.id, page: 2, perPage: 5 });
-    }
-    for (const q of ['ben', 'qib', 'qaf']) {
-      await expectSameAnswer({ q, institution: second.id });
-      await expectSameAnswer({ q, institution: first.id, page: 3 });
-    }
-    for (const q of ['qzxv', 'wxwxwx', 'amira q. ben trabelsi qaf qib zaz']) await expectSameAnswer({ q });
-    expect(await expectSameAnswer({ q: 'qzxv' })).toEqual([]);
-  });
+  test(
+    'texts within the bound with many pages, within one institution, and texts that find nothing',
+    { timeout: 60_000 },
+    async () => {
+      for (const q of ['amira', 'mohamed', 'trabelsi', 'Youssef K', 'khelifi q']) {
+        for (const page of [1, 2, 4, 100]) await expectSameAnswer({ q, page, perPage: 7 });
+        await expectSameAnswer({ q, institution: first.id });
+        await expectSameAnswer({ q, institution: second.id, page: 2, perPage: 5 });
+      }
+      for (const q of ['ben', 'qib', 'qaf']) {
+        await expectSameAnswer({ q, institution: second.id });
+        await expectSameAnswer({ q, institution: first.id, page: 3 });
+      }
+      for (const q of ['qzxv', 'wxwxwx', 'amira q. ben trabelsi qaf qib zaz']) await expectSameAnswer({ q });
+      expect(await expectSameAnswer({ q: 'qzxv' })).toEqual([]);
+    },
+  );
 
   test('Arabic texts and the folding rules of contract/matching.js', { timeout: 60_000 }, async () => {
     for (const q of ['امين', 'أمين', 'إمين', 'أَمِين', 'الزوّاري', 'الزواري', 'مروة', 'مروه الشابي', 'ليلي', 'بن علي']) {
@@ -269,23 +335,58 @@ describe('every change to what a result shows reaches the items at once', () => 
     const q = generatedName(8);
     const random = seeded(18);
     const ratings = [];
-    for (const [quality, difficulty, again] of [[5, 2, true], [2, 4, false], [4, 3, true]] as const) {
-      ratings.push(await rater.pb.collection('instructor_ratings').create(instructorRatingBody(target, random, {
-        overall_quality: quality, difficulty, would_take_again: again, course: `Cours ${quality}${difficulty}`,
-      })));
+    for (const [quality, difficulty, again] of [
+      [5, 2, true],
+      [2, 4, false],
+      [4, 3, true],
+    ] as const) {
+      ratings.push(
+        await rater.pb.collection('instructor_ratings').create(
+          instructorRatingBody(target, random, {
+            overall_quality: quality,
+            difficulty,
+            would_take_again: again,
+            course: `Cours ${quality}${difficulty}`,
+          }),
+        ),
+      );
     }
     expect(await itemOf({ q }, target)).toMatchObject({ review_count: 0 });
     await decide(moderator.pb, { collection: 'instructor_ratings', id: ratings[0]!.id, status: 'ACTIVE' });
-    expect(await itemOf({ q }, target)).toMatchObject({ review_count: 1, avg_overall_quality: 5, avg_difficulty: 2, avg_would_take_again: 100 });
+    expect(await itemOf({ q }, target)).toMatchObject({
+      review_count: 1,
+      avg_overall_quality: 5,
+      avg_difficulty: 2,
+      avg_would_take_again: 100,
+    });
     await decide(moderator.pb, { collection: 'instructor_ratings', id: ratings[1]!.id, status: 'ACTIVE' });
     await decide(moderator.pb, { collection: 'instructor_ratings', id: ratings[2]!.id, status: 'ACTIVE' });
-    expect(await itemOf({ q }, target)).toMatchObject({ review_count: 3, avg_overall_quality: 3.67, avg_difficulty: 3, avg_would_take_again: 67 });
+    expect(await itemOf({ q }, target)).toMatchObject({
+      review_count: 3,
+      avg_overall_quality: 3.67,
+      avg_difficulty: 3,
+      avg_would_take_again: 67,
+    });
     // A published rating taken down through a report.
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: ratings[1]!.id, report_reason: 'OTHER', comment: 'This review names a student.',
+      reported_collection: 'instructor-rating',
+      reported_id: ratings[1]!.id,
+      report_reason: 'OTHER',
+      comment: 'This review names a student.',
     });
-    await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED', reason: 'Names a student.' });
-    expect(await itemOf({ q }, target)).toMatchObject({ review_count: 2, avg_overall_quality: 4.5, avg_difficulty: 2.5, avg_would_take_again: 100 });
+    await decide(moderator.pb, {
+      collection: 'reports',
+      id: report.id,
+      status: 'TREATED',
+      takeDown: 'SUSPENDED',
+      reason: 'Names a student.',
+    });
+    expect(await itemOf({ q }, target)).toMatchObject({
+      review_count: 2,
+      avg_overall_quality: 4.5,
+      avg_difficulty: 2.5,
+      avg_would_take_again: 100,
+    });
     await server.admin.collection('instructor_ratings').delete(ratings[0]!.id);
     expect(await itemOf({ q }, target)).toMatchObject({ review_count: 1, avg_overall_quality: 4, avg_difficulty: 3 });
     await expectItemsExact();
@@ -299,7 +400,9 @@ describe('every change to what a result shows reaches the items at once', () => 
     await expectSameAnswer({ q: 'ben', institution: second.id, page: 2 });
 
     await server.admin.collection('instructors').update(ids.g9!, { institution: second.id });
-    expect(await itemOf({ q: generatedName(9), institution: second.id }, ids.g9!)).toMatchObject({ institution_name: 'Institut renommé' });
+    expect(await itemOf({ q: generatedName(9), institution: second.id }, ids.g9!)).toMatchObject({
+      institution_name: 'Institut renommé',
+    });
     expect(await idsOf({ q: generatedName(9), institution: first.id })).not.toContain(ids.g9);
 
     await server.admin.collection('instructors').delete(ids.g10!);
@@ -308,61 +411,80 @@ describe('every change to what a result shows reaches the items at once', () => 
     await expectItemsExact();
   });
 
-  test('the rebuild of the read models refills the items and suffixes, and the triggers keep working after it', { timeout: 60_000 }, async () => {
-    // A write behind the triggers' back (raw SQL) that only the rebuild repairs.
-    await sql(`DELETE FROM instructor_search_items WHERE id = ${quote(ids.g11!)}`);
-    await sql(`DELETE FROM instructor_search_suffixes WHERE suffix LIKE 'qaf%'`);
-    const script = path.resolve(import.meta.dirname, '../../scripts/rebuild-read-models.mjs');
-    const { stdout, stderr } = await run(process.execPath, [script, '--dir', server.dataDir]);
-    expect(stdout + stderr).toMatch(/"instructor_search_items":\d+/);
-    await expectItemsExact();
-    for (const search of [{ q: 'qaf', page: 10 }, { q: generatedName(11) }, { q: 'ben', page: 3 }, { q: 'امين' }]) {
-      await expectSameAnswer(search);
-    }
-    await server.admin.collection('instructors').update(ids.g12!, { name: 'Karim Zouari-Ben Romdhane' });
-    expect((await expectSameAnswer({ q: 'zouari-ben' }))[0]).toMatchObject({ name: 'Karim Zouari-Ben Romdhane' });
-    await expectItemsExact();
-  });
+  test(
+    'the rebuild of the read models refills the items and suffixes, and the triggers keep working after it',
+    { timeout: 60_000 },
+    async () => {
+      // A write behind the triggers' back (raw SQL) that only the rebuild repairs.
+      await sql(`DELETE FROM instructor_search_items WHERE id = ${quote(ids.g11!)}`);
+      await sql(`DELETE FROM instructor_search_suffixes WHERE suffix LIKE 'qaf%'`);
+      const script = path.resolve(import.meta.dirname, '../../scripts/rebuild-read-models.mjs');
+      const { stdout, stderr } = await run(process.execPath, [script, '--dir', server.dataDir]);
+      expect(stdout + stderr).toMatch(/"instructor_search_items":\d+/);
+      await expectItemsExact();
+      for (const search of [{ q: 'qaf', page: 10 }, { q: generatedName(11) }, { q: 'ben', page: 3 }, { q: 'امين' }]) {
+        await expectSameAnswer(search);
+      }
+      await server.admin.collection('instructors').update(ids.g12!, { name: 'Karim Zouari-Ben Romdhane' });
+      expect((await expectSameAnswer({ q: 'zouari-ben' }))[0]).toMatchObject({ name: 'Karim Zouari-Ben Romdhane' });
+      await expectItemsExact();
+    },
+  );
 
   // SQLite writes the items' JSON (lib/search/instructor-search-items.js): every average the read model can hold (a whole
   // number of hundredths from 0 to 5) must come out as JSON.stringify writes it, from the range and the phrase.
-  test('every average from 0 to 5 in hundredths is written as JSON.stringify writes it', { timeout: 60_000 }, async () => {
-    const numeric = new Set(['avg_overall_quality', 'avg_difficulty', 'avg_would_take_again', 'review_count']);
-    const searches = [['qaf', 23, 9], ['. ben', 29, 21]] as const;
-    // The averages are shown, never ranked on: each record these pages answer gets one by its place among them,
-    // so the pages show every hundredth from 0 to 5 whatever ids the records were given (more than 501 records).
-    const index = await publicIndex();
-    const answeredIds: string[] = [];
-    for (const [q, perPage, pages] of searches) {
-      for (const row of searchIndex(index, q, { limit: perPage * pages }).items) if (!answeredIds.includes(row.id)) answeredIds.push(row.id);
-    }
-    expect(answeredIds.length).toBeGreaterThanOrEqual(501);
-    // Behind the triggers' back, so the data version does not move: page sizes no earlier test asked for.
-    // In statements of 100 ids (the SQL route bounds a query's length).
-    for (let base = 0; base < answeredIds.length; base += 100) {
-      const place = `(j.key + ${base})`;
-      await sql(`UPDATE instructor_search_items SET avg_overall_quality = (${place} % 501) / 100.0,
+  test(
+    'every average from 0 to 5 in hundredths is written as JSON.stringify writes it',
+    { timeout: 60_000 },
+    async () => {
+      const numeric = new Set(['avg_overall_quality', 'avg_difficulty', 'avg_would_take_again', 'review_count']);
+      const searches = [
+        ['qaf', 23, 9],
+        ['. ben', 29, 21],
+      ] as const;
+      // The averages are shown, never ranked on: each record these pages answer gets one by its place among them,
+      // so the pages show every hundredth from 0 to 5 whatever ids the records were given (more than 501 records).
+      const index = await publicIndex();
+      const answeredIds: string[] = [];
+      for (const [q, perPage, pages] of searches) {
+        for (const row of searchIndex(index, q, { limit: perPage * pages }).items)
+          if (!answeredIds.includes(row.id)) answeredIds.push(row.id);
+      }
+      expect(answeredIds.length).toBeGreaterThanOrEqual(501);
+      // Behind the triggers' back, so the data version does not move: page sizes no earlier test asked for.
+      // In statements of 100 ids (the SQL route bounds a query's length).
+      for (let base = 0; base < answeredIds.length; base += 100) {
+        const place = `(j.key + ${base})`;
+        await sql(`UPDATE instructor_search_items SET avg_overall_quality = (${place} % 501) / 100.0,
         avg_difficulty = ((${place} * 7) % 501) / 100.0, avg_would_take_again = ${place} % 101
         FROM json_each(${quote(JSON.stringify(answeredIds.slice(base, base + 100)))}) j WHERE instructor_search_items.id = j.value`);
-    }
-    try {
-      const items = new Map((await sql(`SELECT ${ITEM_KEYS.join(', ')} FROM instructor_search_items`)).map((values) => [
-        values[0]!, Object.fromEntries(ITEM_KEYS.map((k, i) => [k, numeric.has(k) ? Number(values[i]) : values[i]])),
-      ]));
-      const seen = new Set<number>();
-      for (const [q, perPage, pages] of searches) {
-        for (let page = 1; page <= pages; page++) {
-          const want = searchIndex(index, q, { offset: (page - 1) * perPage, limit: perPage }).items.map((row) => items.get(row.id)!);
-          want.forEach((row) => seen.add(Number(row.avg_overall_quality)).add(Number(row.avg_difficulty)));
-          expect(await answered({ q, page, perPage })).toBe(JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items: want }));
-        }
       }
-      expect(seen.size).toBe(501);
-    } finally {
-      await sql(`UPDATE instructor_search_items SET avg_overall_quality = v.avg_overall_quality,
+      try {
+        const items = new Map(
+          (await sql(`SELECT ${ITEM_KEYS.join(', ')} FROM instructor_search_items`)).map((values) => [
+            values[0]!,
+            Object.fromEntries(ITEM_KEYS.map((k, i) => [k, numeric.has(k) ? Number(values[i]) : values[i]])),
+          ]),
+        );
+        const seen = new Set<number>();
+        for (const [q, perPage, pages] of searches) {
+          for (let page = 1; page <= pages; page++) {
+            const want = searchIndex(index, q, { offset: (page - 1) * perPage, limit: perPage }).items.map((row) =>
+              items.get(row.id)!,
+            );
+            want.forEach((row) => seen.add(Number(row.avg_overall_quality)).add(Number(row.avg_difficulty)));
+            expect(await answered({ q, page, perPage })).toBe(
+              JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items: want }),
+            );
+          }
+        }
+        expect(seen.size).toBe(501);
+      } finally {
+        await sql(`UPDATE instructor_search_items SET avg_overall_quality = v.avg_overall_quality,
         avg_difficulty = v.avg_difficulty, avg_would_take_again = v.avg_would_take_again
         FROM instructors_search v WHERE v.id = instructor_search_items.id`);
-    }
-    await expectItemsExact();
-  });
+      }
+      await expectItemsExact();
+    },
+  );
 });

@@ -18,7 +18,9 @@ interface SearchAnswer {
   items: Array<Record<string, unknown>>;
 }
 
-async function search(params: Record<string, string>): Promise<{ status: number; body: SearchAnswer & { data?: Record<string, { code: string }> } }> {
+async function search(
+  params: Record<string, string>,
+): Promise<{ status: number; body: SearchAnswer & { data?: Record<string, { code: string }> } }> {
   const res = await fetch(`${server.url}/api/rayek/instructors/search?${new URLSearchParams(params)}`);
   return { status: res.status, body: await res.json() };
 }
@@ -115,9 +117,20 @@ describe('instructor name search', () => {
     expect(await item()).toMatchObject({ review_count: 0 });
 
     const rater = await createActor(server);
-    const body = instructorRatingBody(ids.amira!, seeded(11), { user: rater.id, status: 'ACTIVE', overall_quality: 4, difficulty: 2, would_take_again: true });
+    const body = instructorRatingBody(ids.amira!, seeded(11), {
+      user: rater.id,
+      status: 'ACTIVE',
+      overall_quality: 4,
+      difficulty: 2,
+      would_take_again: true,
+    });
     const rating = await server.admin.collection('instructor_ratings').create(body);
-    expect(await item()).toMatchObject({ review_count: 1, avg_overall_quality: 4, avg_difficulty: 2, avg_would_take_again: 100 });
+    expect(await item()).toMatchObject({
+      review_count: 1,
+      avg_overall_quality: 4,
+      avg_difficulty: 2,
+      avg_would_take_again: 100,
+    });
     await server.admin.collection('instructor_ratings').update(rating.id, { status: 'SUSPENDED' });
     expect(await item()).toMatchObject({ review_count: 0 });
 
@@ -148,33 +161,61 @@ describe('instructor search: bounds and the cache', () => {
   const seqOf = (id: string) => `(SELECT seq FROM instructor_search_records WHERE id = ${quoted(id)})`;
   const setTerms = async (id: string, terms: string[]) => {
     await sql(`DELETE FROM instructor_search_terms WHERE seq = ${seqOf(id)}`);
-    await sql(`INSERT INTO instructor_search_terms (term, seq) SELECT value, ${seqOf(id)} FROM json_each(${quoted(JSON.stringify(terms))})`);
+    await sql(
+      `INSERT INTO instructor_search_terms (term, seq) SELECT value, ${seqOf(id)} FROM json_each(${quoted(JSON.stringify(terms))})`,
+    );
     await sql(`UPDATE instructor_search_records SET size = size WHERE id = ${quoted(id)}`);
   };
   const indexName = (id: string, name: string | string[]) =>
     setTerms(id, Array.isArray(name) ? name : recordTerms('instructor', { name }));
   const indexedName = async (id: string) =>
-    ((await sql(`SELECT term FROM instructor_search_terms WHERE seq = ${seqOf(id)}`)) as { rows: string[][] }).rows.map((r) => r[0]!);
+    ((await sql(`SELECT term FROM instructor_search_terms WHERE seq = ${seqOf(id)}`)) as { rows: string[][] }).rows.map(
+      (r) => r[0]!,
+    );
 
   test('a text longer than any instructor name is refused with its code, however long', async () => {
-    expect(await codeOf({ q: 'a'.repeat(101) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });
+    expect(await codeOf({ q: 'a'.repeat(101) })).toEqual({
+      status: 400,
+      code: 'validation_max_text_constraint',
+      field: 'q',
+    });
     // About 500 KB: the whole text used to be searched (and cached) at a cost growing with its square.
-    expect(await codeOf({ q: 'ab '.repeat(170_000) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });
+    expect(await codeOf({ q: 'ab '.repeat(170_000) })).toEqual({
+      status: 400,
+      code: 'validation_max_text_constraint',
+      field: 'q',
+    });
     // The longest name there can be is still searched.
     expect((await search({ q: 'a'.repeat(100) })).status).toBe(200);
     expect((await search({ q: `  ${'Amira Ben Salah '.repeat(5)}  ` })).status).toBe(200);
     // Words: at most 16.
-    expect(await codeOf({ q: 'a '.repeat(17) })).toEqual({ status: 400, code: 'validation_max_text_constraint', field: 'q' });
+    expect(await codeOf({ q: 'a '.repeat(17) })).toEqual({
+      status: 400,
+      code: 'validation_max_text_constraint',
+      field: 'q',
+    });
   });
 
   test('page and perPage are whole numbers in range, or refused (never clamped)', async () => {
     for (const page of ['0', '-1', '1.5', '1e3', '+2', '', 'two', '101', '10000', '99999999999999999999']) {
-      expect(await codeOf({ q: 'amira', page }), `page=${page}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'page' });
+      expect(await codeOf({ q: 'amira', page }), `page=${page}`).toEqual({
+        status: 400,
+        code: 'validation_invalid_value',
+        field: 'page',
+      });
     }
     for (const perPage of ['0', '51', '20.0', '', '1000000']) {
-      expect(await codeOf({ q: 'amira', perPage }), `perPage=${perPage}`).toEqual({ status: 400, code: 'validation_invalid_value', field: 'perPage' });
+      expect(await codeOf({ q: 'amira', perPage }), `perPage=${perPage}`).toEqual({
+        status: 400,
+        code: 'validation_invalid_value',
+        field: 'perPage',
+      });
     }
-    expect((await search({ q: 'amira', page: '100', perPage: '50' })).body).toMatchObject({ page: 100, perPage: 50, items: [] });
+    expect((await search({ q: 'amira', page: '100', perPage: '50' })).body).toMatchObject({
+      page: 100,
+      perPage: 50,
+      items: [],
+    });
     expect((await search({ q: 'amira', page: '01' })).body).toMatchObject({ page: 1 });
   });
 

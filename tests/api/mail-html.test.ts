@@ -68,7 +68,10 @@ describe('the account e-mails are HTML with a button and a text part', () => {
   test('the notice to the owner of a taken address, ar', async () => {
     const owner = await createActor(server, { language: 'ar' });
     const other = await createActor(server, { language: 'fr' });
-    await other.pb.send('/api/collections/users/request-email-change', { method: 'POST', body: { newEmail: owner.email } });
+    await other.pb.send('/api/collections/users/request-email-change', {
+      method: 'POST',
+      body: { newEmail: owner.email },
+    });
     const mail = await mailTo(owner.email);
     expectMailLayout(mail, 'ar', server.url);
   });

@@ -17,7 +17,10 @@ async function post(body: unknown, raw?: string) {
     body: raw ?? JSON.stringify(body),
   });
   const json = (await res.json()) as { data?: Record<string, { code: string }> };
-  return { status: res.status, fields: Object.fromEntries(Object.entries(json.data ?? {}).map(([k, v]) => [k, v.code])) };
+  return {
+    status: res.status,
+    fields: Object.fromEntries(Object.entries(json.data ?? {}).map(([k, v]) => [k, v.code])),
+  };
 }
 
 beforeAll(async () => {
@@ -25,7 +28,9 @@ beforeAll(async () => {
   moderator = await createActor(server, { role: 'MODERATOR' });
   const student = await createActor(server);
   const institution = await createInstitution(server.admin);
-  ratingId = (await student.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(7)))).id;
+  ratingId = (
+    await student.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(7)))
+  ).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -42,9 +47,14 @@ describe('queue parameters', () => {
     }
     for (const perPage of ['0', '51', '500', '', '20abc']) {
       const answer = await queue('institution_ratings', { perPage });
-      expect([answer.status, answer.data.perPage?.code], `perPage=${perPage}`).toEqual([400, 'validation_invalid_value']);
+      expect([answer.status, answer.data.perPage?.code], `perPage=${perPage}`).toEqual([
+        400,
+        'validation_invalid_value',
+      ]);
     }
-    const page = (await moderator.pb.send('/api/rayek/moderation/queue/institution_ratings', { query: { page: 10000, perPage: 50 } })) as { page: number; items: unknown[] };
+    const page = (await moderator.pb.send('/api/rayek/moderation/queue/institution_ratings', {
+      query: { page: 10000, perPage: 50 },
+    })) as { page: number; items: unknown[] };
     expect(page).toMatchObject({ page: 10000, perPage: 50, items: [] });
   });
 
@@ -71,27 +81,46 @@ describe('decision bodies', () => {
       [{ ...base, reason: 'r'.repeat(501) }, 'reason', 'validation_max_text_constraint'],
       [{ ...base, takeDown: 'SUSPENDED' }, 'takeDown', 'validation_invalid_value'],
       [{ ...base, collection: 'reports', status: 'TREATED', takeDown: 7 }, 'takeDown', 'validation_invalid_value'],
-      [{ ...base, collection: 'reports', status: 'TREATED', takeDown: 'GONE' }, 'takeDown', 'validation_take_down_not_allowed'],
+      [
+        { ...base, collection: 'reports', status: 'TREATED', takeDown: 'GONE' },
+        'takeDown',
+        'validation_take_down_not_allowed',
+      ],
     ];
     for (const [body, field, code] of cases) {
-      expect(await post(body), `${field}: ${JSON.stringify(body).slice(0, 80)}`).toEqual({ status: 400, fields: { [field]: code } });
+      expect(await post(body), `${field}: ${JSON.stringify(body).slice(0, 80)}`).toEqual({
+        status: 400,
+        fields: { [field]: code },
+      });
     }
     expect((await server.admin.collection('institution_ratings').getOne(ratingId)).status).toBe('PENDING_APPROVAL');
     expect(await logOf(server.admin, ratingId)).toEqual([]);
   });
 
   test('a body larger than a decision can be is refused unread (413)', async () => {
-    const huge = JSON.stringify({ collection: 'institution_ratings', id: ratingId, status: 'ACTIVE', padding: 'p'.repeat(64 * 1024) });
+    const huge = JSON.stringify({
+      collection: 'institution_ratings',
+      id: ratingId,
+      status: 'ACTIVE',
+      padding: 'p'.repeat(64 * 1024),
+    });
     const res = await fetch(`${server.url}/api/rayek/moderation/decisions`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: moderator.token }, body: huge,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: moderator.token },
+      body: huge,
     });
     expect(res.status).toBe(413);
     expect((await server.admin.collection('institution_ratings').getOne(ratingId)).status).toBe('PENDING_APPROVAL');
   });
 
   test('a well-formed decision still goes through, and an unknown well-formed id is 404', async () => {
-    expect((await post({ collection: 'institution_ratings', id: 'zzzzzzzzzzzzzzz', status: 'ACTIVE' })).status).toBe(404);
-    expect((await post({ collection: 'institution_ratings', id: ratingId, status: 'ACTIVE', reason: ' Looks fine. ' })).status).toBe(200);
+    expect((await post({ collection: 'institution_ratings', id: 'zzzzzzzzzzzzzzz', status: 'ACTIVE' })).status).toBe(
+      404,
+    );
+    expect(
+      (await post({ collection: 'institution_ratings', id: ratingId, status: 'ACTIVE', reason: ' Looks fine. ' }))
+        .status,
+    ).toBe(200);
     expect((await logOf(server.admin, ratingId)).map((r) => r.reason)).toEqual(['Looks fine.']);
   });
 });

@@ -4,11 +4,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal, type Actor } from './support/actors';
 import {
-  createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody,
-  programRatingBody, seeded,
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
 } from './support/fixtures';
 import {
-  expectedInstitution, expectedInstructor, expectedProgram, institutionModels, instructorModels, programModels,
+  expectedInstitution,
+  expectedInstructor,
+  expectedProgram,
+  institutionModels,
+  instructorModels,
+  programModels,
 } from './support/read-models';
 import { decide, logOf } from './support/moderation';
 import { subscribe } from './support/realtime';
@@ -24,14 +34,24 @@ let programId: string;
 let instructorId: string;
 const random = seeded(20261123);
 
-async function rate(student: Actor, kind: 'institution' | 'program' | 'instructor', extra: Record<string, unknown> = {}) {
+async function rate(
+  student: Actor,
+  kind: 'institution' | 'program' | 'instructor',
+  extra: Record<string, unknown> = {},
+) {
   if (kind === 'institution') {
-    return (await student.pb.collection('institution_ratings').create(institutionRatingBody(institutionId, random, extra))) as unknown as Rating;
+    return (await student.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institutionId, random, extra))) as unknown as Rating;
   }
   if (kind === 'program') {
-    return (await student.pb.collection('program_ratings').create(programRatingBody(programId, random, extra))) as unknown as Rating;
+    return (await student.pb
+      .collection('program_ratings')
+      .create(programRatingBody(programId, random, extra))) as unknown as Rating;
   }
-  return (await student.pb.collection('instructor_ratings').create(instructorRatingBody(instructorId, random, extra))) as unknown as Rating;
+  return (await student.pb
+    .collection('instructor_ratings')
+    .create(instructorRatingBody(instructorId, random, extra))) as unknown as Rating;
 }
 
 beforeAll(async () => {
@@ -67,35 +87,63 @@ describe('who may decide', () => {
 
   test('nobody but the server writes the log: moderators and students cannot create, edit or delete rows', async () => {
     const body = {
-      moderator: moderator.id, target_collection: 'reports', target_id: 'abcdefghijklmno', from_status: 'SUBMITTED',
-      to_status: 'TREATED', reason: 'forged',
+      moderator: moderator.id,
+      target_collection: 'reports',
+      target_id: 'abcdefghijklmno',
+      from_status: 'SUBMITTED',
+      to_status: 'TREATED',
+      reason: 'forged',
     };
     for (const caller of [moderator, students[0]!]) {
       expect((await refusal(caller.pb.collection('moderation_log').create(body))).status).toBe(403);
     }
-    expect((await server.admin.collection('moderation_log').getFullList({ filter: 'reason = "forged"' }))).toHaveLength(0);
+    expect(await server.admin.collection('moderation_log').getFullList({ filter: 'reason = "forged"' })).toHaveLength(
+      0,
+    );
   });
 });
 
 describe('approving and rejecting ratings', () => {
   test('each decision changes the status, is logged once with moderator, statuses and reason, and moves the read models at once', async () => {
-    const approved: Record<'institution' | 'program' | 'instructor', Rating[]> = { institution: [], program: [], instructor: [] };
-    const collection = { institution: 'institution_ratings', program: 'program_ratings', instructor: 'instructor_ratings' } as const;
+    const approved: Record<'institution' | 'program' | 'instructor', Rating[]> = {
+      institution: [],
+      program: [],
+      instructor: [],
+    };
+    const collection = {
+      institution: 'institution_ratings',
+      program: 'program_ratings',
+      instructor: 'instructor_ratings',
+    } as const;
     for (const kind of ['institution', 'program', 'instructor'] as const) {
       const [a, b, c] = [
         await rate(students[1]!, kind, kind === 'instructor' ? { course: 'Analyse 1' } : {}),
         await rate(students[2]!, kind, kind === 'instructor' ? { course: 'Réseaux' } : {}),
         await rate(students[3]!, kind, kind === 'instructor' ? { course: 'Algèbre 2' } : {}),
       ];
-      for (const [rating, status, reason] of [[a, 'ACTIVE', ''], [b, 'SUSPENDED', 'Names a person.'], [c, 'ACTIVE', 'Fine.']] as const) {
+      for (const [rating, status, reason] of [
+        [a, 'ACTIVE', ''],
+        [b, 'SUSPENDED', 'Names a person.'],
+        [c, 'ACTIVE', 'Fine.'],
+      ] as const) {
         const answer = await decide(moderator.pb, { collection: collection[kind], id: rating!.id, status, reason });
-        expect(answer).toMatchObject({ collection: collection[kind], id: rating!.id, from: 'PENDING_APPROVAL', status, takenDown: null });
+        expect(answer).toMatchObject({
+          collection: collection[kind],
+          id: rating!.id,
+          from: 'PENDING_APPROVAL',
+          status,
+          takenDown: null,
+        });
         rating!.status = status;
         const log = await logOf(server.admin, rating!.id);
         expect(log).toHaveLength(1);
         expect(log[0]).toMatchObject({
-          moderator: moderator.id, target_collection: collection[kind], target_id: rating!.id,
-          from_status: 'PENDING_APPROVAL', to_status: status, reason,
+          moderator: moderator.id,
+          target_collection: collection[kind],
+          target_id: rating!.id,
+          from_status: 'PENDING_APPROVAL',
+          to_status: status,
+          reason,
         });
       }
       approved[kind].push(a!, b!, c!);
@@ -119,14 +167,23 @@ describe('approving and rejecting ratings', () => {
     expect(teacher.average?.review_count).toBe(2);
 
     // Only published ratings are public.
-    const visible = await pb.collection('institution_ratings').getFullList({ filter: pb.filter('institution = {:id}', { id: institutionId }) });
+    const visible = await pb
+      .collection('institution_ratings')
+      .getFullList({ filter: pb.filter('institution = {:id}', { id: institutionId }) });
     expect(visible.map((r) => r.id).sort()).toEqual([approved.institution[0]!.id, approved.institution[2]!.id].sort());
   });
 
   test('a decided item cannot be decided again; a second moderator gets a clear code and no log row', async () => {
     const rating = await rate(students[4]!, 'institution');
-    await decide(moderator.pb, { collection: 'institution_ratings', id: rating.id, status: 'SUSPENDED', reason: 'Insults.' });
-    const answer = await refusal(decide(secondModerator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' }, 'ar'));
+    await decide(moderator.pb, {
+      collection: 'institution_ratings',
+      id: rating.id,
+      status: 'SUSPENDED',
+      reason: 'Insults.',
+    });
+    const answer = await refusal(
+      decide(secondModerator.pb, { collection: 'institution_ratings', id: rating.id, status: 'ACTIVE' }, 'ar'),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.status?.code).toBe('validation_already_decided');
     expect(answer.data.status?.message).toBe('الحاجة هذي تقرّر فيها قبل، حدّث القائمة.');
@@ -153,15 +210,26 @@ describe('approving and rejecting ratings', () => {
       [{ collection: 'program_ratings', id: rating.id, status: 'ARCHIVED' }, 'status', 'validation_invalid_value'],
       [{ collection: 'programs', id: programId, status: 'ACTIVE' }, 'collection', 'validation_invalid_value'],
       [{ collection: 'moderation_log', id: rating.id, status: 'ACTIVE' }, 'collection', 'validation_invalid_value'],
-      [{ collection: 'program_ratings', id: rating.id, status: 'ACTIVE', reason: 'x'.repeat(501) }, 'reason', 'validation_max_text_constraint'],
-      [{ collection: 'program_ratings', id: rating.id, status: 'ACTIVE', takeDown: 'SUSPENDED' }, 'takeDown', 'validation_invalid_value'],
+      [
+        { collection: 'program_ratings', id: rating.id, status: 'ACTIVE', reason: 'x'.repeat(501) },
+        'reason',
+        'validation_max_text_constraint',
+      ],
+      [
+        { collection: 'program_ratings', id: rating.id, status: 'ACTIVE', takeDown: 'SUSPENDED' },
+        'takeDown',
+        'validation_invalid_value',
+      ],
     ] as const;
     for (const [body, field, code] of cases) {
       const answer = await refusal(decide(moderator.pb, body));
       expect(answer.status).toBe(400);
       expect(answer.data[field]?.code).toBe(code);
     }
-    expect((await refusal(decide(moderator.pb, { collection: 'program_ratings', id: 'zzzzzzzzzzzzzzz', status: 'ACTIVE' }))).status).toBe(404);
+    expect(
+      (await refusal(decide(moderator.pb, { collection: 'program_ratings', id: 'zzzzzzzzzzzzzzz', status: 'ACTIVE' })))
+        .status,
+    ).toBe(404);
     expect((await server.admin.collection('program_ratings').getOne(rating.id)).status).toBe('PENDING_APPROVAL');
     expect(await logOf(server.admin, rating.id)).toHaveLength(0);
   });
@@ -169,19 +237,31 @@ describe('approving and rejecting ratings', () => {
 
 describe('instructor suggestions', () => {
   test('publishing makes the instructor public at once; archiving keeps it out; both are logged', async () => {
-    const make = (name: string) => students[0]!.pb.collection('instructors').create({
-      name, institution: institutionId, department: 'Chimie', user_agrees: true,
-    });
+    const make = (name: string) =>
+      students[0]!.pb.collection('instructors').create({
+        name,
+        institution: institutionId,
+        department: 'Chimie',
+        user_agrees: true,
+      });
     const kept = await make('Mme Samia Gharbi');
     const dropped = await make('M. Doublon Existant');
     await decide(moderator.pb, { collection: 'instructors', id: kept.id, status: 'ACTIVE' });
-    await decide(moderator.pb, { collection: 'instructors', id: dropped.id, status: 'ARCHIVED', reason: 'Duplicate of an existing entry.' });
+    await decide(moderator.pb, {
+      collection: 'instructors',
+      id: dropped.id,
+      status: 'ARCHIVED',
+      reason: 'Duplicate of an existing entry.',
+    });
 
     const pb = guest(server);
     expect((await instructorModels(pb, kept.id)).search).toMatchObject({ name: 'Mme Samia Gharbi', review_count: 0 });
     expect((await instructorModels(pb, dropped.id)).search).toBeUndefined();
     expect((await logOf(server.admin, dropped.id))[0]).toMatchObject({
-      target_collection: 'instructors', from_status: 'PENDING_APPROVAL', to_status: 'ARCHIVED', reason: 'Duplicate of an existing entry.',
+      target_collection: 'instructors',
+      from_status: 'PENDING_APPROVAL',
+      to_status: 'ARCHIVED',
+      reason: 'Duplicate of an existing entry.',
     });
     const answer = await refusal(decide(moderator.pb, { collection: 'instructors', id: kept.id, status: 'SUSPENDED' }));
     expect(answer.data.status?.code).toBe('validation_invalid_value');
@@ -211,7 +291,11 @@ describe('plain status PATCHes are logged too, once', () => {
 
   test('a refused PATCH (content changed) is not logged', async () => {
     const rating = await rate(students[3]!, 'instructor', { course: 'Bases de données' });
-    const answer = await refusal(moderator.pb.collection('instructor_ratings').update(rating.id, { status: 'ACTIVE', review: 'A moderator rewrote it.' }));
+    const answer = await refusal(
+      moderator.pb
+        .collection('instructor_ratings')
+        .update(rating.id, { status: 'ACTIVE', review: 'A moderator rewrote it.' }),
+    );
     expect(answer.data.review?.code).toBe('validation_status_only');
     expect(await logOf(server.admin, rating.id)).toHaveLength(0);
   });
@@ -225,7 +309,8 @@ describe('realtime', () => {
     const authorSub = await subscribe(server.url, ['program_ratings'], author.token);
     try {
       await decide(moderator.pb, { collection: 'program_ratings', id: rating.id, status: 'ACTIVE' });
-      const isIt = (e: { data: { action: string; record: Record<string, unknown> } }) => e.data.action === 'update' && e.data.record.id === rating.id;
+      const isIt = (e: { data: { action: string; record: Record<string, unknown> } }) =>
+        e.data.action === 'update' && e.data.record.id === rating.id;
       const seenByPublic = await publicSub.next(isIt);
       const seenByAuthor = await authorSub.next(isIt);
       expect(seenByPublic.data.record.status).toBe('ACTIVE');

@@ -26,9 +26,14 @@ afterAll(async () => {
 /** A student's pending suggestion and their pending rating of it. */
 async function suggestionWithRating(course: string) {
   const suggestion = await student.pb.collection('instructors').create({
-    name: `Suggested ${course}`, institution: institutionId, department: 'Physique', user_agrees: true,
+    name: `Suggested ${course}`,
+    institution: institutionId,
+    department: 'Physique',
+    user_agrees: true,
   });
-  const rating = await student.pb.collection('instructor_ratings').create(instructorRatingBody(suggestion.id, random, { course }));
+  const rating = await student.pb
+    .collection('instructor_ratings')
+    .create(instructorRatingBody(suggestion.id, random, { course }));
   return { suggestion, rating };
 }
 
@@ -41,12 +46,20 @@ async function expectUnchanged(ratingId: string) {
 describe('publishing a rating of an unpublished instructor', () => {
   test('the decisions route refuses it with a field code in the moderator’s language; the item waits', async () => {
     const { rating } = await suggestionWithRating('Optique');
-    const answer = await refusal(decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE', reason: 'Fine.' }, 'fr'));
+    const answer = await refusal(
+      decide(
+        moderator.pb,
+        { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE', reason: 'Fine.' },
+        'fr',
+      ),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.status?.code).toBe('validation_instructor_not_published');
     expect(answer.data.status?.message).toMatch(/enseignant/);
     await expectUnchanged(rating.id);
-    const queue = (await moderator.pb.send('/api/rayek/moderation/queue/instructor_ratings', {})) as { items: Array<{ id: string }> };
+    const queue = (await moderator.pb.send('/api/rayek/moderation/queue/instructor_ratings', {})) as {
+      items: Array<{ id: string }>;
+    };
     expect(queue.items.map((i) => i.id)).toContain(rating.id);
   });
 
@@ -63,14 +76,21 @@ describe('publishing a rating of an unpublished instructor', () => {
   test('an archived (rejected) suggestion’s ratings cannot be published either', async () => {
     const { suggestion, rating } = await suggestionWithRating('Thermodynamique');
     await decide(moderator.pb, { collection: 'instructors', id: suggestion.id, status: 'ARCHIVED' });
-    const answer = await refusal(decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE' }));
+    const answer = await refusal(
+      decide(moderator.pb, { collection: 'instructor_ratings', id: rating.id, status: 'ACTIVE' }),
+    );
     expect(answer.data.status?.code).toBe('validation_instructor_not_published');
     await expectUnchanged(rating.id);
   });
 
   test('rejecting such a rating is allowed, and once the instructor is published the rating can be too', async () => {
     const first = await suggestionWithRating('Électronique');
-    await decide(moderator.pb, { collection: 'instructor_ratings', id: first.rating.id, status: 'SUSPENDED', reason: 'Off topic.' });
+    await decide(moderator.pb, {
+      collection: 'instructor_ratings',
+      id: first.rating.id,
+      status: 'SUSPENDED',
+      reason: 'Off topic.',
+    });
     expect((await server.admin.collection('instructor_ratings').getOne(first.rating.id)).status).toBe('SUSPENDED');
 
     const { suggestion, rating } = await suggestionWithRating('Acoustique');
@@ -82,7 +102,9 @@ describe('publishing a rating of an unpublished instructor', () => {
 
   test('ratings of published instructors are unaffected (a superuser PATCH publishes as before)', async () => {
     const teacher = await createInstructor(server.admin, institutionId);
-    const rating = await student.pb.collection('instructor_ratings').create(instructorRatingBody(teacher.id, random, { course: 'Chimie' }));
+    const rating = await student.pb
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(teacher.id, random, { course: 'Chimie' }));
     await server.admin.collection('instructor_ratings').update(rating.id, { status: 'ACTIVE' });
     expect((await guest(server).collection('instructor_ratings').getOne(rating.id)).status).toBe('ACTIVE');
   });

@@ -4,11 +4,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, refusal, type Actor } from './support/actors';
 import {
-  createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody,
-  programRatingBody, seeded,
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
 } from './support/fixtures';
 import {
-  expectedInstitution, expectedInstructor, expectedProgram, institutionModels, instructorModels, programModels,
+  expectedInstitution,
+  expectedInstructor,
+  expectedProgram,
+  institutionModels,
+  instructorModels,
+  programModels,
 } from './support/read-models';
 
 type Rating = Record<string, unknown> & { id: string; status: string };
@@ -19,8 +29,16 @@ let students: Actor[];
 let institutionId: string;
 let programId: string;
 let instructorId: string;
-const ratings: Record<'institution' | 'program' | 'instructor', Rating[]> = { institution: [], program: [], instructor: [] };
-const COLLECTION = { institution: 'institution_ratings', program: 'program_ratings', instructor: 'instructor_ratings' } as const;
+const ratings: Record<'institution' | 'program' | 'instructor', Rating[]> = {
+  institution: [],
+  program: [],
+  instructor: [],
+};
+const COLLECTION = {
+  institution: 'institution_ratings',
+  program: 'program_ratings',
+  instructor: 'instructor_ratings',
+} as const;
 
 async function expectAllReadModels() {
   const pb = guest(server);
@@ -57,9 +75,11 @@ beforeAll(async () => {
   for (const [i, student] of students.entries()) {
     const a = await student.pb.collection('institution_ratings').create(institutionRatingBody(institutionId, random));
     const b = await student.pb.collection('program_ratings').create(programRatingBody(programId, random));
-    const c = await student.pb.collection('instructor_ratings').create(
-      instructorRatingBody(instructorId, random, { course: ['Réseaux', 'Analyse 1', 'Algèbre 2', 'Analyse 1'][i] }),
-    );
+    const c = await student.pb
+      .collection('instructor_ratings')
+      .create(
+        instructorRatingBody(instructorId, random, { course: ['Réseaux', 'Analyse 1', 'Algèbre 2', 'Analyse 1'][i] }),
+      );
     ratings.institution.push(a as unknown as Rating);
     ratings.program.push(b as unknown as Rating);
     ratings.instructor.push(c as unknown as Rating);
@@ -123,7 +143,9 @@ describe('moderator transitions', () => {
 
   test('a superuser changing the scores of an ACTIVE rating moves the averages', async () => {
     const rating = ratings.program.find((r) => r.status === 'ACTIVE')!;
-    const saved = await server.admin.collection('program_ratings').update(rating.id, { reputation: 1, workload_balance: 5 });
+    const saved = await server.admin
+      .collection('program_ratings')
+      .update(rating.id, { reputation: 1, workload_balance: 5 });
     Object.assign(rating, { reputation: saved.reputation, workload_balance: saved.workload_balance });
     await expectAllReadModels();
   });
@@ -134,8 +156,16 @@ describe('who may change a rating', () => {
     const student = students[3]!;
     const pending = ratings.program[3]!;
     expect(pending.status).toBe('PENDING_APPROVAL');
-    expect((await refusal(student.pb.collection('program_ratings').update(pending.id, { status: 'ACTIVE' }))).status).toBe(404);
-    expect((await refusal(student.pb.collection('program_ratings').update(pending.id, { review: 'Rewritten after the fact.' }))).status).toBe(404);
+    expect(
+      (await refusal(student.pb.collection('program_ratings').update(pending.id, { status: 'ACTIVE' }))).status,
+    ).toBe(404);
+    expect(
+      (
+        await refusal(
+          student.pb.collection('program_ratings').update(pending.id, { review: 'Rewritten after the fact.' }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await refusal(student.pb.collection('program_ratings').delete(pending.id))).status).toBe(403);
     const still = await server.admin.collection('program_ratings').getOne(pending.id);
     expect(still.status).toBe('PENDING_APPROVAL');
@@ -145,20 +175,27 @@ describe('who may change a rating', () => {
   test("a verified user cannot touch someone else's rating", async () => {
     const other = students[2]!;
     const target = ratings.institution.find((r) => r.status === 'ACTIVE')!;
-    expect((await refusal(other.pb.collection('institution_ratings').update(target.id, { status: 'SUSPENDED' }))).status).toBe(404);
+    expect(
+      (await refusal(other.pb.collection('institution_ratings').update(target.id, { status: 'SUSPENDED' }))).status,
+    ).toBe(404);
     expect((await refusal(other.pb.collection('institution_ratings').delete(target.id))).status).toBe(403);
     expect((await server.admin.collection('institution_ratings').getOne(target.id)).status).toBe('ACTIVE');
   });
 
   test('a guest cannot change anything', async () => {
     const target = ratings.institution.find((r) => r.status === 'ACTIVE')!;
-    expect((await refusal(guest(server).collection('institution_ratings').update(target.id, { status: 'SUSPENDED' }))).status).toBe(404);
+    expect(
+      (await refusal(guest(server).collection('institution_ratings').update(target.id, { status: 'SUSPENDED' })))
+        .status,
+    ).toBe(404);
   });
 
   test('a moderator changes the status only: other fields are refused with a code and nothing changes', async () => {
     const target = ratings.instructor.find((r) => r.status === 'ACTIVE')!;
     const answer = await refusal(
-      moderator.pb.collection('instructor_ratings').update(target.id, { status: 'SUSPENDED', review: 'Moderator rewrote this review.', overall_quality: 1 }),
+      moderator.pb
+        .collection('instructor_ratings')
+        .update(target.id, { status: 'SUSPENDED', review: 'Moderator rewrote this review.', overall_quality: 1 }),
     );
     expect(answer.status).toBe(400);
     expect(answer.data.review?.code).toBe('validation_status_only');
@@ -177,9 +214,11 @@ describe('who may change a rating', () => {
     expect(still.user).not.toBe(moderator.id);
   });
 
-  test('a status outside the list is refused with PocketBase\'s field code', async () => {
+  test("a status outside the list is refused with PocketBase's field code", async () => {
     const target = ratings.institution[0]!;
-    const answer = await refusal(moderator.pb.collection('institution_ratings').update(target.id, { status: 'PUBLISHED' }));
+    const answer = await refusal(
+      moderator.pb.collection('institution_ratings').update(target.id, { status: 'PUBLISHED' }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.status?.code).toBe('validation_invalid_value');
   });
@@ -189,16 +228,26 @@ describe('instructor and report moderation', () => {
   test('a suggested instructor appears in the search models only once a moderator publishes it', async () => {
     const student = students[0]!;
     const suggested = await student.pb.collection('instructors').create({
-      name: 'Mme Test Suggestion', institution: institutionId, department: 'Physique', user_agrees: true,
+      name: 'Mme Test Suggestion',
+      institution: institutionId,
+      department: 'Physique',
+      user_agrees: true,
     });
     expect(suggested.status).toBe('PENDING_APPROVAL');
     const pb = guest(server);
     expect((await instructorModels(pb, suggested.id)).search).toBeUndefined();
-    expect((await refusal(student.pb.collection('instructors').update(suggested.id, { status: 'ACTIVE' }))).status).toBe(404);
+    expect(
+      (await refusal(student.pb.collection('instructors').update(suggested.id, { status: 'ACTIVE' }))).status,
+    ).toBe(404);
 
     await moderator.pb.collection('instructors').update(suggested.id, { status: 'ACTIVE' });
     const models = await instructorModels(pb, suggested.id);
-    expect(models.search).toMatchObject({ name: 'Mme Test Suggestion', department: 'Physique', institution_id: institutionId, review_count: 0 });
+    expect(models.search).toMatchObject({
+      name: 'Mme Test Suggestion',
+      department: 'Physique',
+      institution_id: institutionId,
+      review_count: 0,
+    });
     expect(models.average).toMatchObject({ instructor_name: 'Mme Test Suggestion', review_count: 0 });
 
     await moderator.pb.collection('instructors').update(suggested.id, { status: 'ARCHIVED' });
@@ -218,13 +267,20 @@ describe('instructor and report moderation', () => {
     const reporter = students[1]!;
     const target = ratings.institution.find((r) => r.status === 'ACTIVE')!;
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'institution-rating', reported_id: target.id, report_reason: 'OTHER', comment: 'This review names a person.',
+      reported_collection: 'institution-rating',
+      reported_id: target.id,
+      report_reason: 'OTHER',
+      comment: 'This review names a person.',
     });
     expect(report.status).toBe('SUBMITTED');
-    expect((await refusal(reporter.pb.collection('reports').update(report.id, { status: 'TREATED' }))).status).toBe(404);
+    expect((await refusal(reporter.pb.collection('reports').update(report.id, { status: 'TREATED' }))).status).toBe(
+      404,
+    );
     const treated = await moderator.pb.collection('reports').update(report.id, { status: 'TREATED' });
     expect(treated.status).toBe('TREATED');
-    const answer = await refusal(moderator.pb.collection('reports').update(report.id, { comment: 'Changed by a moderator.' }));
+    const answer = await refusal(
+      moderator.pb.collection('reports').update(report.id, { comment: 'Changed by a moderator.' }),
+    );
     expect(answer.data.comment?.code).toBe('validation_status_only');
   });
 });

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
 
-const { TEMPLATE_ID, NAME_MARKER } = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
+const { TEMPLATE_ID, NAME_MARKER } = createRequire(import.meta.url)(
+  '../../pocketbase/pb_hooks/lib/pages/record-pages.js',
+) as {
   TEMPLATE_ID: string;
   NAME_MARKER: string;
 };
@@ -19,15 +21,20 @@ const { TEMPLATE_ID, NAME_MARKER } = createRequire(import.meta.url)('../../pocke
 const APP_URL = 'https://rayek.example';
 type Texts = Record<string, string>;
 const texts = Object.fromEntries(
-  ['ar', 'fr', 'en'].map((l) => [l, JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'lang', `${l}.json`), 'utf8')) as Texts]),
+  ['ar', 'fr', 'en'].map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'lang', `${l}.json`), 'utf8')) as Texts,
+  ]),
 ) as Record<'ar' | 'fr' | 'en', Texts>;
 const homeTitle = (l: 'ar' | 'fr' | 'en') => texts[l]['meta.homeTitle']!;
 const recordTitle = (l: 'ar' | 'fr' | 'en', name: string) => texts[l]['meta.title']!.replace('{page}', name);
 const description = (l: 'ar' | 'fr' | 'en') => texts[l]['meta.description']!;
 /** A record page's own description: these records have no published review yet (tests/api/record-heads.test.ts has the rest). */
-const noReviews = (l: 'ar' | 'fr' | 'en', name: string) => texts[l]['browse.head.descriptionNone']!.replace('{name}', name);
+const noReviews = (l: 'ar' | 'fr' | 'en', name: string) =>
+  texts[l]['browse.head.descriptionNone']!.replace('{name}', name);
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A page as the build writes it: in Arabic, its enabled languages on the root. */
 const built = (route: string, title: string) =>
   `<!doctype html><html lang="ar" dir="rtl" data-languages="ar fr en"><head><meta charset="utf-8" /><title>${escape(title)}</title>` +
@@ -69,7 +76,11 @@ beforeAll(async () => {
   records.institution = { id: institution.id, title: institution.name_ar, otherTitle: institution.name };
   const program = await createProgram(server.admin, institution.id);
   const institutionName = { ar: institution.name_ar, fr: institution.name, en: institution.name };
-  records.program = { id: program.id, title: program.specialization_pathway || program.discipline_major, institution: institutionName };
+  records.program = {
+    id: program.id,
+    title: program.specialization_pathway || program.discipline_major,
+    institution: institutionName,
+  };
   const instructor = await createInstructor(server.admin, institution.id);
   records.instructor = { id: instructor.id, title: instructor.name };
 });
@@ -79,10 +90,19 @@ afterAll(async () => {
 
 /** A crawler's fetch: no cookies, no JavaScript, redirects not followed. */
 async function crawl(address: string) {
-  const res = await fetch(`${server.url}${address}`, { redirect: 'manual', headers: { 'user-agent': 'Googlebot/2.1' } });
+  const res = await fetch(`${server.url}${address}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': 'Googlebot/2.1' },
+  });
   const body = await res.text();
   const attr = (tag: RegExp, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag.exec(body)?.[0] ?? '')?.[1];
-  const decode = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (s: string | undefined) =>
+    s
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   return {
     status: res.status,
     lang: attr(/<html[^>]*>/, 'lang'),
@@ -98,9 +118,17 @@ async function crawl(address: string) {
 
 /** A program's title names its institution, as the page names it in that language. */
 const programTitle = (l: 'ar' | 'fr' | 'en') =>
-  texts[l]['browse.head.programTitle']!.replace('{program}', records.program.title).replace('{institution}', records.program.institution[l]);
+  texts[l]['browse.head.programTitle']!.replace('{program}', records.program.title).replace(
+    '{institution}',
+    records.program.institution[l],
+  );
 
-const PAGES: { name: string; path: () => string; title: (l: 'ar' | 'fr' | 'en') => string; description?: (l: 'ar' | 'fr' | 'en') => string }[] = [
+const PAGES: {
+  name: string;
+  path: () => string;
+  title: (l: 'ar' | 'fr' | 'en') => string;
+  description?: (l: 'ar' | 'fr' | 'en') => string;
+}[] = [
   { name: 'the home page', path: () => '/', title: homeTitle },
   // In French and English, the app names an institution by its official French name.
   {

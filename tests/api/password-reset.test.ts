@@ -55,7 +55,9 @@ describe('password reset', () => {
     await confirm(token, 'a-brand-new-password-1');
 
     await guest(server).collection('users').authWithPassword(actor.email, 'a-brand-new-password-1');
-    expect((await refusal(guest(server).collection('users').authWithPassword(actor.email, ACTOR_PASSWORD))).status).toBe(400);
+    expect(
+      (await refusal(guest(server).collection('users').authWithPassword(actor.email, ACTOR_PASSWORD))).status,
+    ).toBe(400);
     // Every session of the account ended: the tokens from before are refused.
     expect((await refusal(before.collection('users').authRefresh())).status).toBe(401);
     expect((await refusal(actor.pb.collection('users').authRefresh())).status).toBe(401);

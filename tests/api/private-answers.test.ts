@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { ACTOR_PASSWORD, createActor, type Actor } from './support/actors';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+} from './support/fixtures';
 
 let server: TestServer;
 let student: Actor;
@@ -53,91 +61,200 @@ describe('a student’s own answers', () => {
     };
     for (const [collection, body] of Object.entries(bodies)) {
       const res = await fetch(`${server.url}${records(collection)}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: student.token }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: student.token },
+        body: JSON.stringify(body),
       });
       expect(res.status, collection).toBe(200);
       expect(res.headers.get('cache-control'), collection).toBe('no-store');
       created[collection] = ((await res.json()) as { id: string }).id;
     }
     const report = await answer(records('reports'), {
-      token: student.token, method: 'POST',
-      body: { reported_collection: 'instructors', reported_id: instructorId, report_reason: 'OTHER', comment: 'This instructor does not teach here.' },
+      token: student.token,
+      method: 'POST',
+      body: {
+        reported_collection: 'instructors',
+        reported_id: instructorId,
+        report_reason: 'OTHER',
+        comment: 'This instructor does not teach here.',
+      },
     });
     expect(report).toEqual({ status: 200, cacheControl: 'no-store' });
     // A refused create says it too: its body echoes what the student typed.
-    expect(await answer(records('institution_ratings'), { token: student.token, method: 'POST', body: {} })).toEqual({ status: 400, cacheControl: 'no-store' });
+    expect(await answer(records('institution_ratings'), { token: student.token, method: 'POST', body: {} })).toEqual({
+      status: 400,
+      cacheControl: 'no-store',
+    });
   });
 
   test('lists and views of the collections with private rows, signed in', async () => {
-    for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports']) {
-      expect(await answer(records(collection, '?perPage=5'), { token: student.token }), collection).toEqual({ status: 200, cacheControl: 'no-store' });
+    for (const collection of [
+      'institution_ratings',
+      'program_ratings',
+      'instructor_ratings',
+      'instructors',
+      'reports',
+    ]) {
+      expect(await answer(records(collection, '?perPage=5'), { token: student.token }), collection).toEqual({
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
     for (const collection of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors']) {
-      expect(await answer(records(collection, `/${created[collection]}`), { token: student.token }), collection).toEqual({ status: 200, cacheControl: 'no-store' });
+      expect(
+        await answer(records(collection, `/${created[collection]}`), { token: student.token }),
+        collection,
+      ).toEqual({ status: 200, cacheControl: 'no-store' });
     }
-    expect(await answer(records('users', `/${student.id}`), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('users', `/${student.id}`), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
     expect(await answer(records('users'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('moderation_log'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('moderation_log'), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
   });
 
   test('my contributions, and the verification e-mail route', async () => {
-    expect(await answer('/api/rayek/contributions/mine', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/verification/resend', { token: student.token, method: 'POST' })).toEqual({ status: 204, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/contributions/mine', { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer('/api/rayek/verification/resend', { token: student.token, method: 'POST' })).toEqual({
+      status: 204,
+      cacheControl: 'no-store',
+    });
     const refused = await answer('/api/rayek/verification/resend', { token: unverified.token, method: 'POST' });
     expect(refused.cacheControl).toBe('no-store');
   });
 
   test('the account export and the account deletion, refusals included', async () => {
-    expect(await answer('/api/rayek/account/export', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/account/export', { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
     expect(await answer('/api/rayek/account/export')).toEqual({ status: 401, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/account/delete', { token: student.token, method: 'POST', body: { password: 'not-the-password' } }))
-      .toEqual({ status: 400, cacheControl: 'no-store' });
+    expect(
+      await answer('/api/rayek/account/delete', {
+        token: student.token,
+        method: 'POST',
+        body: { password: 'not-the-password' },
+      }),
+    ).toEqual({ status: 400, cacheControl: 'no-store' });
     const leaving = await createActor(server);
-    expect(await answer('/api/rayek/account/delete', { token: leaving.token, method: 'POST', body: { password: ACTOR_PASSWORD } }))
-      .toEqual({ status: 204, cacheControl: 'no-store' });
+    expect(
+      await answer('/api/rayek/account/delete', {
+        token: leaving.token,
+        method: 'POST',
+        body: { password: ACTOR_PASSWORD },
+      }),
+    ).toEqual({ status: 204, cacheControl: 'no-store' });
   });
 
   test("a professor's claim, its list and view, the claim link and the reply route, refusals included", async () => {
     const claim = await answer(records('instructor_claims'), {
-      token: student.token, method: 'POST', body: { instructor: instructorId, message: 'I teach this course here.' },
+      token: student.token,
+      method: 'POST',
+      body: { instructor: instructorId, message: 'I teach this course here.' },
     });
     expect(claim).toEqual({ status: 200, cacheControl: 'no-store' });
     const [own] = (await student.pb.collection('instructor_claims').getFullList()) as { id: string }[];
-    expect(await answer(records('instructor_claims'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('instructor_claims', `/${own!.id}`), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('rating_replies'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/claims/verify', { method: 'POST', body: { token: 'unknown' } })).toEqual({ status: 400, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/ratings/instructor_ratings/abcdefghijklmno/reply', { token: student.token, method: 'POST', body: { body: 'A reply of mine.' } }))
-      .toEqual({ status: 404, cacheControl: 'no-store' });
+    expect(await answer(records('instructor_claims'), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer(records('instructor_claims', `/${own!.id}`), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer(records('rating_replies'), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer('/api/rayek/claims/verify', { method: 'POST', body: { token: 'unknown' } })).toEqual({
+      status: 400,
+      cacheControl: 'no-store',
+    });
+    expect(
+      await answer('/api/rayek/ratings/instructor_ratings/abcdefghijklmno/reply', {
+        token: student.token,
+        method: 'POST',
+        body: { body: 'A reply of mine.' },
+      }),
+    ).toEqual({ status: 404, cacheControl: 'no-store' });
   });
 
   test('an account update answers the account with no-store', async () => {
-    expect(await answer(records('users', `/${student.id}`), { token: student.token, method: 'PATCH', body: { name: 'Renamed Student' } }))
-      .toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(
+      await answer(records('users', `/${student.id}`), {
+        token: student.token,
+        method: 'PATCH',
+        body: { name: 'Renamed Student' },
+      }),
+    ).toEqual({ status: 200, cacheControl: 'no-store' });
   });
 });
 
 describe('a moderator’s answers', () => {
   test('queues, counts and decisions, refusals included', async () => {
-    for (const kind of ['institution_ratings', 'program_ratings', 'instructor_ratings', 'instructors', 'reports', 'instructor_claims', 'rating_replies', 'rating_revisions']) {
-      expect(await answer(`/api/rayek/moderation/queue/${kind}`, { token: moderator.token }), kind).toEqual({ status: 200, cacheControl: 'no-store' });
+    for (const kind of [
+      'institution_ratings',
+      'program_ratings',
+      'instructor_ratings',
+      'instructors',
+      'reports',
+      'instructor_claims',
+      'rating_replies',
+      'rating_revisions',
+    ]) {
+      expect(await answer(`/api/rayek/moderation/queue/${kind}`, { token: moderator.token }), kind).toEqual({
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
-    expect(await answer('/api/rayek/moderation/counts', { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/moderation/decisions', {
-      token: moderator.token, method: 'POST', body: { collection: 'program_ratings', id: created.program_ratings, status: 'SUSPENDED', reason: 'Off topic.' },
-    })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/moderation/queue/nothing', { token: moderator.token })).toEqual({ status: 400, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/moderation/counts', { token: moderator.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(
+      await answer('/api/rayek/moderation/decisions', {
+        token: moderator.token,
+        method: 'POST',
+        body: { collection: 'program_ratings', id: created.program_ratings, status: 'SUSPENDED', reason: 'Off topic.' },
+      }),
+    ).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/moderation/queue/nothing', { token: moderator.token })).toEqual({
+      status: 400,
+      cacheControl: 'no-store',
+    });
     // A student asking for a queue is refused, without the answer being kept either.
-    expect(await answer('/api/rayek/moderation/counts', { token: student.token })).toEqual({ status: 403, cacheControl: 'no-store' });
+    expect(await answer('/api/rayek/moderation/counts', { token: student.token })).toEqual({
+      status: 403,
+      cacheControl: 'no-store',
+    });
   });
 
   test('pending records, the moderation log and a status PATCH', async () => {
-    expect(await answer(records('institution_ratings', `/${created.institution_ratings}`), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('moderation_log'), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('users', `/${student.id}`), { token: moderator.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer(records('institution_ratings', `/${created.institution_ratings}`), {
-      token: moderator.token, method: 'PATCH', body: { status: 'ACTIVE' },
-    })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(
+      await answer(records('institution_ratings', `/${created.institution_ratings}`), { token: moderator.token }),
+    ).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer(records('moderation_log'), { token: moderator.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer(records('users', `/${student.id}`), { token: moderator.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(
+      await answer(records('institution_ratings', `/${created.institution_ratings}`), {
+        token: moderator.token,
+        method: 'PATCH',
+        body: { status: 'ACTIVE' },
+      }),
+    ).toEqual({ status: 200, cacheControl: 'no-store' });
   });
 });
 
@@ -145,15 +262,21 @@ describe('sign-in and sign-up', () => {
   test('every auth answer carries the token with no-store', async () => {
     const email = `private-${Date.now()}@tests.local`;
     const signUp = await answer(records('users'), {
-      method: 'POST', body: { email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Private Person' },
+      method: 'POST',
+      body: { email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Private Person' },
     });
     expect(signUp).toEqual({ status: 200, cacheControl: 'no-store' });
     const res = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: email, password: 'a-long-password-1' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: email, password: 'a-long-password-1' }),
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { token } = (await res.json()) as { token: string };
-    expect(await answer('/api/collections/users/auth-refresh', { token, method: 'POST' })).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(await answer('/api/collections/users/auth-refresh', { token, method: 'POST' })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
   });
 });
 
@@ -165,16 +288,24 @@ describe('public answers', () => {
   const SEARCH = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
   const RANKED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
   const HOME = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-  const publicReads = () => [
-    [records('institution_ratings', '?perPage=5'), RECORD], [records('instructors', '?perPage=5'), RECORD],
-    [records('instructors', `/${instructorId}`), RECORD], [records('rating_replies', '?perPage=5'), RECORD],
-    [records('instructors_search', '?perPage=5'), RECORD], [records('instructor_ratings_average', `/${instructorId}`), RECORD],
-    [records('institutions', '?perPage=5'), REFERENCE], [records('programs', `/${programId}`), REFERENCE],
-    [`/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, SEARCH], [`/api/rayek/search?q=${encodeURIComponent('Enseignant')}`, SEARCH],
-    [`/api/rayek/instructors/${instructorId}/averages`, RECORD],
-    [`/api/rayek/institutions/${institutionId}/instructors?sort=name`, RECORD], [`/api/rayek/institutions/${institutionId}/programs`, RECORD],
-    ['/api/rayek/instructors/ranked?sort=name', RANKED], ['/api/rayek/home', HOME],
-  ] as const;
+  const publicReads = () =>
+    [
+      [records('institution_ratings', '?perPage=5'), RECORD],
+      [records('instructors', '?perPage=5'), RECORD],
+      [records('instructors', `/${instructorId}`), RECORD],
+      [records('rating_replies', '?perPage=5'), RECORD],
+      [records('instructors_search', '?perPage=5'), RECORD],
+      [records('instructor_ratings_average', `/${instructorId}`), RECORD],
+      [records('institutions', '?perPage=5'), REFERENCE],
+      [records('programs', `/${programId}`), REFERENCE],
+      [`/api/rayek/instructors/search?q=${encodeURIComponent('Enseignant')}`, SEARCH],
+      [`/api/rayek/search?q=${encodeURIComponent('Enseignant')}`, SEARCH],
+      [`/api/rayek/instructors/${instructorId}/averages`, RECORD],
+      [`/api/rayek/institutions/${institutionId}/instructors?sort=name`, RECORD],
+      [`/api/rayek/institutions/${institutionId}/programs`, RECORD],
+      ['/api/rayek/instructors/ranked?sort=name', RANKED],
+      ['/api/rayek/home', HOME],
+    ] as const;
 
   test('a guest’s reads of public content say how long a shared cache may keep them, by kind', async () => {
     for (const [path, policy] of publicReads()) {
@@ -190,8 +321,14 @@ describe('public answers', () => {
         expect(cacheControl ?? '', path).not.toMatch(/s-maxage|public/);
       }
     }
-    expect(await answer(records('institution_ratings', '?perPage=5'), { token: student.token })).toEqual({ status: 200, cacheControl: 'no-store' });
-    expect(await answer('/api/rayek/home', { token: student.token })).toEqual({ status: 200, cacheControl: 'no-cache' });
+    expect(await answer(records('institution_ratings', '?perPage=5'), { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+    });
+    expect(await answer('/api/rayek/home', { token: student.token })).toEqual({
+      status: 200,
+      cacheControl: 'no-cache',
+    });
   });
 
   test('refusals, errors and what is not public content are never marked shareable', async () => {
@@ -200,8 +337,13 @@ describe('public answers', () => {
       [records('instructors', `/${pending}`), 404], // a pending suggestion: not a guest's to see
       [records('institution_ratings', '?filter=nonsense%20%3D%3D'), 400],
       [records('institutions', '/zzzzzzzzzzzzzzz'), 404],
-      [records('users'), 200], [records('reports'), 200], [records('moderation_log'), 200], [records('rating_votes'), 200],
-      ['/api/rayek/contributions/mine', 401], ['/api/rayek/unknown', 404], ['/api/health', 200],
+      [records('users'), 200],
+      [records('reports'), 200],
+      [records('moderation_log'), 200],
+      [records('rating_votes'), 200],
+      ['/api/rayek/contributions/mine', 401],
+      ['/api/rayek/unknown', 404],
+      ['/api/health', 200],
     ] as const) {
       const res = await answer(path);
       expect(res.status, path).toBe(status);

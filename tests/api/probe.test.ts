@@ -65,7 +65,9 @@ describe('npm run probe', () => {
     backup('@auto_pb_backup_rayek_20261128030000.zip.age', 3);
     const result = await check();
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain(`OK: ${server.url} is healthy; newest backup @auto_pb_backup_rayek_20261128030000.zip.age, 3.0 hours old.`);
+    expect(result.stdout).toContain(
+      `OK: ${server.url} is healthy; newest backup @auto_pb_backup_rayek_20261128030000.zip.age, 3.0 hours old.`,
+    );
     // The bound is the operator's.
     expect((await check({ RAYEK_CHECK_BACKUP_HOURS: '2' })).code).not.toBe(0);
   });

@@ -31,7 +31,13 @@ describe('a verified account claims a profile', () => {
       email_verified: true,
       reason: 'approved by myself',
     });
-    expect(made).toMatchObject({ instructor, status: 'PENDING', email_verified: false, reason: '', message: 'I teach this course\n\nsince 2019.' });
+    expect(made).toMatchObject({
+      instructor,
+      status: 'PENDING',
+      email_verified: false,
+      reason: '',
+      message: 'I teach this course\n\nsince 2019.',
+    });
     expect(made).not.toHaveProperty('user');
     expect(made).not.toHaveProperty('email_token_hash');
     const stored = await server.admin.collection('instructor_claims').getOne(made.id);
@@ -67,8 +73,12 @@ describe('a verified account claims a profile', () => {
   test('guests and unverified accounts cannot claim', async () => {
     const instructor = await newProfile(server.admin);
     expect((await refusal(claim({ pb: guest(server) }, instructor))).status).toBeGreaterThanOrEqual(400);
-    expect((await refusal(claim(await createActor(server, { verified: false }), instructor))).status).toBeGreaterThanOrEqual(400);
-    const all = await server.admin.collection('instructor_claims').getFullList({ filter: server.admin.filter('instructor = {:instructor}', { instructor }) });
+    expect(
+      (await refusal(claim(await createActor(server, { verified: false }), instructor))).status,
+    ).toBeGreaterThanOrEqual(400);
+    const all = await server.admin
+      .collection('instructor_claims')
+      .getFullList({ filter: server.admin.filter('instructor = {:instructor}', { instructor }) });
     expect(all).toEqual([]);
   });
 
@@ -91,10 +101,17 @@ describe('a verified account claims a profile', () => {
     const second = await refusal(claim(student, instructor));
     expect(second.data.instructor?.code).toBe('validation_not_unique');
 
-    const resend = await refusal(student.pb.collection('instructor_claims').create({ id: first.id, instructor, message: CLAIM_MESSAGE }));
+    const resend = await refusal(
+      student.pb.collection('instructor_claims').create({ id: first.id, instructor, message: CLAIM_MESSAGE }),
+    );
     expect(resend.data.id?.code).toBe('validation_not_unique');
 
-    await decide(moderator.pb, { collection: 'instructor_claims', id: first.id, status: 'REJECTED', reason: 'No proof given.' });
+    await decide(moderator.pb, {
+      collection: 'instructor_claims',
+      id: first.id,
+      status: 'REJECTED',
+      reason: 'No proof given.',
+    });
     const again = await claim(student, instructor);
     expect(again.status).toBe('PENDING');
   });
@@ -102,7 +119,11 @@ describe('a verified account claims a profile', () => {
   test('two parallel claims by one account: one is stored, the other refused as not unique', async () => {
     const instructor = await newProfile(server.admin);
     const student = await createActor(server);
-    const results = await Promise.allSettled([claim(student, instructor), claim(student, instructor), claim(student, instructor)]);
+    const results = await Promise.allSettled([
+      claim(student, instructor),
+      claim(student, instructor),
+      claim(student, instructor),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect((r as PromiseRejectedResult).reason.response.data.instructor.code).toBe('validation_not_unique');
@@ -121,7 +142,9 @@ describe('a verified account claims a profile', () => {
     const student = await createActor(server);
     const made = await claim(student, instructor);
     for (const caller of [student, moderator]) {
-      expect((await refusal(caller.pb.collection('instructor_claims').update(made.id, { status: 'APPROVED' }))).status).toBe(403);
+      expect(
+        (await refusal(caller.pb.collection('instructor_claims').update(made.id, { status: 'APPROVED' }))).status,
+      ).toBe(403);
       expect((await refusal(caller.pb.collection('instructor_claims').delete(made.id))).status).toBe(403);
     }
     expect((await server.admin.collection('instructor_claims').getOne(made.id)).status).toBe('PENDING');
@@ -157,7 +180,12 @@ describe('decisions', () => {
     const instructor = await newProfile(server.admin);
     const author = await createActor(server);
     const made = await claim(author, instructor);
-    const answer = await decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED', reason: 'Checked with the faculty.' });
+    const answer = await decide(moderator.pb, {
+      collection: 'instructor_claims',
+      id: made.id,
+      status: 'APPROVED',
+      reason: 'Checked with the faculty.',
+    });
     expect(answer).toMatchObject({ collection: 'instructor_claims', id: made.id, status: 'APPROVED', from: 'PENDING' });
     expect(await roleOf(server.admin, author.id)).toBe('PROFESSOR');
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(true);
@@ -166,7 +194,9 @@ describe('decisions', () => {
     expect(log.map((l) => [l.target_collection, l.from_status, l.to_status, l.reason, l.moderator])).toEqual([
       ['instructor_claims', 'PENDING', 'APPROVED', 'Checked with the faculty.', moderator.id],
     ]);
-    const again = await refusal(decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'REJECTED' }));
+    const again = await refusal(
+      decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'REJECTED' }),
+    );
     expect(again.data.status?.code).toBe('validation_already_decided');
   });
 
@@ -174,7 +204,12 @@ describe('decisions', () => {
     const instructor = await newProfile(server.admin);
     const student = await createActor(server);
     const rejected = await claim(student, instructor);
-    await decide(moderator.pb, { collection: 'instructor_claims', id: rejected.id, status: 'REJECTED', reason: 'Not the same person.' });
+    await decide(moderator.pb, {
+      collection: 'instructor_claims',
+      id: rejected.id,
+      status: 'REJECTED',
+      reason: 'Not the same person.',
+    });
     expect(await roleOf(server.admin, student.id)).toBe('STUDENT');
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(false);
 
@@ -185,11 +220,13 @@ describe('decisions', () => {
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(true);
   });
 
-  test("a moderator cannot approve their own claim: nothing changes until another moderator decides", async () => {
+  test('a moderator cannot approve their own claim: nothing changes until another moderator decides', async () => {
     const instructor = await newProfile(server.admin);
     const teachingModerator = await createActor(server, { role: 'MODERATOR' });
     const made = await claim(teachingModerator, instructor);
-    const answer = await refusal(decide(teachingModerator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' }));
+    const answer = await refusal(
+      decide(teachingModerator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.data.status?.code).toBe('validation_own_profile');
     expect((await publicInstructor(server, instructor)).verified_profile).toBe(false);
@@ -211,7 +248,9 @@ describe('decisions', () => {
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect((r as PromiseRejectedResult).reason.response.data.status.code).toBe('validation_already_claimed');
     }
-    const stored = await server.admin.collection('instructor_claims').getFullList({ filter: server.admin.filter('instructor = {:instructor}', { instructor }) });
+    const stored = await server.admin
+      .collection('instructor_claims')
+      .getFullList({ filter: server.admin.filter('instructor = {:instructor}', { instructor }) });
     expect(stored.filter((s) => s.status === 'APPROVED')).toHaveLength(1);
     expect(stored.filter((s) => s.status === 'PENDING')).toHaveLength(2);
     const roles = await Promise.all([a!, b!, c!].map((actor) => roleOf(server.admin, actor.id)));

@@ -7,7 +7,15 @@ import { startTestServer, type TestServer } from './support/server';
 import { createActor, deleteOwnAccount, refusal, type Actor } from './support/actors';
 import { instructorRatingBody, seeded } from './support/fixtures';
 import { decide } from './support/moderation';
-import { approvedProfessor, claim, newProfile, publicInstructor, publishedRating, reply, verifyClaimEmail } from './support/professors';
+import {
+  approvedProfessor,
+  claim,
+  newProfile,
+  publicInstructor,
+  publishedRating,
+  reply,
+  verifyClaimEmail,
+} from './support/professors';
 import { vote } from './support/votes';
 
 let server: TestServer;
@@ -27,7 +35,8 @@ type Mail = Awaited<ReturnType<NonNullable<TestServer['mailbox']>['emails']>>[nu
 
 /** The e-mails to `address`, once there are `count` of them. */
 async function mailsTo(address: string, count = 1): Promise<Mail[]> {
-  const matching = async () => (await server.mailbox!.emails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  const matching = async () =>
+    (await server.mailbox!.emails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
   await expect.poll(async () => (await matching()).length).toBe(count);
   return matching();
 }
@@ -45,9 +54,13 @@ describe("a professor's own profile", () => {
     const other = await newProfile(server.admin);
     const { professor } = await approvedProfessor(server, moderator, profile);
 
-    const own = await refusal(professor.pb.collection('instructor_ratings').create(instructorRatingBody(profile, random)));
+    const own = await refusal(
+      professor.pb.collection('instructor_ratings').create(instructorRatingBody(profile, random)),
+    );
     expect(own.data.instructor?.code).toBe('validation_own_profile');
-    expect((await professor.pb.collection('instructor_ratings').create(instructorRatingBody(other, random))).status).toBe('PENDING_APPROVAL');
+    expect(
+      (await professor.pb.collection('instructor_ratings').create(instructorRatingBody(other, random))).status,
+    ).toBe('PENDING_APPROVAL');
 
     const rated = await publishedRating(server, profile);
     const voted = await vote(server, professor.token, 'instructor_ratings', rated.id, { value: 1 });
@@ -57,12 +70,14 @@ describe("a professor's own profile", () => {
     const elsewhere = await publishedRating(server, other);
     expect((await vote(server, professor.token, 'instructor_ratings', elsewhere.id, { value: 1 })).status).toBe(200);
     // Anyone else votes on the profile's ratings as before.
-    expect((await vote(server, (await createActor(server)).token, 'instructor_ratings', rated.id, { value: 1 })).status).toBe(200);
+    expect(
+      (await vote(server, (await createActor(server)).token, 'instructor_ratings', rated.id, { value: 1 })).status,
+    ).toBe(200);
   });
 });
 
 describe("the claim's e-mail link", () => {
-  test('goes to the institutional address in the claimant\'s language, works once, without signing in', async () => {
+  test("goes to the institutional address in the claimant's language, works once, without signing in", async () => {
     const profile = await newProfile(server.admin);
     const claimant = await createActor(server, { language: 'fr' });
     const made = await claim(claimant, profile, { institutional_email: 'Prof.Link@FST.example' });
@@ -93,7 +108,9 @@ describe("the claim's e-mail link", () => {
     const [mail] = await mailsTo('expired@fst.example');
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     const token = linkToken(mail!);
-    await server.admin.collection('instructor_claims').update(made.id, { email_token_expires: '2020-01-01 00:00:00.000Z' });
+    await server.admin
+      .collection('instructor_claims')
+      .update(made.id, { email_token_expires: '2020-01-01 00:00:00.000Z' });
     expect((await verifyClaimEmail(server, token)).body.data?.token?.code).toBe('validation_invalid_token');
     expect((await claimant.pb.collection('instructor_claims').getOne(made.id)).email_verified).toBe(false);
   });
@@ -105,7 +122,9 @@ describe('the new-rating e-mail', () => {
     const { professor } = await approvedProfessor(server, moderator, profile, { language: 'en' });
     const student = await createActor(server);
     const ask = async (course: string) =>
-      (await createActor(server)).pb.collection('instructor_ratings').create(instructorRatingBody(profile, random, { course }));
+      (await createActor(server)).pb
+        .collection('instructor_ratings')
+        .create(instructorRatingBody(profile, random, { course }));
 
     const first = await ask('Réseaux avancés');
     await decide(moderator.pb, { collection: 'instructor_ratings', id: first.id, status: 'ACTIVE' });
@@ -134,7 +153,10 @@ describe("the professor's account", () => {
     const { professor, claimId } = await approvedProfessor(server, moderator, profile);
     const rated = await publishedRating(server, profile);
     await reply(server, professor.token, rated.id, { body: BODY });
-    const data = (await professor.pb.send('/api/rayek/account/export', { method: 'GET' })) as Record<string, Record<string, unknown>[]>;
+    const data = (await professor.pb.send('/api/rayek/account/export', { method: 'GET' })) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
     expect(data.instructorClaims!.map((c) => [c.id, c.status])).toEqual([[claimId, 'APPROVED']]);
     expect(data.ratingReplies!.map((r) => [r.body, r.status])).toEqual([[BODY, 'PENDING_APPROVAL']]);
     expect(JSON.stringify(data)).not.toContain('email_token');

@@ -55,7 +55,8 @@ async function conflicted(mode: Mode): Promise<Conflict> {
   const rival = await named();
   const rivalClaim = (await claim(rival, profile)).id;
   const ownClaim = (await claim(moderator, profile)).id;
-  if (mode === 'approved') await decide(neutral.pb, { collection: 'instructor_claims', id: ownClaim, status: 'APPROVED' });
+  if (mode === 'approved')
+    await decide(neutral.pb, { collection: 'instructor_claims', id: ownClaim, status: 'APPROVED' });
   return { moderator, profile, ownClaim, rival, rivalClaim };
 }
 
@@ -130,7 +131,12 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const list = await c.moderator.pb.collection('instructor_ratings').getFullList({ filter, expand: 'user' });
     expect(list.map((r) => r.id).sort()).toEqual([published.id, waiting.id].sort());
     await expectHidden(Promise.resolve(list), secrets);
-    await expectHidden(c.moderator.pb.collection('instructor_ratings').getFullList({ filter, expand: 'user,instructor', fields: 'id,expand.user.name' }), secrets);
+    await expectHidden(
+      c.moderator.pb
+        .collection('instructor_ratings')
+        .getFullList({ filter, expand: 'user,instructor', fields: 'id,expand.user.name' }),
+      secrets,
+    );
   });
 
   test('reaches no author through a nested or a reverse expand, nor through realtime', async () => {
@@ -139,7 +145,9 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const secrets = [published.author.name, published.author.id];
     const institution = (await server.admin.collection('instructors').getOne(c.profile)).institution as string;
     await expectHidden(
-      c.moderator.pb.collection('institutions').getOne(institution, { expand: 'instructors_via_institution.instructor_ratings_via_instructor.user' }),
+      c.moderator.pb
+        .collection('institutions')
+        .getOne(institution, { expand: 'instructors_via_institution.instructor_ratings_via_instructor.user' }),
       secrets,
     );
     await expectHidden(
@@ -147,7 +155,10 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
       secrets,
     );
     // Knowing a student's id (from some other item), the moderator asks for that student's ratings.
-    await expectHidden(c.moderator.pb.collection('users').getOne(published.author.id, { expand: 'instructor_ratings_via_user' }), [published.id]);
+    await expectHidden(
+      c.moderator.pb.collection('users').getOne(published.author.id, { expand: 'instructor_ratings_via_user' }),
+      [published.id],
+    );
 
     const topic = `instructor_ratings/*?options=${encodeURIComponent(JSON.stringify({ query: { expand: 'user' } }))}`;
     await expect(subscribe(server.url, [topic], c.moderator.token)).rejects.toThrow(/subscribe failed: 400/);
@@ -157,11 +168,23 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const c = await conflicted(mode);
     const waiting = await ratingOf(c.profile, 'PENDING_APPROVAL');
     for (const status of ['ACTIVE', 'SUSPENDED']) {
-      await expectRefused(() => decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status }), 'instructor_ratings', waiting.id);
-      await expectRefused(() => patch(c.moderator, 'instructor_ratings', waiting.id, status), 'instructor_ratings', waiting.id);
+      await expectRefused(
+        () => decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status }),
+        'instructor_ratings',
+        waiting.id,
+      );
+      await expectRefused(
+        () => patch(c.moderator, 'instructor_ratings', waiting.id, status),
+        'instructor_ratings',
+        waiting.id,
+      );
     }
     const published = await ratingOf(c.profile);
-    await expectRefused(() => patch(c.moderator, 'instructor_ratings', published.id, 'SUSPENDED'), 'instructor_ratings', published.id);
+    await expectRefused(
+      () => patch(c.moderator, 'instructor_ratings', published.id, 'SUSPENDED'),
+      'instructor_ratings',
+      published.id,
+    );
     // Nor take the whole profile down.
     await expectRefused(() => patch(c.moderator, 'instructors', c.profile, 'ARCHIVED'), 'instructors', c.profile);
   });
@@ -171,21 +194,41 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const published = await ratingOf(c.profile);
     const reporter = await named();
     const theirs = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating',
+      reported_id: published.id,
+      report_reason: 'OTHER',
+      comment: 'This review insults the teacher.',
     });
     const own = await c.moderator.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review is unfair to me.',
+      reported_collection: 'instructor-rating',
+      reported_id: published.id,
+      report_reason: 'OTHER',
+      comment: 'This review is unfair to me.',
     });
     for (const report of [theirs.id, own.id]) {
-      await expectRefused(() => decide(c.moderator.pb, { collection: 'reports', id: report, status: 'TREATED', takeDown: 'SUSPENDED' }), 'reports', report);
-      await expectRefused(() => decide(c.moderator.pb, { collection: 'reports', id: report, status: 'TREATED' }), 'reports', report);
+      await expectRefused(
+        () => decide(c.moderator.pb, { collection: 'reports', id: report, status: 'TREATED', takeDown: 'SUSPENDED' }),
+        'reports',
+        report,
+      );
+      await expectRefused(
+        () => decide(c.moderator.pb, { collection: 'reports', id: report, status: 'TREATED' }),
+        'reports',
+        report,
+      );
       await expectRefused(() => patch(c.moderator, 'reports', report, 'TREATED'), 'reports', report);
     }
     expect(await statusOf('instructor_ratings', published.id)).toBe('ACTIVE');
     expect(await logOf(server.admin, published.id)).toEqual([]);
-    await expectHidden(c.moderator.pb.collection('reports').getOne(theirs.id, { expand: 'user' }), [reporter.id, reporter.name]);
+    await expectHidden(c.moderator.pb.collection('reports').getOne(theirs.id, { expand: 'user' }), [
+      reporter.id,
+      reporter.name,
+    ]);
     const filter = c.moderator.pb.filter('reported_id = {:id}', { id: published.id });
-    await expectHidden(c.moderator.pb.collection('reports').getFullList({ filter, expand: 'user' }), [reporter.id, reporter.name]);
+    await expectHidden(c.moderator.pb.collection('reports').getFullList({ filter, expand: 'user' }), [
+      reporter.id,
+      reporter.name,
+    ]);
   });
 
   test('cannot decide a reply on it, nor reach the rated student through the reply', async () => {
@@ -193,26 +236,55 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const published = await ratingOf(c.profile);
     const id = await replyOn(c, mode, published.id);
     for (const status of ['ACTIVE', 'SUSPENDED']) {
-      await expectRefused(() => decide(c.moderator.pb, { collection: 'rating_replies', id, status, revision: 1 } as never), 'rating_replies', id);
+      await expectRefused(
+        () => decide(c.moderator.pb, { collection: 'rating_replies', id, status, revision: 1 } as never),
+        'rating_replies',
+        id,
+      );
     }
-    await expectHidden(c.moderator.pb.collection('rating_replies').getOne(id, { expand: 'rating.user' }), [published.author.id, published.author.name]);
-    await expectHidden(c.moderator.pb.collection('rating_replies').getFullList({ expand: 'rating.user' }), [published.author.id, published.author.name]);
+    await expectHidden(c.moderator.pb.collection('rating_replies').getOne(id, { expand: 'rating.user' }), [
+      published.author.id,
+      published.author.name,
+    ]);
+    await expectHidden(c.moderator.pb.collection('rating_replies').getFullList({ expand: 'rating.user' }), [
+      published.author.id,
+      published.author.name,
+    ]);
 
     // A report of the reply is the profile's business too.
     await decide(neutral.pb, { collection: 'rating_replies', id, status: 'ACTIVE', revision: 1 } as never);
     const reporter = await named();
-    const report = await reporter.pb.collection('reports').create({ reported_collection: 'rating-reply', reported_id: id, report_reason: 'OTHER', comment: 'This reply names a student.' });
-    await expectRefused(() => decide(c.moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' }), 'reports', report.id);
-    await expectHidden(c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' }), [reporter.id, reporter.name]);
+    const report = await reporter.pb.collection('reports').create({
+      reported_collection: 'rating-reply',
+      reported_id: id,
+      report_reason: 'OTHER',
+      comment: 'This reply names a student.',
+    });
+    await expectRefused(
+      () => decide(c.moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' }),
+      'reports',
+      report.id,
+    );
+    await expectHidden(c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' }), [
+      reporter.id,
+      reporter.name,
+    ]);
     expect(await statusOf('rating_replies', id)).toBe('ACTIVE');
   });
 
   test("cannot approve or reject a rival's claim of it, nor learn the rival's name", async () => {
     const c = await conflicted(mode);
     for (const status of ['APPROVED', 'REJECTED']) {
-      await expectRefused(() => decide(c.moderator.pb, { collection: 'instructor_claims', id: c.rivalClaim, status }), 'instructor_claims', c.rivalClaim);
+      await expectRefused(
+        () => decide(c.moderator.pb, { collection: 'instructor_claims', id: c.rivalClaim, status }),
+        'instructor_claims',
+        c.rivalClaim,
+      );
     }
-    await expectHidden(c.moderator.pb.collection('instructor_claims').getOne(c.rivalClaim, { expand: 'user' }), [c.rival.id, c.rival.name]);
+    await expectHidden(c.moderator.pb.collection('instructor_claims').getOne(c.rivalClaim, { expand: 'user' }), [
+      c.rival.id,
+      c.rival.name,
+    ]);
     expect(await statusOf('instructor_claims', c.rivalClaim)).toBe('PENDING');
   });
 
@@ -222,16 +294,31 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const reporter = await named();
     const published = await ratingOf(c.profile);
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: published.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating',
+      reported_id: published.id,
+      report_reason: 'OTHER',
+      comment: 'This review insults the teacher.',
     });
-    for (const [kind, id] of [['instructor_ratings', waiting.id], ['reports', report.id], ['instructor_claims', c.rivalClaim]] as const) {
+    for (const [kind, id] of [
+      ['instructor_ratings', waiting.id],
+      ['reports', report.id],
+      ['instructor_claims', c.rivalClaim],
+    ] as const) {
       const mine = (await queueItems(c.moderator, kind)).find((i) => i.id === id);
       expect(mine, kind).toMatchObject({ id, own_profile: true });
-      expect((await queueItems(neutral, kind)).find((i) => i.id === id), kind).toMatchObject({ id, own_profile: false });
+      expect(
+        (await queueItems(neutral, kind)).find((i) => i.id === id),
+        kind,
+      ).toMatchObject({ id, own_profile: false });
     }
     const other = await ratingOf(await newProfile(server.admin), 'PENDING_APPROVAL');
-    expect((await queueItems(c.moderator, 'instructor_ratings')).find((i) => i.id === other.id)).toMatchObject({ own_profile: false });
-    await expectHidden(queue(c.moderator.pb, 'instructor_ratings', { perPage: 50 }), [waiting.author.id, waiting.author.name]);
+    expect((await queueItems(c.moderator, 'instructor_ratings')).find((i) => i.id === other.id)).toMatchObject({
+      own_profile: false,
+    });
+    await expectHidden(queue(c.moderator.pb, 'instructor_ratings', { perPage: 50 }), [
+      waiting.author.id,
+      waiting.author.name,
+    ]);
     await expectHidden(queue(c.moderator.pb, 'reports', { perPage: 50 }), [reporter.id, reporter.name]);
     await expectHidden(queue(c.moderator.pb, 'instructor_claims', { perPage: 50 }), [c.rival.id, c.rival.name]);
   });
@@ -241,7 +328,9 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
     const waiting = await ratingOf(c.profile, 'PENDING_APPROVAL');
     const messages = new Set<string>();
     for (const lang of ['ar', 'fr', 'en']) {
-      const answer = await refusal(decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status: 'ACTIVE' }, lang));
+      const answer = await refusal(
+        decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status: 'ACTIVE' }, lang),
+      );
       expect(answer.data.status?.code).toBe(OWN);
       messages.add(answer.data.status!.message);
     }
@@ -263,9 +352,14 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
 
     const reporter = await named();
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'instructor-rating', reported_id: waiting.id, report_reason: 'OTHER', comment: 'This review insults the teacher.',
+      reported_collection: 'instructor-rating',
+      reported_id: waiting.id,
+      report_reason: 'OTHER',
+      comment: 'This review insults the teacher.',
     });
-    expect((await c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' })).expand?.user?.name).toBe(reporter.name);
+    expect((await c.moderator.pb.collection('reports').getOne(report.id, { expand: 'user' })).expand?.user?.name).toBe(
+      reporter.name,
+    );
     await decide(c.moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' });
     expect(await statusOf('instructor_ratings', waiting.id)).toBe('SUSPENDED');
   });
@@ -274,9 +368,15 @@ describe.each(['pending', 'approved'] as const)('a moderator with an %s claim of
 test('the rule follows the claims: once their claim is rejected, the moderator decides that profile like any other', async () => {
   const c = await conflicted('pending');
   const waiting = await ratingOf(c.profile, 'PENDING_APPROVAL');
-  await expectRefused(() => decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status: 'ACTIVE' }), 'instructor_ratings', waiting.id);
+  await expectRefused(
+    () => decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status: 'ACTIVE' }),
+    'instructor_ratings',
+    waiting.id,
+  );
   await decide(neutral.pb, { collection: 'instructor_claims', id: c.ownClaim, status: 'REJECTED' });
-  expect((await c.moderator.pb.collection('instructor_ratings').getOne(waiting.id, { expand: 'user' })).expand?.user?.name).toBe(waiting.author.name);
+  expect(
+    (await c.moderator.pb.collection('instructor_ratings').getOne(waiting.id, { expand: 'user' })).expand?.user?.name,
+  ).toBe(waiting.author.name);
   await decide(c.moderator.pb, { collection: 'instructor_ratings', id: waiting.id, status: 'ACTIVE' });
   expect(await statusOf('instructor_ratings', waiting.id)).toBe('ACTIVE');
 });

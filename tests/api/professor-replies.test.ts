@@ -47,7 +47,15 @@ describe('the professor replies', () => {
     expect(first.status).toBe(200);
     expect(first.cacheControl).toBe('no-store');
     const { id } = first.body as { id: string };
-    expect(first.body).toEqual({ id, rating: rated.id, instructor, body: BODY, status: 'PENDING_APPROVAL', edited: false, revision: 1 });
+    expect(first.body).toEqual({
+      id,
+      rating: rated.id,
+      instructor,
+      body: BODY,
+      status: 'PENDING_APPROVAL',
+      edited: false,
+      revision: 1,
+    });
 
     // The outbox resends after a lost answer: nothing changes, not even the stored row's date.
     const before = (await server.admin.collection('rating_replies').getOne(id)).updated;
@@ -61,20 +69,26 @@ describe('the professor replies', () => {
 
     await approve(id, 2);
     const published = await publicReplies(instructor);
-    expect(published.map((r) => [r.id, r.body, r.status, r.edited])).toEqual([[id, `${BODY} Office hours on Monday.`, 'ACTIVE', false]]);
+    expect(published.map((r) => [r.id, r.body, r.status, r.edited])).toEqual([
+      [id, `${BODY} Office hours on Monday.`, 'ACTIVE', false],
+    ]);
 
     const edited = await reply(server, professor.token, rated.id, { body: BODY });
     expect(edited.body).toMatchObject({ id, status: 'PENDING_APPROVAL', edited: true, revision: 3 });
     expect(await publicReplies(instructor)).toEqual([]);
     const own = await professor.pb.collection('rating_replies').getOne(id);
     expect(own).toMatchObject({ status: 'PENDING_APPROVAL', edited: true, revision: 3 });
-    expect((await server.admin.collection('rating_replies').getFullList({ filter: `rating = "${rated.id}"` })).length).toBe(1);
+    expect(
+      (await server.admin.collection('rating_replies').getFullList({ filter: `rating = "${rated.id}"` })).length,
+    ).toBe(1);
   });
 
-  test('guests 401, unverified 403, anyone but the profile\'s professor 403 not_profile_owner', async () => {
+  test("guests 401, unverified 403, anyone but the profile's professor 403 not_profile_owner", async () => {
     const rated = await publishedRating(server, instructor);
     expect((await reply(server, undefined, rated.id, { body: BODY })).status).toBe(401);
-    expect((await reply(server, (await createActor(server, { verified: false })).token, rated.id, { body: BODY })).status).toBe(403);
+    expect(
+      (await reply(server, (await createActor(server, { verified: false })).token, rated.id, { body: BODY })).status,
+    ).toBe(403);
 
     const otherProfile = await newProfile(server.admin);
     const otherProfessor = (await approvedProfessor(server, moderator, otherProfile)).professor;
@@ -84,7 +98,9 @@ describe('the professor replies', () => {
       expect(answer.cacheControl).toBe('no-store');
       expect(answer.body.data?.rating?.code).toBe('validation_not_profile_owner');
     }
-    expect(await server.admin.collection('rating_replies').getFullList({ filter: `rating = "${rated.id}"` })).toEqual([]);
+    expect(await server.admin.collection('rating_replies').getFullList({ filter: `rating = "${rated.id}"` })).toEqual(
+      [],
+    );
   });
 
   test('a rating that is not public, or does not exist, is one 404', async () => {
@@ -96,7 +112,11 @@ describe('the professor replies', () => {
     await server.admin.collection('instructors').update(archivedProfile, { status: 'ARCHIVED' });
 
     for (const [caller, id] of [
-      [professor, pending.id], [professor, suspended.id], [professor, 'abcdefghijklmno'], [professor, 'not-an-id'], [archivedProfessor, ofArchived.id],
+      [professor, pending.id],
+      [professor, suspended.id],
+      [professor, 'abcdefghijklmno'],
+      [professor, 'not-an-id'],
+      [archivedProfessor, ofArchived.id],
     ] as const) {
       const answer = await reply(server, caller.token, id, { body: BODY });
       expect(answer.status, id).toBe(404);
@@ -125,13 +145,23 @@ describe('the professor replies', () => {
 describe('decisions', () => {
   test('the queue shows the body, edited, revision and the rating answered, never an author', async () => {
     const student = await createActor(server);
-    const rated = await publishedRating(server, instructor, { user: student.id, review: 'The exams were far harder than the lectures.' });
+    const rated = await publishedRating(server, instructor, {
+      user: student.id,
+      review: 'The exams were far harder than the lectures.',
+    });
     const { id } = (await reply(server, professor.token, rated.id, { body: BODY })).body as { id: string };
     const answer = await queue(moderator.pb, 'rating_replies', { perPage: 50 });
     const item = (answer.items as Record<string, unknown>[]).find((i) => i.id === id);
     expect(item).toMatchObject({
-      body: BODY, edited: false, revision: 1, status: 'PENDING_APPROVAL',
-      target: { id: rated.id, review: 'The exams were far harder than the lectures.', target: { collection: 'instructors', id: instructor } },
+      body: BODY,
+      edited: false,
+      revision: 1,
+      status: 'PENDING_APPROVAL',
+      target: {
+        id: rated.id,
+        review: 'The exams were far harder than the lectures.',
+        target: { collection: 'instructors', id: instructor },
+      },
     });
     expectNoAuthors(answer, [student.id, professor.id]);
   });
@@ -153,12 +183,14 @@ describe('decisions', () => {
     expect((await server.admin.collection('rating_replies').getOne(id)).status).toBe('ACTIVE');
   });
 
-  test("a professor who moderates cannot approve their own reply; another moderator can", async () => {
+  test('a professor who moderates cannot approve their own reply; another moderator can', async () => {
     const profile = await newProfile(server.admin);
     const { professor: moderating } = await approvedProfessor(server, moderator, profile, { role: 'MODERATOR' });
     const rated = await publishedRating(server, profile);
     const { id } = (await reply(server, moderating.token, rated.id, { body: BODY })).body as { id: string };
-    const own = await refusal(decide(moderating.pb, { collection: 'rating_replies', id, status: 'ACTIVE', revision: 1 } as never));
+    const own = await refusal(
+      decide(moderating.pb, { collection: 'rating_replies', id, status: 'ACTIVE', revision: 1 } as never),
+    );
     expect(own.data.status?.code).toBe('validation_own_profile');
     expect((await server.admin.collection('rating_replies').getOne(id)).status).toBe('PENDING_APPROVAL');
     await approveAs(id, 'ACTIVE', 1);
@@ -167,7 +199,9 @@ describe('decisions', () => {
 
   test('a revision is refused on every other collection', async () => {
     const rated = await publishedRating(server, instructor, { status: 'PENDING_APPROVAL' });
-    const answer = await refusal(decide(moderator.pb, { collection: 'instructor_ratings', id: rated.id, status: 'ACTIVE', revision: 1 } as never));
+    const answer = await refusal(
+      decide(moderator.pb, { collection: 'instructor_ratings', id: rated.id, status: 'ACTIVE', revision: 1 } as never),
+    );
     expect(answer.data.revision?.code).toBe('validation_invalid_value');
   });
 });
@@ -190,7 +224,9 @@ describe('what the public sees', () => {
 
     const expanded = await publicReplies(profile, '&expand=rating,instructor');
     expectNoAuthors(expanded, [owner.id]);
-    const byUser = await fetch(`${server.url}/api/collections/rating_replies/records?filter=${encodeURIComponent(`user="${owner.id}"`)}`);
+    const byUser = await fetch(
+      `${server.url}/api/collections/rating_replies/records?filter=${encodeURIComponent(`user="${owner.id}"`)}`,
+    );
     expect(JSON.stringify(await byUser.json())).not.toContain(a.id);
     const viewed = await fetch(`${server.url}/api/collections/rating_replies/records/${a.id}`);
     expectNoAuthors(await viewed.json(), [owner.id]);
@@ -227,29 +263,48 @@ describe('what the public sees', () => {
   });
 });
 
-describe('reports and the author\'s own view', () => {
+describe("reports and the author's own view", () => {
   test('a reported reply can be taken down; its author sees it with its status, the rating only by id and profile', async () => {
     const rated = await publishedRating(server, instructor, { review: 'Nobody else should read this review here.' });
     const { id } = (await reply(server, professor.token, rated.id, { body: BODY })).body as { id: string };
     await approve(id, 1);
     const reporter = await createActor(server);
     const report = await reporter.pb.collection('reports').create({
-      reported_collection: 'rating-reply', reported_id: id, report_reason: 'OTHER', comment: 'This reply names a student.',
+      reported_collection: 'rating-reply',
+      reported_id: id,
+      report_reason: 'OTHER',
+      comment: 'This reply names a student.',
     });
     const reports = await queue(moderator.pb, 'reports', { perPage: 50 });
     const item = (reports.items as Record<string, unknown>[]).find((i) => i.id === report.id);
-    expect(item).toMatchObject({ content_collection: 'rating_replies', content: { id, body: BODY, target: { id: rated.id } } });
+    expect(item).toMatchObject({
+      content_collection: 'rating_replies',
+      content: { id, body: BODY, target: { id: rated.id } },
+    });
     expectNoAuthors(reports, [reporter.id, professor.id]);
 
-    const taken = await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED' });
+    const taken = await decide(moderator.pb, {
+      collection: 'reports',
+      id: report.id,
+      status: 'TREATED',
+      takeDown: 'SUSPENDED',
+    });
     expect(taken.takenDown).toEqual({ collection: 'rating_replies', id, from: 'ACTIVE', status: 'SUSPENDED' });
     expect(await publicReplies(instructor)).not.toContainEqual(expect.objectContaining({ id }));
 
     const contributions = await mine(professor.pb);
     const own = (contributions.items as Record<string, unknown>[]).find((i) => i.id === id);
-    expect(own).toMatchObject({ collection: 'rating_replies', status: 'SUSPENDED', target: { collection: 'instructor_ratings', id: rated.id, about: { id: instructor } } });
+    expect(own).toMatchObject({
+      collection: 'rating_replies',
+      status: 'SUSPENDED',
+      target: { collection: 'instructor_ratings', id: rated.id, about: { id: instructor } },
+    });
     expect(JSON.stringify(contributions)).not.toContain('Nobody else should read this review here.');
-    expect((contributions.items as Record<string, unknown>[]).some((i) => i.collection === 'instructor_claims' && i.status === 'APPROVED')).toBe(true);
+    expect(
+      (contributions.items as Record<string, unknown>[]).some(
+        (i) => i.collection === 'instructor_claims' && i.status === 'APPROVED',
+      ),
+    ).toBe(true);
     expectNoAuthors(contributions, [professor.id]);
   });
 

@@ -33,7 +33,10 @@ describe('who reads claims', () => {
 
     expect(await other.pb.collection('instructor_claims').getFullList()).toEqual([]);
     expect((await refusal(other.pb.collection('instructor_claims').getOne(made.id))).status).toBe(404);
-    const byUser = await other.pb.collection('instructor_claims').getList(1, 50, { filter: `user = "${author.id}"` }).catch((e) => e);
+    const byUser = await other.pb
+      .collection('instructor_claims')
+      .getList(1, 50, { filter: `user = "${author.id}"` })
+      .catch((e) => e);
     expect(JSON.stringify(byUser)).not.toContain(made.id);
 
     const res = await fetch(`${server.url}/api/collections/instructor_claims/records`);
@@ -42,7 +45,9 @@ describe('who reads claims', () => {
 
     const seen = await moderator.pb.collection('instructor_claims').getOne(made.id);
     expectNoAuthors(seen, [author.id]);
-    const listed = await fetch(`${server.url}/api/collections/instructor_claims/records`, { headers: { Authorization: author.token } });
+    const listed = await fetch(`${server.url}/api/collections/instructor_claims/records`, {
+      headers: { Authorization: author.token },
+    });
     expect(listed.headers.get('cache-control')).toBe('no-store');
   });
 });
@@ -65,9 +70,12 @@ describe('filters through a profile', () => {
       '@collection.rating_replies.instructor ?= id && @collection.rating_replies.status ?= "PENDING_APPROVAL"',
     ]) {
       for (const token of [undefined, outsider.token]) {
-        const res = await fetch(`${server.url}/api/collections/instructors/records?filter=${encodeURIComponent(filter)}`, {
-          headers: token ? { Authorization: token } : {},
-        });
+        const res = await fetch(
+          `${server.url}/api/collections/instructors/records?filter=${encodeURIComponent(filter)}`,
+          {
+            headers: token ? { Authorization: token } : {},
+          },
+        );
         const text = await res.text();
         expect(res.status === 200 ? text : '', filter).not.toMatch(new RegExp(`${claimed}|${replied}`));
       }
@@ -83,7 +91,10 @@ describe('realtime', () => {
     const topics = ['instructor_claims', 'instructors'];
     const own = await subscribe(server.url, topics, author.token);
     const moderating = await subscribe(server.url, topics, moderator.token);
-    const others = [await subscribe(server.url, topics, (await createActor(server)).token), await subscribe(server.url, topics)];
+    const others = [
+      await subscribe(server.url, topics, (await createActor(server)).token),
+      await subscribe(server.url, topics),
+    ];
     try {
       const made = await claim(author, instructor);
       await decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' });
@@ -109,10 +120,16 @@ describe('the verified mark is server-kept', () => {
     expect(byAdmin.verified_profile).toBe(false);
     const student = await createActor(server);
     const suggested = await student.pb.collection('instructors').create({
-      name: 'Amira Ben Salah', institution, department: 'Informatique', user_agrees: true, verified_profile: true,
+      name: 'Amira Ben Salah',
+      institution,
+      department: 'Informatique',
+      user_agrees: true,
+      verified_profile: true,
     });
     expect(suggested.verified_profile).toBe(false);
-    const patched = await refusal(moderator.pb.collection('instructors').update(byAdmin.id, { verified_profile: true }));
+    const patched = await refusal(
+      moderator.pb.collection('instructors').update(byAdmin.id, { verified_profile: true }),
+    );
     expect(patched.data.verified_profile?.code).toBe('validation_status_only');
     const edited = await server.admin.collection('instructors').update(byAdmin.id, { verified_profile: true });
     expect(edited.verified_profile).toBe(false);

@@ -14,7 +14,12 @@ import { startTestServer, SUPERUSER, type TestServer } from './support/server';
 
 const OUTSIDE = '203.0.113.7';
 
-const signIn = (server: TestServer, headers: Record<string, string> = {}, identity = 'nobody@tests.local', password = 'wrong-password') =>
+const signIn = (
+  server: TestServer,
+  headers: Record<string, string> = {},
+  identity = 'nobody@tests.local',
+  password = 'wrong-password',
+) =>
   fetch(`${server.url}/api/collections/users/auth-with-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -100,7 +105,9 @@ describe('RAYEK_DASHBOARD=local', () => {
 
   test('the app and its API stay open to everyone', async () => {
     const away = { 'X-Forwarded-For': OUTSIDE };
-    expect((await fetch(`${local.url}/api/collections/institutions/records?perPage=1`, { headers: away })).status).toBe(200);
+    expect((await fetch(`${local.url}/api/collections/institutions/records?perPage=1`, { headers: away })).status).toBe(
+      200,
+    );
     expect((await signIn(local, away)).status).toBe(400);
   });
 

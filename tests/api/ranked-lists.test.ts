@@ -61,7 +61,9 @@ beforeAll(async () => {
   ids.three = (await createInstructor(server.admin, here, { name: 'Amel Rankable Three' })).id;
   ids.four = (await createInstructor(server.admin, there, { name: 'Bechir Rankable Four' })).id;
   ids.none = (await createInstructor(server.admin, here, { name: 'Chokri Rankable None' })).id;
-  ids.pending = (await createInstructor(server.admin, here, { name: 'Aaron Rankable Pending', status: 'PENDING_APPROVAL' })).id;
+  ids.pending = (
+    await createInstructor(server.admin, here, { name: 'Aaron Rankable Pending', status: 'PENDING_APPROVAL' })
+  ).id;
   // One 5/5 against several 4/5 and 3/5: the single rating must not top "best rated".
   await rating(server.admin, 'instructor_ratings', ids.once!, '', { overall_quality: 5, course: 'C0' });
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) {
@@ -70,13 +72,33 @@ beforeAll(async () => {
   for (let i = 0; i <= BEST_RATED_MIN_REVIEWS; i += 1) {
     await rating(server.admin, 'instructor_ratings', ids.four!, '', { overall_quality: 4, course: `C${i}` });
   }
-  programs.engineer = (await createProgram(server.admin, here, { discipline_major: 'Génie Rankable', degree: "Diplôme national d'ingénieur" })).id;
+  programs.engineer = (
+    await createProgram(server.admin, here, {
+      discipline_major: 'Génie Rankable',
+      degree: "Diplôme national d'ingénieur",
+    })
+  ).id;
   programs.licence = (await createProgram(server.admin, here, { discipline_major: 'Licence Rankable' })).id;
-  programs.elsewhere = (await createProgram(server.admin, there, { discipline_major: 'Autre Rankable', degree: "Diplôme national d'ingénieur" })).id;
+  programs.elsewhere = (
+    await createProgram(server.admin, there, {
+      discipline_major: 'Autre Rankable',
+      degree: "Diplôme national d'ingénieur",
+    })
+  ).id;
   const users: string[] = [];
   for (let i = 0; i < BEST_RATED_MIN_REVIEWS; i += 1) {
     const email = `ranker-${i}-${Date.now()}@tests.local`;
-    users.push((await server.admin.collection('users').create({ email, password: 'ranker-password-1', passwordConfirm: 'ranker-password-1', name: 'Ranker', verified: true })).id);
+    users.push(
+      (
+        await server.admin.collection('users').create({
+          email,
+          password: 'ranker-password-1',
+          passwordConfirm: 'ranker-password-1',
+          name: 'Ranker',
+          verified: true,
+        })
+      ).id,
+    );
   }
   await rating(server.admin, 'program_ratings', programs.licence!, users[0]!, programScores(5));
   for (const user of users) await rating(server.admin, 'program_ratings', programs.engineer!, user, programScores(3));
@@ -102,8 +124,18 @@ describe('all instructors, ranked', () => {
   });
 
   test('most reviewed; by name; within one institution', async () => {
-    expect((await walk('instructors', 'sort=reviews')).map((r) => r.id)).toEqual([ids.four, ids.three, ids.once, ids.none]);
-    expect((await walk('instructors', 'sort=name')).map((r) => r.id)).toEqual([ids.three, ids.four, ids.none, ids.once]);
+    expect((await walk('instructors', 'sort=reviews')).map((r) => r.id)).toEqual([
+      ids.four,
+      ids.three,
+      ids.once,
+      ids.none,
+    ]);
+    expect((await walk('instructors', 'sort=name')).map((r) => r.id)).toEqual([
+      ids.three,
+      ids.four,
+      ids.none,
+      ids.once,
+    ]);
     const mine = await walk('instructors', `sort=best&institution=${here}`);
     expect(mine.map((r) => r.id)).toEqual([ids.three, ids.once, ids.none]);
   });
@@ -116,7 +148,10 @@ describe('all instructors, ranked', () => {
 
   test('each order of all instructors is one index range, with no sort step', async () => {
     for (const sort of DIRECTORY_SORTS) {
-      const query = ranked.rankedSql('instructors', sort, false, false).replace('{:limit}', '20').replace('{:offset}', '20');
+      const query = ranked
+        .rankedSql('instructors', sort, false, false)
+        .replace('{:limit}', '20')
+        .replace('{:offset}', '20');
       const plan = (await sql(`EXPLAIN QUERY PLAN ${query}`)).map((r) => String(r[r.length - 1])).join(' | ');
       expect(plan, plan).toContain(`USING INDEX idx_ranked_${sort}`);
       expect(plan, plan).not.toMatch(/TEMP B-TREE/);
@@ -137,7 +172,9 @@ describe('programs, ranked and filtered', () => {
     expect(engineers.map((r) => r.id)).toContain(programs.elsewhere);
     expect(engineers.map((r) => r.id)).not.toContain(programs.licence);
     expect(engineers.every((r) => r.degree === "Diplôme national d'ingénieur")).toBe(true);
-    expect((await walk('programs', `sort=name&degree=ING&institution=${here}`)).map((r) => r.id)).toEqual([programs.engineer]);
+    expect((await walk('programs', `sort=name&degree=ING&institution=${here}`)).map((r) => r.id)).toEqual([
+      programs.engineer,
+    ]);
   });
 });
 

@@ -17,7 +17,11 @@ import { createRatingTargets, rating, vote, type RatingKind } from './support/vo
 
 let server: TestServer;
 const targets: Record<RatingKind, string> = { institution_ratings: '', program_ratings: '', instructor_ratings: '' };
-const TARGET_FIELD = { institution_ratings: 'institution', program_ratings: 'program', instructor_ratings: 'instructor' } as const;
+const TARGET_FIELD = {
+  institution_ratings: 'institution',
+  program_ratings: 'program',
+  instructor_ratings: 'instructor',
+} as const;
 const KINDS = Object.keys(TARGET_FIELD) as RatingKind[];
 const random = seeded(1796300);
 
@@ -37,22 +41,32 @@ beforeAll(async () => {
       const extra: Record<string, unknown> =
         kind === 'instructor_ratings'
           ? { overall_quality: tie, course: i % 2 === 0 ? 'Analyse 1' : 'Réseaux' }
-          : Object.fromEntries((kind === 'institution_ratings' ? INSTITUTION_SCORES : PROGRAM_SCORES).map((s) => [s, tie]));
+          : Object.fromEntries(
+              (kind === 'institution_ratings' ? INSTITUTION_SCORES : PROGRAM_SCORES).map((s) => [s, tie]),
+            );
       if (kind === 'program_ratings') extra.enrolment_status = i % 2 === 0 ? 'ENROLLED' : 'GRADUATED';
       written.push(await rating(server.admin, kind, targets[kind], authors[i]!.id, extra));
     }
     await rating(server.admin, kind, targets[kind], authors[13]!.id, { status: 'PENDING_APPROVAL' });
     // Helpful votes on a few, ties among them too.
-    for (const [index, voters] of [[2, 2], [7, 2], [11, 1]] as const) {
-      for (const voter of authors.slice(index === 2 ? 0 : 3, (index === 2 ? 0 : 3) + voters).filter((a) => a.id !== authors[index]!.id)) {
+    for (const [index, voters] of [
+      [2, 2],
+      [7, 2],
+      [11, 1],
+    ] as const) {
+      for (const voter of authors
+        .slice(index === 2 ? 0 : 3, (index === 2 ? 0 : 3) + voters)
+        .filter((a) => a.id !== authors[index]!.id)) {
         expect((await vote(server, voter.token, kind, written[index]!.id, { value: 1 })).status).toBe(200);
       }
     }
     // Written in one millisecond, as an import writes: only the id can then tell equal ratings apart.
-    await sql(`UPDATE ${kind} SET created = '2026-03-01 10:00:00.000Z' WHERE ${TARGET_FIELD[kind]} = '${targets[kind]}' AND id IN (${written
-      .slice(0, 8)
-      .map((r) => `'${r.id}'`)
-      .join(', ')})`);
+    await sql(
+      `UPDATE ${kind} SET created = '2026-03-01 10:00:00.000Z' WHERE ${TARGET_FIELD[kind]} = '${targets[kind]}' AND id IN (${written
+        .slice(0, 8)
+        .map((r) => `'${r.id}'`)
+        .join(', ')})`,
+    );
   }
 }, 120_000);
 afterAll(async () => {
@@ -119,13 +133,18 @@ describe('filters', () => {
   test("an instructor's course filter lists exactly that course's ratings, counted by instructor_courses", async () => {
     const row = await guest(server).collection('instructor_courses').getOne(targets.instructor_ratings);
     const counts = parseCourseCounts(row.course_counts);
-    expect(counts).toEqual([{ course: 'Analyse 1', count: 7 }, { course: 'Réseaux', count: 6 }]);
+    expect(counts).toEqual([
+      { course: 'Analyse 1', count: 7 },
+      { course: 'Réseaux', count: 6 },
+    ]);
     for (const { course, count } of counts) {
       for (const sort of RATING_SORTS) {
         const pages = await walk('instructor_ratings', sort, ` && course = "${course}"`);
         expect(pages.map((r) => r.course)).toEqual(Array(count).fill(course));
         const all = await published('instructor_ratings', ` && course = "${course}"`);
-        expect(pages.map((r) => r.id)).toEqual([...all].sort(compareRatings('instructor_ratings', sort)).map((r) => r.id));
+        expect(pages.map((r) => r.id)).toEqual(
+          [...all].sort(compareRatings('instructor_ratings', sort)).map((r) => r.id),
+        );
       }
     }
   });
@@ -139,8 +158,14 @@ describe('filters', () => {
   test('hidden fields cannot be filtered or sorted on by a guest or a signed-in student', async () => {
     const student = await createActor(server);
     for (const pb of [guest(server), student.pb]) {
-      for (const [kind, field] of [['instructor_ratings', 'course_key'], ['instructor_ratings', 'user'], ['program_ratings', 'user']] as const) {
-        const byFilter = await refusal(pb.collection(kind).getList(1, 5, { filter: `${field} != ""`, skipTotal: true }));
+      for (const [kind, field] of [
+        ['instructor_ratings', 'course_key'],
+        ['instructor_ratings', 'user'],
+        ['program_ratings', 'user'],
+      ] as const) {
+        const byFilter = await refusal(
+          pb.collection(kind).getList(1, 5, { filter: `${field} != ""`, skipTotal: true }),
+        );
         expect(byFilter.status).toBe(400);
         const bySort = await refusal(pb.collection(kind).getList(1, 5, { sort: `-${field}`, skipTotal: true }));
         expect(bySort.status).toBe(400);
@@ -152,7 +177,11 @@ describe('filters', () => {
 describe('the stored overall score', () => {
   test("is the mean of the rating's ten scores, whatever the client sends", async () => {
     const author = await createActor(server);
-    const body = institutionRatingBody(targets.institution_ratings, random, { overall_score: 5, reputation: 1, location: 2 });
+    const body = institutionRatingBody(targets.institution_ratings, random, {
+      overall_score: 5,
+      reputation: 1,
+      location: 2,
+    });
     const created = await author.pb.collection('institution_ratings').create(body);
     const stored = await server.admin.collection('institution_ratings').getOne(created.id);
     const expected = ratingOverall(INSTITUTION_SCORES, (score) => Number(body[score as keyof typeof body]));
@@ -160,7 +189,10 @@ describe('the stored overall score', () => {
     expect(expected).toBeLessThan(5);
     // A superuser's correction of a score moves it.
     await server.admin.collection('institution_ratings').update(created.id, { reputation: 5 });
-    expect((await server.admin.collection('institution_ratings').getOne(created.id)).overall_score).toBeCloseTo(expected + 0.4, 10);
+    expect((await server.admin.collection('institution_ratings').getOne(created.id)).overall_score).toBeCloseTo(
+      expected + 0.4,
+      10,
+    );
   });
 });
 
@@ -199,7 +231,8 @@ describe('each order is one index range', () => {
     test(kind, async () => {
       const filters: [string, string][] = [['', '']];
       if (kind === 'instructor_ratings') filters.push([` AND \`${kind}\`.course = 'Analyse 1'`, 'by_course']);
-      if (kind === 'program_ratings') filters.push([` AND \`${kind}\`.enrolment_status = 'GRADUATED'`, 'by_enrolment_status']);
+      if (kind === 'program_ratings')
+        filters.push([` AND \`${kind}\`.enrolment_status = 'GRADUATED'`, 'by_enrolment_status']);
       for (const sort of RATING_SORTS) {
         const order = pocketBaseSort(kind, sort)
           .split(',')

@@ -38,7 +38,9 @@ describe('a vote is its author’s alone', () => {
     expect((await voter.pb.collection('rating_votes').getOne(voteId)).id).toBe(voteId);
     // Private answers: never kept by the browser (docs/api.md "Private answers").
     for (const path of ['', `/${voteId}`]) {
-      const res = await fetch(`${server.url}/api/collections/rating_votes/records${path}`, { headers: { Authorization: voter.token } });
+      const res = await fetch(`${server.url}/api/collections/rating_votes/records${path}`, {
+        headers: { Authorization: voter.token },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
@@ -47,14 +49,18 @@ describe('a vote is its author’s alone', () => {
   test('a guest, another student and a moderator list nothing and view nothing', async () => {
     for (const pb of [guest(server), outsider.pb, moderator.pb]) {
       expect(await pb.collection('rating_votes').getFullList()).toEqual([]);
-      expect(await pb.collection('rating_votes').getFullList({ filter: pb.filter('rating = {:id}', { id: ratingId }) })).toEqual([]);
+      expect(
+        await pb.collection('rating_votes').getFullList({ filter: pb.filter('rating = {:id}', { id: ratingId }) }),
+      ).toEqual([]);
       expect((await refusal(pb.collection('rating_votes').getOne(voteId))).status).toBe(404);
     }
   });
 
   test('nobody filters or expands by the voter', async () => {
     for (const pb of [guest(server), outsider.pb, moderator.pb, voter.pb]) {
-      const byUser = await refusal(pb.collection('rating_votes').getList(1, 10, { filter: pb.filter('user = {:u}', { u: voter.id }) }));
+      const byUser = await refusal(
+        pb.collection('rating_votes').getList(1, 10, { filter: pb.filter('user = {:u}', { u: voter.id }) }),
+      );
       expect(byUser.status).toBe(400);
     }
     for (const pb of [guest(server), outsider.pb]) {
@@ -65,9 +71,18 @@ describe('a vote is its author’s alone', () => {
 
   test('no one writes a vote through the collection API, not even for themselves', async () => {
     for (const actor of [voter, outsider]) {
-      expect((await refusal(actor.pb.collection('rating_votes').create({
-        rating_collection: 'institution_ratings', rating: ratingId, user: actor.id, value: -1,
-      }))).status).toBe(403);
+      expect(
+        (
+          await refusal(
+            actor.pb.collection('rating_votes').create({
+              rating_collection: 'institution_ratings',
+              rating: ratingId,
+              user: actor.id,
+              value: -1,
+            }),
+          )
+        ).status,
+      ).toBe(403);
       // Superusers only, refused before any lookup: a vote's id answers as an unknown one does.
       for (const id of [voteId, 'a00000000000000']) {
         expect((await refusal(actor.pb.collection('rating_votes').update(id, { value: -1 }))).status).toBe(403);
@@ -102,7 +117,9 @@ describe('a vote is its author’s alone', () => {
 describe('public answers carry no voter', () => {
   test('the rating’s list and view answers have the counts and no vote, no voter', async () => {
     const pb = guest(server);
-    const list = await pb.collection('institution_ratings').getFullList({ filter: pb.filter('institution = {:i}', { i: institution }) });
+    const list = await pb
+      .collection('institution_ratings')
+      .getFullList({ filter: pb.filter('institution = {:i}', { i: institution }) });
     const one = await pb.collection('institution_ratings').getOne(ratingId);
     expect(one).toMatchObject({ helpful_count: expect.any(Number), unhelpful_count: expect.any(Number) });
     expectNoAuthors({ list, one }, [voter.id]);
@@ -116,7 +133,9 @@ describe('public answers carry no voter', () => {
       const answers = [];
       for (const user of [voter.id, outsider.id]) {
         try {
-          answers.push((await pb.collection('institution_ratings').getList(1, 10, { filter: filter(user) })).totalItems);
+          answers.push(
+            (await pb.collection('institution_ratings').getList(1, 10, { filter: filter(user) })).totalItems,
+          );
         } catch (err) {
           answers.push((err as { status: number }).status);
         }

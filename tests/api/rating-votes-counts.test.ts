@@ -30,33 +30,44 @@ async function published(kind: RatingKind, target = targets[kind]) {
 const actors = (n: number) => Promise.all(Array.from({ length: n }, () => createActor(server)));
 
 describe('counts stay exact', () => {
-  test('many parallel votes, changes and withdrawals, while the rating is saved in parallel', { timeout: 60_000 }, async () => {
-    const kind = 'instructor_ratings';
-    const { id } = await published(kind);
-    const voters = await actors(40);
-    const values = voters.map(() => (random.bool() ? 1 : -1));
-    // Saves of the rating that loaded it before the votes: each must keep the counts the votes made.
-    const saves = Array.from({ length: 6 }, (_, i) =>
-      server.admin.collection(kind).update(id, { review: `Clear lectures and fair exams, revision ${i}.` }),
-    );
-    const first = await Promise.all([...voters.map((v, i) => vote(server, v.token, kind, id, { value: values[i] })), ...saves]);
-    expect(first.slice(0, voters.length).every((a) => 'status' in a && a.status === 200)).toBe(true);
-    expect(await publicCounts(server, kind, id)).toEqual(await countedVotes(server.admin, kind, id));
+  test(
+    'many parallel votes, changes and withdrawals, while the rating is saved in parallel',
+    { timeout: 60_000 },
+    async () => {
+      const kind = 'instructor_ratings';
+      const { id } = await published(kind);
+      const voters = await actors(40);
+      const values = voters.map(() => (random.bool() ? 1 : -1));
+      // Saves of the rating that loaded it before the votes: each must keep the counts the votes made.
+      const saves = Array.from({ length: 6 }, (_, i) =>
+        server.admin.collection(kind).update(id, { review: `Clear lectures and fair exams, revision ${i}.` }),
+      );
+      const first = await Promise.all([
+        ...voters.map((v, i) => vote(server, v.token, kind, id, { value: values[i] })),
+        ...saves,
+      ]);
+      expect(first.slice(0, voters.length).every((a) => 'status' in a && a.status === 200)).toBe(true);
+      expect(await publicCounts(server, kind, id)).toEqual(await countedVotes(server.admin, kind, id));
 
-    const second = await Promise.all(
-      voters.map((v, i) => vote(server, v.token, kind, id, { value: i % 3 === 0 ? 0 : i % 3 === 1 ? -values[i]! : values[i] })),
-    );
-    expect(second.every((a) => a.status === 200)).toBe(true);
-    const counted = await countedVotes(server.admin, kind, id);
-    expect(counted.helpful_count + counted.unhelpful_count).toBe(voters.length - Math.ceil(voters.length / 3));
-    expect(await publicCounts(server, kind, id)).toEqual(counted);
-  });
+      const second = await Promise.all(
+        voters.map((v, i) =>
+          vote(server, v.token, kind, id, { value: i % 3 === 0 ? 0 : i % 3 === 1 ? -values[i]! : values[i] }),
+        ),
+      );
+      expect(second.every((a) => a.status === 200)).toBe(true);
+      const counted = await countedVotes(server.admin, kind, id);
+      expect(counted.helpful_count + counted.unhelpful_count).toBe(voters.length - Math.ceil(voters.length / 3));
+      expect(await publicCounts(server, kind, id)).toEqual(counted);
+    },
+  );
 
   test('the same vote sent many times at once (an outbox retrying) counts once', async () => {
     const kind = 'institution_ratings';
     const { id } = await published(kind);
     const [voter] = await actors(1);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => vote(server, voter!.token, kind, id, { value: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => vote(server, voter!.token, kind, id, { value: 1 })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(await publicCounts(server, kind, id)).toEqual({ helpful_count: 1, unhelpful_count: 0 });
     expect(await countedVotes(server.admin, kind, id)).toEqual({ helpful_count: 1, unhelpful_count: 0 });
@@ -69,31 +80,47 @@ describe('counts stay exact', () => {
     for (const voter of await actors(3)) await vote(server, voter.token, 'instructor_ratings', id, { value: 1 });
     expect(await server.admin.collection('instructor_stats').getOne(instructor)).toEqual(before);
     await server.admin.collection('instructor_ratings').update(id, { status: 'SUSPENDED' });
-    expect((await server.admin.collection('instructor_stats').getOne(instructor)).review_count).toBe(before.review_count - 1);
+    expect((await server.admin.collection('instructor_stats').getOne(instructor)).review_count).toBe(
+      before.review_count - 1,
+    );
   });
 });
 
 test('a vote needs its rating: even a superuser cannot store one for a rating that does not exist', async () => {
   const [voter] = await actors(1);
-  const answer = await refusal(server.admin.collection('rating_votes').create({
-    rating_collection: 'program_ratings', rating: 'a00000000000000', user: voter!.id, value: 1,
-  }));
+  const answer = await refusal(
+    server.admin.collection('rating_votes').create({
+      rating_collection: 'program_ratings',
+      rating: 'a00000000000000',
+      user: voter!.id,
+      value: 1,
+    }),
+  );
   expect(answer.status).toBe(400);
-  expect((await server.admin.collection('rating_votes').getList(1, 1, { filter: 'rating = "a00000000000000"' })).totalItems).toBe(0);
+  expect(
+    (await server.admin.collection('rating_votes').getList(1, 1, { filter: 'rating = "a00000000000000"' })).totalItems,
+  ).toBe(0);
 });
 
 describe('nobody sets the counts', () => {
   test('a forged count on create is ignored', async () => {
     const student = await createActor(server);
-    const created = await student.pb.collection('institution_ratings').create(
-      institutionRatingBody(targets.institution_ratings, random, { helpful_count: 50, unhelpful_count: 7 }),
-    );
+    const created = await student.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(targets.institution_ratings, random, { helpful_count: 50, unhelpful_count: 7 }));
     const stored = await server.admin.collection('institution_ratings').getOne(created.id);
     expect([stored.helpful_count, stored.unhelpful_count]).toEqual([0, 0]);
     // Superusers (imports, demo data) write ratings as they wish, but not their counts.
-    const imported = await rating(server.admin, 'program_ratings', targets.program_ratings, (await createActor(server)).id, {
-      helpful_count: 12, unhelpful_count: 3,
-    });
+    const imported = await rating(
+      server.admin,
+      'program_ratings',
+      targets.program_ratings,
+      (await createActor(server)).id,
+      {
+        helpful_count: 12,
+        unhelpful_count: 3,
+      },
+    );
     expect([imported.helpful_count, imported.unhelpful_count]).toEqual([0, 0]);
   });
 
@@ -106,7 +133,9 @@ describe('nobody sets the counts', () => {
     const moderator = await createActor(server, { role: 'MODERATOR' });
 
     expect((await refusal(authorActor.pb.collection(kind).update(id, { helpful_count: 99 }))).status).toBe(404);
-    const byModerator = await refusal(moderator.pb.collection(kind).update(id, { status: 'ACTIVE', helpful_count: 99, unhelpful_count: 0 }));
+    const byModerator = await refusal(
+      moderator.pb.collection(kind).update(id, { status: 'ACTIVE', helpful_count: 99, unhelpful_count: 0 }),
+    );
     expect(byModerator.status).toBe(400);
     expect(byModerator.data.helpful_count?.code).toBe('validation_status_only');
     const bySuperuser = await server.admin.collection(kind).update(id, { helpful_count: 99, unhelpful_count: 0 });
@@ -130,7 +159,10 @@ describe('what goes, goes with its votes', () => {
     await server.admin.collection(kind).delete(gone.id);
     await server.admin.collection('instructors').delete(instructor);
     expect(await countedVotes(server.admin, kind, gone.id)).toEqual({ helpful_count: 0, unhelpful_count: 0 });
-    expect(await countedVotes(server.admin, 'instructor_ratings', ofInstructor.id)).toEqual({ helpful_count: 0, unhelpful_count: 0 });
+    expect(await countedVotes(server.admin, 'instructor_ratings', ofInstructor.id)).toEqual({
+      helpful_count: 0,
+      unhelpful_count: 0,
+    });
     expect(await publicCounts(server, kind, kept.id)).toEqual({ helpful_count: 0, unhelpful_count: 2 });
   });
 
@@ -144,7 +176,9 @@ describe('what goes, goes with its votes', () => {
     await deleteOwnAccount(leaving!);
     expect(await publicCounts(server, kind, id)).toEqual({ helpful_count: 1, unhelpful_count: 0 });
     expect(await countedVotes(server.admin, kind, id)).toEqual({ helpful_count: 1, unhelpful_count: 0 });
-    const left = await server.admin.collection('rating_votes').getFullList({ filter: server.admin.filter('user = {:u}', { u: leaving!.id }) });
+    const left = await server.admin
+      .collection('rating_votes')
+      .getFullList({ filter: server.admin.filter('user = {:u}', { u: leaving!.id }) });
     expect(left).toEqual([]);
   });
 });
@@ -178,12 +212,22 @@ test('the account export lists the account’s own votes, nobody else’s', asyn
   await vote(server, student!.token, 'institution_ratings', a.id, { value: 1 });
   await vote(server, student!.token, 'instructor_ratings', b.id, { value: -1 });
   await vote(server, other!.token, 'institution_ratings', a.id, { value: -1 });
-  const file = (await student!.pb.send('/api/rayek/account/export', { method: 'GET' })) as { ratingVotes: Array<Record<string, unknown>> };
+  const file = (await student!.pb.send('/api/rayek/account/export', { method: 'GET' })) as {
+    ratingVotes: Array<Record<string, unknown>>;
+  };
   expect(file.ratingVotes).toHaveLength(2);
-  expect(file.ratingVotes.map((v) => [(v.rating as { collection: string }).collection, (v.rating as { id: string }).id, v.value]).sort())
-    .toEqual([['institution_ratings', a.id, 1], ['instructor_ratings', b.id, -1]]);
+  expect(
+    file.ratingVotes
+      .map((v) => [(v.rating as { collection: string }).collection, (v.rating as { id: string }).id, v.value])
+      .sort(),
+  ).toEqual([
+    ['institution_ratings', a.id, 1],
+    ['instructor_ratings', b.id, -1],
+  ]);
   expect(file.ratingVotes[0]).toMatchObject({ rating: { about: { id: targets.institution_ratings } } });
   expectNoAuthors(file.ratingVotes, [student!.id, other!.id, a.user as string, b.user as string]);
-  const theirs = await server.admin.collection('rating_votes').getFullList({ filter: server.admin.filter('user = {:u}', { u: other!.id }) });
+  const theirs = await server.admin
+    .collection('rating_votes')
+    .getFullList({ filter: server.admin.filter('user = {:u}', { u: other!.id }) });
   expect(JSON.stringify(file)).not.toContain(theirs[0]!.id);
 });

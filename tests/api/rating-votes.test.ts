@@ -28,27 +28,32 @@ async function published(kind: RatingKind, extra: Record<string, unknown> = {}, 
 }
 
 describe('a verified student votes', () => {
-  test.each(KINDS)('on a published %s: helpful, changed, withdrawn; each body twice gives the same answer', async (kind) => {
-    const { id } = await published(kind);
-    expect(await publicCounts(server, kind, id)).toEqual({ helpful_count: 0, unhelpful_count: 0 });
+  test.each(KINDS)(
+    'on a published %s: helpful, changed, withdrawn; each body twice gives the same answer',
+    async (kind) => {
+      const { id } = await published(kind);
+      expect(await publicCounts(server, kind, id)).toEqual({ helpful_count: 0, unhelpful_count: 0 });
 
-    for (const [value, counts] of [
-      [1, { helpful_count: 1, unhelpful_count: 0 }],
-      [-1, { helpful_count: 0, unhelpful_count: 1 }],
-      [0, { helpful_count: 0, unhelpful_count: 0 }],
-      [1, { helpful_count: 1, unhelpful_count: 0 }],
-    ] as const) {
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const answer = await vote(server, voter.token, kind, id, { value });
-        expect(answer.status).toBe(200);
-        expect(answer.cacheControl).toBe('no-store');
-        expect(answer.body).toEqual({ collection: kind, rating: id, value, ...counts });
-        expect(await publicCounts(server, kind, id)).toEqual(counts);
+      for (const [value, counts] of [
+        [1, { helpful_count: 1, unhelpful_count: 0 }],
+        [-1, { helpful_count: 0, unhelpful_count: 1 }],
+        [0, { helpful_count: 0, unhelpful_count: 0 }],
+        [1, { helpful_count: 1, unhelpful_count: 0 }],
+      ] as const) {
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const answer = await vote(server, voter.token, kind, id, { value });
+          expect(answer.status).toBe(200);
+          expect(answer.cacheControl).toBe('no-store');
+          expect(answer.body).toEqual({ collection: kind, rating: id, value, ...counts });
+          expect(await publicCounts(server, kind, id)).toEqual(counts);
+        }
       }
-    }
-    const stored = await server.admin.collection('rating_votes').getFullList({ filter: server.admin.filter('rating = {:id}', { id }) });
-    expect(stored.map((v) => [v.user, v.value])).toEqual([[voter.id, 1]]);
-  });
+      const stored = await server.admin
+        .collection('rating_votes')
+        .getFullList({ filter: server.admin.filter('rating = {:id}', { id }) });
+      expect(stored.map((v) => [v.user, v.value])).toEqual([[voter.id, 1]]);
+    },
+  );
 
   test('the caller reads back their own votes, and only theirs', async () => {
     const kind = 'program_ratings';
@@ -62,7 +67,10 @@ describe('a verified student votes', () => {
     expect(answer.cacheControl).toBe('no-store');
     expect(answer.body).toEqual({ collection: kind, votes: { [a!.id]: 1, [b!.id]: -1 } });
     // The same ids asked about another collection: no vote there.
-    expect((await myVotes(server, voter.token, 'institution_ratings', [a!.id])).body).toEqual({ collection: 'institution_ratings', votes: {} });
+    expect((await myVotes(server, voter.token, 'institution_ratings', [a!.id])).body).toEqual({
+      collection: 'institution_ratings',
+      votes: {},
+    });
   });
 });
 
@@ -86,7 +94,9 @@ describe('who may vote', () => {
       const answer = await vote(server, author.token, kind, id, { value: 1 });
       expect(answer.status).toBe(400);
       expect(answer.cacheControl).toBe('no-store');
-      expect(answer.body.data).toEqual({ rating: { code: 'validation_own_rating', message: 'You cannot vote on your own rating.' } });
+      expect(answer.body.data).toEqual({
+        rating: { code: 'validation_own_rating', message: 'You cannot vote on your own rating.' },
+      });
       expect(await publicCounts(server, kind, id)).toEqual({ helpful_count: 0, unhelpful_count: 0 });
     }
   });
@@ -113,7 +123,9 @@ describe('only published ratings', () => {
     const pending = await published(kind, { status: 'PENDING_APPROVAL' });
     const suspended = await published(kind, { status: 'SUSPENDED' });
     const ownPending = await published(kind, { status: 'PENDING_APPROVAL' }, voter.id);
-    const pendingInstructor = await createInstructor(server.admin, targets.institution_ratings, { status: 'PENDING_APPROVAL' });
+    const pendingInstructor = await createInstructor(server.admin, targets.institution_ratings, {
+      status: 'PENDING_APPROVAL',
+    });
     const ofPendingInstructor = await rating(server.admin, 'instructor_ratings', pendingInstructor.id, author.id);
     const answers = [];
     for (const [k, id] of [
@@ -132,7 +144,9 @@ describe('only published ratings', () => {
     expect(answers[0]!.cacheControl).toBe('no-store');
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     for (const id of [pending.id, suspended.id, ownPending.id, ofPendingInstructor.id]) {
-      const stored = await server.admin.collection('rating_votes').getList(1, 1, { filter: server.admin.filter('rating = {:id}', { id }) });
+      const stored = await server.admin
+        .collection('rating_votes')
+        .getList(1, 1, { filter: server.admin.filter('rating = {:id}', { id }) });
       expect(stored.totalItems).toBe(0);
     }
   });
@@ -168,7 +182,14 @@ describe('bad input gets 400 with a code', () => {
     ['a value as a boolean', 'institution_ratings', undefined, { value: true }, 'value', 'validation_invalid_value'],
     ['no value', 'institution_ratings', undefined, {}, 'value', 'validation_required'],
     ['a null value', 'institution_ratings', undefined, { value: null }, 'value', 'validation_required'],
-    ['extra fields', 'institution_ratings', undefined, { value: 1, user: 'someone' }, 'user', 'validation_invalid_value'],
+    [
+      'extra fields',
+      'institution_ratings',
+      undefined,
+      { value: 1, user: 'someone' },
+      'user',
+      'validation_invalid_value',
+    ],
   ])('%s', async (_, collection, badId, body, field, code) => {
     const answer = await vote(server, voter.token, collection, badId ?? id, body);
     expect(answer.status).toBe(400);
@@ -211,7 +232,10 @@ describe('rate limit', () => {
       const student = await createActor(limited);
       const { id } = await rating(limited.admin, 'institution_ratings', institution, writer.id);
       const statuses: number[] = [];
-      for (let i = 0; i < 61; i += 1) statuses.push((await vote(limited, student.token, 'institution_ratings', id, { value: i % 2 ? 1 : -1 })).status);
+      for (let i = 0; i < 61; i += 1)
+        statuses.push(
+          (await vote(limited, student.token, 'institution_ratings', id, { value: i % 2 ? 1 : -1 })).status,
+        );
       expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
       expect(statuses[60]).toBe(429);
     } finally {

@@ -13,8 +13,18 @@ import { decide } from './support/moderation';
 const run = promisify(execFile);
 
 const KINDS = {
-  institution_ratings: { target: 'institution', view: 'institution_ratings_average', stats: 'institution_stats', scores: INSTITUTION_SCORES },
-  program_ratings: { target: 'program', view: 'program_ratings_average', stats: 'program_stats', scores: PROGRAM_SCORES },
+  institution_ratings: {
+    target: 'institution',
+    view: 'institution_ratings_average',
+    stats: 'institution_stats',
+    scores: INSTITUTION_SCORES,
+  },
+  program_ratings: {
+    target: 'program',
+    view: 'program_ratings_average',
+    stats: 'program_stats',
+    scores: PROGRAM_SCORES,
+  },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -100,9 +110,18 @@ test('a take-down, a score edit and deletions move the counts at once', async ()
   // The rating of sum 45 taken down after a report.
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const report = await students[0]!.pb.collection('reports').create({
-      reported_collection: kind.replace('_ratings', '-rating'), reported_id: ratings[kind][8], report_reason: 'OTHER', comment: 'This review names a student.',
+      reported_collection: kind.replace('_ratings', '-rating'),
+      reported_id: ratings[kind][8],
+      report_reason: 'OTHER',
+      comment: 'This review names a student.',
     });
-    await decide(moderator.pb, { collection: 'reports', id: report.id, status: 'TREATED', takeDown: 'SUSPENDED', reason: 'Names a student.' });
+    await decide(moderator.pb, {
+      collection: 'reports',
+      id: report.id,
+      status: 'TREATED',
+      takeDown: 'SUSPENDED',
+      reason: 'Names a student.',
+    });
   }
   await expectExact(both([2, 2, 2, 2, 1]));
 
@@ -114,11 +133,15 @@ test('a take-down, a score edit and deletions move the counts at once', async ()
   await expectExact(both([1, 1, 2, 3, 1]));
 
   // A deleted account's ratings stay published, detached: the counts do not move.
-  await students[9]!.pb.send('/api/rayek/account/delete', { method: 'POST', body: { password: 'password-for-tests-1' } });
+  await students[9]!.pb.send('/api/rayek/account/delete', {
+    method: 'POST',
+    body: { password: 'password-for-tests-1' },
+  });
   await expectExact(both([1, 1, 2, 3, 1]));
 
   // A rating taken out of view by a moderator's own decision on the rating.
-  for (const kind of Object.keys(KINDS) as Kind[]) await moderator.pb.collection(kind).update(ratings[kind][1]!, { status: 'SUSPENDED' });
+  for (const kind of Object.keys(KINDS) as Kind[])
+    await moderator.pb.collection(kind).update(ratings[kind][1]!, { status: 'SUSPENDED' });
   await expectExact(both([0, 1, 2, 3, 1]));
 });
 

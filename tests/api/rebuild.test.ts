@@ -8,11 +8,22 @@ import { RATING_STATUSES } from '@contract/statuses.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, guest, type Actor } from './support/actors';
 import {
-  createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody,
-  programRatingBody, seeded, type Random,
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+  type Random,
 } from './support/fixtures';
 import {
-  expectedInstitution, expectedInstructor, expectedProgram, institutionModels, instructorModels, programModels,
+  expectedInstitution,
+  expectedInstructor,
+  expectedProgram,
+  institutionModels,
+  instructorModels,
+  programModels,
   snapshot,
 } from './support/read-models';
 
@@ -55,14 +66,18 @@ test(`incremental and rebuilt read models are identical (seed ${SEED})`, { timeo
     (await createInstructor(server.admin, institutions[1]!)).id,
   ];
   const targets: Record<Kind, string[]> = {
-    institution_ratings: institutions, program_ratings: programs, instructor_ratings: instructors,
+    institution_ratings: institutions,
+    program_ratings: programs,
+    instructor_ratings: instructors,
   };
   const ratings: Record<Kind, Rating[]> = { institution_ratings: [], program_ratings: [], instructor_ratings: [] };
   const kinds = Object.keys(targets) as Kind[];
 
   const body = (kind: Kind, target: string) =>
-    kind === 'institution_ratings' ? institutionRatingBody(target, random)
-      : kind === 'program_ratings' ? programRatingBody(target, random)
+    kind === 'institution_ratings'
+      ? institutionRatingBody(target, random)
+      : kind === 'program_ratings'
+        ? programRatingBody(target, random)
         : instructorRatingBody(target, random);
 
   for (let step = 0; step < 240; step += 1) {
@@ -82,7 +97,8 @@ test(`incremental and rebuilt read models are identical (seed ${SEED})`, { timeo
       } catch (err) {
         // Same author and target again: refused with its own code, nothing written.
         expect((err as { response: { data: Record<string, { code: string }> } }).response.data).toSatisfy(
-          (data: Record<string, { code: string }>) => Object.values(data).some((v) => v.code === 'validation_already_rated'),
+          (data: Record<string, { code: string }>) =>
+            Object.values(data).some((v) => v.code === 'validation_already_rated'),
         );
       }
     } else if (action <= 6) {
@@ -126,7 +142,9 @@ test(`incremental and rebuilt read models are identical (seed ${SEED})`, { timeo
       expect(got.average).toMatchObject(want.average);
       expect(got.courses).toMatchObject(want.courses);
       // The search's own copy of the row (migration 1796000000), kept by triggers of its own.
-      const found = await fetch(`${server.url}/api/rayek/instructors/search?q=${encodeURIComponent(String(got.search?.name))}`);
+      const found = await fetch(
+        `${server.url}/api/rayek/instructors/search?q=${encodeURIComponent(String(got.search?.name))}`,
+      );
       const { items } = (await found.json()) as { items: Array<{ id: string }> };
       expect(items.find((item) => item.id === id)).toEqual(got.search);
     }
@@ -147,9 +165,9 @@ test(`incremental and rebuilt read models are identical (seed ${SEED})`, { timeo
 test('the rebuild repairs statistics that drifted', async () => {
   const institution = await createInstitution(server.admin);
   const author = await createActor(server);
-  const rating = await server.admin.collection('institution_ratings').create(
-    institutionRatingBody(institution.id, seeded(11), { status: 'ACTIVE', user: author.id }),
-  );
+  const rating = await server.admin
+    .collection('institution_ratings')
+    .create(institutionRatingBody(institution.id, seeded(11), { status: 'ACTIVE', user: author.id }));
   const stats = await server.admin.collection('institution_stats').getOne(institution.id);
   await server.admin.collection('institution_stats').update(stats.id, { review_count: 40, sum_food: 1 });
   expect((await institutionModels(guest(server), institution.id)).search?.review_count).toBe(40);

@@ -12,7 +12,15 @@ import { formatScore } from '@/lib/i18n/format-score';
 import { INTL_LOCALES } from '@/lib/i18n/messages';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, type Actor } from './support/actors';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+} from './support/fixtures';
 
 const APP_URL = 'https://rayek.example';
 const TEMPLATE_ID = 'rayekrecordtmpl';
@@ -26,7 +34,10 @@ const FILES = {
   'record-pages/program.html': `/programs/${TEMPLATE_ID}`,
 };
 const lang = (language: Language) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'lang', `${language}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'lang', `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 const intlOf = (language: Language) => createIntl({ locale: INTL_LOCALES[language], messages: lang(language) });
 
 let server: TestServer;
@@ -35,15 +46,25 @@ const random = seeded(29);
 
 beforeAll(async () => {
   const heads = Object.fromEntries(
-    Object.keys(FILES).map((file) => [file, { fr: { title: '__RAYEK_RECORD_NAME__ · Rayek', description: 'générale' }, en: { title: '__RAYEK_RECORD_NAME__ · Rayek', description: 'general' } }]),
+    Object.keys(FILES).map((file) => [
+      file,
+      {
+        fr: { title: '__RAYEK_RECORD_NAME__ · Rayek', description: 'générale' },
+        en: { title: '__RAYEK_RECORD_NAME__ · Rayek', description: 'general' },
+      },
+    ]),
   );
   server = await startTestServer({
     env: { RAYEK_RATE_LIMITS: 'off', RAYEK_APP_URL: APP_URL },
     publicFiles: {
-      'shell.html': '<!doctype html><html><head><title>Shell</title></head><body><div id="root">SHELL</div></body></html>',
+      'shell.html':
+        '<!doctype html><html><head><title>Shell</title></head><body><div id="root">SHELL</div></body></html>',
       ...Object.fromEntries(Object.entries(FILES).map(([file, page]) => [file, template(page)])),
       'page-heads.json': JSON.stringify(heads),
-      'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/institutions/$institutionId', '/instructors/$instructorId', '/programs/$programId'] }),
+      'app-routes.json': JSON.stringify({
+        caseSensitive: false,
+        paths: ['/', '/institutions/$institutionId', '/instructors/$instructorId', '/programs/$programId'],
+      }),
     },
   });
   users = [await createActor(server), await createActor(server), await createActor(server)];
@@ -56,16 +77,25 @@ afterAll(async () => {
 async function preview(page: string) {
   const res = await fetch(`${server.url}${page}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
   const html = await res.text();
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const tags = new Map<string, string>();
-  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) tags.set(m[1] ?? '', decode(m[2] ?? ''));
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    tags.set(m[1] ?? '', decode(m[2] ?? ''));
   return { status: res.status, html, title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), tags };
 }
 
 /** Two published ratings and a pending one (not counted), by three users. */
 async function rate(collection: string, body: () => Record<string, unknown>) {
   for (const [i, user] of users.entries()) {
-    await server.admin.collection(collection).create({ ...body(), user: user.id, status: i < 2 ? 'ACTIVE' : 'PENDING_APPROVAL' });
+    await server.admin
+      .collection(collection)
+      .create({ ...body(), user: user.id, status: i < 2 ? 'ACTIVE' : 'PENDING_APPROVAL' });
   }
 }
 
@@ -74,7 +104,10 @@ function expectedHead(language: Language, page: string, name: string, figures: {
   const intl = intlOf(language);
   const description =
     figures.count > 0
-      ? intl.formatMessage({ id: 'browse.head.description' }, { name, score: formatScore(intl, figures.overall), count: figures.count })
+      ? intl.formatMessage(
+          { id: 'browse.head.description' },
+          { name, score: formatScore(intl, figures.overall), count: figures.count },
+        )
       : intl.formatMessage({ id: 'browse.head.descriptionNone' }, { name });
   return { title: intl.formatMessage({ id: 'meta.title' }, { page }), description };
 }
@@ -83,7 +116,10 @@ const address = (page: string, language: Language | null) => `${page}${language 
 
 describe('a record page shared as a link', () => {
   test('an institution: its name, score and review count in each language, and the preview of its score', async () => {
-    const institution = await createInstitution(server.admin, { name: 'Faculté des Aperçus', name_ar: 'كلية المعاينات' });
+    const institution = await createInstitution(server.admin, {
+      name: 'Faculté des Aperçus',
+      name_ar: 'كلية المعاينات',
+    });
     await rate('institution_ratings', () => institutionRatingBody(institution.id, random));
     const row = await server.admin.collection('institutions_search').getOne(institution.id);
     const figures = { overall: Number(row.overall_rating), count: Number(row.review_count) };
@@ -100,7 +136,9 @@ describe('a record page shared as a link', () => {
       expect(page.tags.get('og:description')).toBe(head.description);
       expect(page.tags.get('twitter:description')).toBe(head.description);
       expect(page.tags.get('og:url')).toBe(`${APP_URL}${address(`/institutions/${institution.id}`, language)}`);
-      const tenths = Math.round(Number(new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(figures.overall)) * 10);
+      const tenths = Math.round(
+        Number(new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(figures.overall)) * 10,
+      );
       const image = `${APP_URL}/previews/institutions-${tenths}-${shown}.png`;
       expect(page.tags.get('og:image')).toBe(image);
       expect(page.tags.get('twitter:image')).toBe(image);
@@ -123,7 +161,10 @@ describe('a record page shared as a link', () => {
     for (const language of LANGUAGES) {
       const intl = intlOf(language);
       const institutionName = language === 'ar' ? 'معهد الروابط' : 'Institut des Liens';
-      const titled = intl.formatMessage({ id: 'browse.head.programTitle' }, { program: 'Génie des partages', institution: institutionName });
+      const titled = intl.formatMessage(
+        { id: 'browse.head.programTitle' },
+        { program: 'Génie des partages', institution: institutionName },
+      );
       const head = expectedHead(language, titled, 'Génie des partages', figures);
       const page = await preview(address(`/programs/${program.id}`, language));
       expect(page.title).toBe(head.title);
@@ -137,7 +178,9 @@ describe('a record page shared as a link', () => {
     const institution = await createInstitution(server.admin);
     const name = 'Sami "<b>" & {name} $&';
     const instructor = await createInstructor(server.admin, institution.id, { name, status: 'ACTIVE' });
-    await server.admin.collection('instructor_ratings').create({ ...instructorRatingBody(instructor.id, random), user: users[0]?.id, status: 'PENDING_APPROVAL' });
+    await server.admin
+      .collection('instructor_ratings')
+      .create({ ...instructorRatingBody(instructor.id, random), user: users[0]?.id, status: 'PENDING_APPROVAL' });
     for (const language of LANGUAGES) {
       const page = await preview(address(`/instructors/${instructor.id}`, language));
       const head = expectedHead(language, name, name, { overall: 0, count: 0 });
@@ -150,7 +193,11 @@ describe('a record page shared as a link', () => {
 
   test('a pending instructor has no preview: not found, no tags', async () => {
     const institution = await createInstitution(server.admin);
-    const pending = await createInstructor(server.admin, institution.id, { name: 'Suggestion Privée', status: 'PENDING_APPROVAL', user: users[1]?.id });
+    const pending = await createInstructor(server.admin, institution.id, {
+      name: 'Suggestion Privée',
+      status: 'PENDING_APPROVAL',
+      user: users[1]?.id,
+    });
     const page = await preview(`/instructors/${pending.id}?lang=fr`);
     expect(page.status).toBe(404);
     expect(page.tags.has('og:title')).toBe(false);

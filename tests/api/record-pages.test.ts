@@ -7,7 +7,14 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor } from './support/actors';
-import { createInstitution, createInstructor, createProgram, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+} from './support/fixtures';
 
 const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   TEMPLATE_ID: string;
@@ -17,7 +24,8 @@ const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/li
   DEPARTMENT_MARKER: string;
   INSTITUTION_NAME_MARKER: string;
 };
-const { TEMPLATE_ID, INSTITUTION_ID, NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER } = recordPages;
+const { TEMPLATE_ID, INSTITUTION_ID, NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER } =
+  recordPages;
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
 const template = (path: string, body = `<h1>${NAME_MARKER}</h1>`, seeded = true) =>
@@ -38,13 +46,33 @@ beforeAll(async () => {
       'shell.html': SHELL,
       'record-pages/institution.html': template(`/institutions/${TEMPLATE_ID}`),
       'record-pages/instructor.html': template(`/instructors/${TEMPLATE_ID}`, instructorFacts),
-      'record-pages/instructor-verified.html': template(`/instructors/${TEMPLATE_ID}`, `${instructorFacts}<p>VERIFIED</p>`),
+      'record-pages/instructor-verified.html': template(
+        `/instructors/${TEMPLATE_ID}`,
+        `${instructorFacts}<p>VERIFIED</p>`,
+      ),
       'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`, programFacts),
-      'record-pages/institution-rating.html': template(`/institutions/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
-      'record-pages/instructor-rating.html': template(`/instructors/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
-      'record-pages/program-rating.html': template(`/programs/${TEMPLATE_ID}/add-rating`, `<h1>RATE ${NAME_MARKER}</h1>`),
-      'record-pages/report-instructor-rating.html': template(`/report/instructor-rating/${TEMPLATE_ID}`, '<h1>REPORT A RATING</h1>', false),
-      'record-pages/report-instructors.html': template(`/report/instructors/${TEMPLATE_ID}`, '<h1>REPORT AN INSTRUCTOR</h1>', false),
+      'record-pages/institution-rating.html': template(
+        `/institutions/${TEMPLATE_ID}/add-rating`,
+        `<h1>RATE ${NAME_MARKER}</h1>`,
+      ),
+      'record-pages/instructor-rating.html': template(
+        `/instructors/${TEMPLATE_ID}/add-rating`,
+        `<h1>RATE ${NAME_MARKER}</h1>`,
+      ),
+      'record-pages/program-rating.html': template(
+        `/programs/${TEMPLATE_ID}/add-rating`,
+        `<h1>RATE ${NAME_MARKER}</h1>`,
+      ),
+      'record-pages/report-instructor-rating.html': template(
+        `/report/instructor-rating/${TEMPLATE_ID}`,
+        '<h1>REPORT A RATING</h1>',
+        false,
+      ),
+      'record-pages/report-instructors.html': template(
+        `/report/instructors/${TEMPLATE_ID}`,
+        '<h1>REPORT AN INSTRUCTOR</h1>',
+        false,
+      ),
       'app-routes.json': JSON.stringify({
         caseSensitive: false,
         paths: [
@@ -67,7 +95,12 @@ afterAll(async () => {
 });
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function page(path: string) {
   const res = await fetch(`${server.url}${path}`);
@@ -97,7 +130,13 @@ describe('an institution page', () => {
     expect(decode(p.h1 ?? '')).toBe(nameAr);
     expect(decode(p.title ?? '')).toBe(`${nameAr} · رايك`);
     expect(p.prerendered).toBe(`/institutions/${institution.id}`);
-    expect(p.seed).toEqual([{ collection: 'institutions', id: institution.id, data: { id: institution.id, name: institution.name, name_ar: nameAr } }]);
+    expect(p.seed).toEqual([
+      {
+        collection: 'institutions',
+        id: institution.id,
+        data: { id: institution.id, name: institution.name, name_ar: nameAr },
+      },
+    ]);
   });
 
   test('without an Arabic name gets the plain shell', async () => {
@@ -111,7 +150,10 @@ describe('an institution page', () => {
 describe('an instructor page', () => {
   test('names an ACTIVE instructor with where they teach; its seed holds their public fields and the institution names (no author)', async () => {
     const institution = await createInstitution(server.admin, { name: 'Faculté des Tests', name_ar: 'كلية التجارب' });
-    const instructor = await createInstructor(server.admin, institution.id, { name: 'Sami Trabelsi', department: 'Informatique <b>' });
+    const instructor = await createInstructor(server.admin, institution.id, {
+      name: 'Sami Trabelsi',
+      department: 'Informatique <b>',
+    });
     const p = await page(`/instructors/${instructor.id}`);
     expect(p.res.status).toBe(200);
     expect(p.h1).toBe('Sami Trabelsi');
@@ -122,21 +164,41 @@ describe('an instructor page', () => {
       {
         collection: 'instructors',
         id: instructor.id,
-        data: { id: instructor.id, name: 'Sami Trabelsi', department: 'Informatique <b>', institution: institution.id, verified_profile: false },
+        data: {
+          id: instructor.id,
+          name: 'Sami Trabelsi',
+          department: 'Informatique <b>',
+          institution: institution.id,
+          verified_profile: false,
+        },
       },
-      { collection: 'institutions_search', id: institution.id, data: { id: institution.id, name: 'Faculté des Tests', name_ar: 'كلية التجارب' } },
+      {
+        collection: 'institutions_search',
+        id: institution.id,
+        data: { id: institution.id, name: 'Faculté des Tests', name_ar: 'كلية التجارب' },
+      },
     ]);
     expect(p.html).not.toMatch(/"user"|RAYEK_RECORD|rayekinsttmpl/);
   });
 
   test("a professor's verified profile gets the template with the mark, and its seed says so; the mark goes with the claim", async () => {
     const institution = await createInstitution(server.admin, { name_ar: 'كلية الأساتذة' });
-    const instructor = await createInstructor(server.admin, institution.id, { name: 'Nour Gharbi', department: 'Chimie' });
+    const instructor = await createInstructor(server.admin, institution.id, {
+      name: 'Nour Gharbi',
+      department: 'Chimie',
+    });
     const professor = await server.admin.collection('users').create({
-      email: `prof-${instructor.id}@tests.local`, password: 'password-for-tests-1', passwordConfirm: 'password-for-tests-1', name: 'Nour', verified: true,
+      email: `prof-${instructor.id}@tests.local`,
+      password: 'password-for-tests-1',
+      passwordConfirm: 'password-for-tests-1',
+      name: 'Nour',
+      verified: true,
     });
     const claim = await server.admin.collection('instructor_claims').create({
-      instructor: instructor.id, user: professor.id, message: 'I teach chemistry here.', status: 'APPROVED',
+      instructor: instructor.id,
+      user: professor.id,
+      message: 'I teach chemistry here.',
+      status: 'APPROVED',
     });
     const verified = await page(`/instructors/${instructor.id}`);
     expect(verified.res.status).toBe(200);
@@ -152,7 +214,10 @@ describe('an instructor page', () => {
 
   test('at an institution without an Arabic name gets the plain shell (the template shows the Arabic name)', async () => {
     const french = await createInstitution(server.admin, { name_ar: '' });
-    const elsewhere = await createInstructor(server.admin, french.id, { name: 'Ali Ben Salah', department: 'Physique' });
+    const elsewhere = await createInstructor(server.admin, french.id, {
+      name: 'Ali Ben Salah',
+      department: 'Physique',
+    });
     const p = await page(`/instructors/${elsewhere.id}`);
     expect(p.res.status).toBe(200);
     expect(p.html).toBe(SHELL);
@@ -186,7 +251,13 @@ describe('an instructor page', () => {
     expect((p.seed as { data: unknown }[])[0]).toEqual({
       collection: 'instructors',
       id: instructor.id,
-      data: { id: instructor.id, name, department: 'Informatique', institution: institution.id, verified_profile: false },
+      data: {
+        id: instructor.id,
+        name,
+        department: 'Informatique',
+        institution: institution.id,
+        verified_profile: false,
+      },
     });
     expect(p.html.split('data-seed=').length).toBe(2);
     expect(p.html.split('[{&quot;collection&quot;').length).toBe(2);
@@ -195,16 +266,34 @@ describe('an instructor page', () => {
 
 describe('a program page', () => {
   test('is named by its specialization, else its discipline, and names its institution in Arabic', async () => {
-    const institution = await createInstitution(server.admin, { name: 'Faculté des Sciences de Test', name_ar: 'كلية العلوم <التجريبية>' });
-    const special = await createProgram(server.admin, institution.id, { discipline_major: 'Informatique', specialization_pathway: 'Génie logiciel' });
-    const plain = await createProgram(server.admin, institution.id, { discipline_major: 'Mathématiques', specialization_pathway: '' });
+    const institution = await createInstitution(server.admin, {
+      name: 'Faculté des Sciences de Test',
+      name_ar: 'كلية العلوم <التجريبية>',
+    });
+    const special = await createProgram(server.admin, institution.id, {
+      discipline_major: 'Informatique',
+      specialization_pathway: 'Génie logiciel',
+    });
+    const plain = await createProgram(server.admin, institution.id, {
+      discipline_major: 'Mathématiques',
+      specialization_pathway: '',
+    });
     expect((await page(`/programs/${special.id}`)).h1).toBe('Génie logiciel');
     const p = await page(`/programs/${plain.id}`);
     expect(p.h1).toBe('Mathématiques');
     // The institution's Arabic name, escaped, and its id where the template links it.
     expect(p.institution).toEqual([institution.id, 'كلية العلوم &lt;التجريبية&gt;']);
     expect(p.seed).toEqual([
-      { collection: 'programs', id: plain.id, data: { id: plain.id, discipline_major: 'Mathématiques', specialization_pathway: '', institution: institution.id } },
+      {
+        collection: 'programs',
+        id: plain.id,
+        data: {
+          id: plain.id,
+          discipline_major: 'Mathématiques',
+          specialization_pathway: '',
+          institution: institution.id,
+        },
+      },
       {
         collection: 'institutions_search',
         id: institution.id,
@@ -223,7 +312,12 @@ describe('a program page', () => {
 });
 
 test('a record page of no public record answers 404 with the plain shell: unknown ids, malformed ids', async () => {
-  for (const path of ['/institutions/zzzzzzzzzzzzzzz', '/institutions/short', '/programs/zzzzzzzzzzzzzzz', `/programs/${TEMPLATE_ID}`]) {
+  for (const path of [
+    '/institutions/zzzzzzzzzzzzzzz',
+    '/institutions/short',
+    '/programs/zzzzzzzzzzzzzzz',
+    `/programs/${TEMPLATE_ID}`,
+  ]) {
     const p = await page(path);
     expect(p.res.status, path).toBe(404);
     expect(p.html, path).toBe(SHELL);
@@ -233,8 +327,14 @@ test('a record page of no public record answers 404 with the plain shell: unknow
 test('add-rating forms are named like their record pages, and answer 404 where the record page does', async () => {
   const institution = await createInstitution(server.admin, { name_ar: 'معهد التقييم' });
   const instructor = await createInstructor(server.admin, institution.id, { name: 'Hela Mansour' });
-  const program = await createProgram(server.admin, institution.id, { discipline_major: 'Chimie', specialization_pathway: '' });
-  const hidden = await createInstructor(server.admin, institution.id, { name: 'Hidden One', status: 'PENDING_APPROVAL' });
+  const program = await createProgram(server.admin, institution.id, {
+    discipline_major: 'Chimie',
+    specialization_pathway: '',
+  });
+  const hidden = await createInstructor(server.admin, institution.id, {
+    name: 'Hidden One',
+    status: 'PENDING_APPROVAL',
+  });
   const cases = [
     [`/institutions/${institution.id}/add-rating`, 'RATE معهد التقييم', 'institutions'],
     [`/instructors/${instructor.id}/add-rating`, 'RATE Hela Mansour', 'instructors'],
@@ -247,7 +347,11 @@ test('add-rating forms are named like their record pages, and answer 404 where t
     expect(p.prerendered, path).toBe(path);
     expect((p.seed as { collection: string }[])[0]?.collection, path).toBe(collection);
   }
-  for (const path of [`/instructors/${hidden.id}/add-rating`, '/institutions/zzzzzzzzzzzzzzz/add-rating', '/programs/short/add-rating']) {
+  for (const path of [
+    `/instructors/${hidden.id}/add-rating`,
+    '/institutions/zzzzzzzzzzzzzzz/add-rating',
+    '/programs/short/add-rating',
+  ]) {
     const p = await page(path);
     expect(p.res.status, path).toBe(404);
     expect(p.html, path).toBe(SHELL);
@@ -275,7 +379,11 @@ test("report forms of a public item get their kind's template with the id in the
   expect(q.res.status).toBe(200);
   expect(q.html).toBe(SHELL);
   // A kind that does not exist, an item nobody may see, a malformed id: 404 (tests/api/crawlers.test.ts has more).
-  for (const path of [`/report/x/${rating.id}`, '/report/instructor-rating/abcdefghij12345', '/report/instructor-rating/"><script>']) {
+  for (const path of [
+    `/report/x/${rating.id}`,
+    '/report/instructor-rating/abcdefghij12345',
+    '/report/instructor-rating/"><script>',
+  ]) {
     const r = await page(path);
     expect(r.res.status, path).toBe(404);
     expect(r.html, path).toBe(SHELL);

@@ -13,12 +13,21 @@ import { startTestServer, type TestServer } from './support/server';
 const reference = path.resolve(import.meta.dirname, '..', '..', 'pocketbase', 'seed', 'reference');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(reference, file), 'utf8')) as T;
 const ALIASES = readJson<{ aliases: Record<string, string[]> }>('institution-aliases.json').aliases;
-const ARABIC = readJson<{ disciplines: Record<string, string>; specializations: Record<string, string> }>('programs-ar.json');
+const ARABIC = readJson<{ disciplines: Record<string, string>; specializations: Record<string, string> }>(
+  'programs-ar.json',
+);
 
-interface InstitutionRow { id: string; name: string; aliases: string[] | null }
+interface InstitutionRow {
+  id: string;
+  name: string;
+  aliases: string[] | null;
+}
 interface ProgramRow {
-  id: string; discipline_major: string; specialization_pathway: string;
-  discipline_major_ar: string; specialization_pathway_ar: string;
+  id: string;
+  discipline_major: string;
+  specialization_pathway: string;
+  discipline_major_ar: string;
+  specialization_pathway_ar: string;
 }
 
 let server: TestServer;
@@ -84,7 +93,11 @@ describe('aliases a superuser writes are cleaned or refused', () => {
   });
 
   test.each([
-    ['more than the most a list holds', Array.from({ length: LIMITS.aliases.max + 1 }, (_, i) => `A${i}`), 'validation_too_many_values'],
+    [
+      'more than the most a list holds',
+      Array.from({ length: LIMITS.aliases.max + 1 }, (_, i) => `A${i}`),
+      'validation_too_many_values',
+    ],
     ['a name longer than the bound', ['I'.repeat(LIMITS.alias.max + 1)], 'validation_max_text_constraint'],
     ['a name of symbols only', ['***'], 'validation_no_letters'],
     ['a blank name', ['   '], 'validation_no_letters'],
@@ -104,10 +117,23 @@ describe('aliases a superuser writes are cleaned or refused', () => {
     for (const client of [guest(server), (await createActor(server)).pb, moderator.pb]) {
       const answer = await refusal(client.collection('institutions').update(ensit!.id, { aliases: ['Fake'] }));
       expect([403, 404]).toContain(answer.status);
-      expect((await refusal(client.collection('institutions').create({
-        name: 'Institut Fictif', country: 'TUNISIA', governorate: 'Tunis', sector: 'PUBLIC', aliases: ['IF'],
-      }))).status).toBeGreaterThanOrEqual(400);
+      expect(
+        (
+          await refusal(
+            client.collection('institutions').create({
+              name: 'Institut Fictif',
+              country: 'TUNISIA',
+              governorate: 'Tunis',
+              sector: 'PUBLIC',
+              aliases: ['IF'],
+            }),
+          )
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
     }
-    expect((await guest(server).collection('institutions').getOne<InstitutionRow>(ensit!.id)).aliases).toEqual(['ENSIT', 'ESSTT']);
+    expect((await guest(server).collection('institutions').getOne<InstitutionRow>(ensit!.id)).aliases).toEqual([
+      'ENSIT',
+      'ESSTT',
+    ]);
   });
 });

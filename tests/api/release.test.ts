@@ -69,19 +69,31 @@ describe('a release, unpacked elsewhere and started', () => {
 
   test('is named for its version, commit and platform, and RELEASE.json says what it is', () => {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    expect(path.basename(tarball)).toMatch(new RegExp(`^rayek-${pkg.version}-${commit.slice(0, 7)}(-dirty)?-linux-x64\\.tar\\.gz$`));
+    expect(path.basename(tarball)).toMatch(
+      new RegExp(`^rayek-${pkg.version}-${commit.slice(0, 7)}(-dirty)?-linux-x64\\.tar\\.gz$`),
+    );
     expect(path.basename(release)).toBe(manifest.name);
     // Root's in the archive, so a release unpacked by root is not its service's to change.
-    const owners = new Set(execFileSync('tar', ['--numeric-owner', '-tvzf', tarball], { encoding: 'utf8' }).trim().split('\n').map((line) => line.split(/\s+/)[1]));
+    const owners = new Set(
+      execFileSync('tar', ['--numeric-owner', '-tvzf', tarball], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)[1]),
+    );
     expect([...owners]).toEqual(['0/0']);
     expect(manifest.version).toBe(pkg.version);
     expect(manifest.commit).toBe(commit);
     expect(manifest.node).toBe(pkg.engines.node);
     expect(manifest.platform).toBe(`${process.platform}-${process.arch}`);
-    expect(manifest.migrations).toEqual(fs.readdirSync(path.join(root, 'pocketbase', 'pb_migrations')).filter((f) => f.endsWith('.js')).sort());
+    expect(manifest.migrations).toEqual(
+      fs
+        .readdirSync(path.join(root, 'pocketbase', 'pb_migrations'))
+        .filter((f) => f.endsWith('.js'))
+        .sort(),
+    );
   });
 
-  test("holds the PocketBase binary RELEASE.json names, with its checksum, and every file FILES.sha256 lists", () => {
+  test('holds the PocketBase binary RELEASE.json names, with its checksum, and every file FILES.sha256 lists', () => {
     const binary = path.join(release, manifest.pocketbase.binary);
     expect(manifest.pocketbase.binary.startsWith('node_modules/')).toBe(true);
     expect(fs.statSync(binary).mode & 0o111).not.toBe(0);
@@ -94,7 +106,9 @@ describe('a release, unpacked elsewhere and started', () => {
       .split('\n')
       .map((line): [string, string] => [line.slice(0, 64), line.slice(66)]);
     const listed = entries.map(([, file]) => file).sort();
-    const present = filesUnder(release).filter((f) => f !== 'RELEASE.json' && f !== 'FILES.sha256').sort();
+    const present = filesUnder(release)
+      .filter((f) => f !== 'RELEASE.json' && f !== 'FILES.sha256')
+      .sort();
     expect(listed).toEqual(present);
     for (const [sum, file] of entries) expect(sha256(path.join(release, file)), file).toBe(sum);
   });
@@ -119,16 +133,28 @@ describe('a release, unpacked elsewhere and started', () => {
     ]) {
       expect(fs.existsSync(path.join(release, part)), part).toBe(true);
     }
-    for (const absent of ['src', 'tests', 'e2e', 'docs', 'scripts/bench', 'scripts/release.mjs', 'pocketbase/pb_data']) {
+    for (const absent of [
+      'src',
+      'tests',
+      'e2e',
+      'docs',
+      'scripts/bench',
+      'scripts/release.mjs',
+      'pocketbase/pb_data',
+    ]) {
       expect(fs.existsSync(path.join(release, absent)), absent).toBe(false);
     }
     // What the lockfile marks dev-only is absent (a devDependency that a production package also needs, such as
     // @types/react for Radix, is not marked so and stays).
     const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-    const devOnly = Object.entries(lock.packages as Record<string, { dev?: boolean }>).filter(([key, entry]) => key !== '' && entry.dev);
+    const devOnly = Object.entries(lock.packages as Record<string, { dev?: boolean }>).filter(
+      ([key, entry]) => key !== '' && entry.dev,
+    );
     expect(devOnly.map(([key]) => key)).toContain('node_modules/vite');
     for (const [key] of devOnly) expect(fs.existsSync(path.join(release, key)), key).toBe(false);
-    expect(fs.readFileSync(path.join(release, 'package-lock.json'), 'utf8')).toBe(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+    expect(fs.readFileSync(path.join(release, 'package-lock.json'), 'utf8')).toBe(
+      fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'),
+    );
   });
 
   test('its node_modules is the lockfile exactly, its own files and not links to the build machine', () => {
@@ -136,7 +162,11 @@ describe('a release, unpacked elsewhere and started', () => {
     const installed = fs
       .readdirSync(path.join(release, 'node_modules'))
       .filter((name) => !name.startsWith('.'))
-      .flatMap((name) => (name.startsWith('@') ? fs.readdirSync(path.join(release, 'node_modules', name)).map((sub) => `${name}/${sub}`) : [name]));
+      .flatMap((name) =>
+        name.startsWith('@')
+          ? fs.readdirSync(path.join(release, 'node_modules', name)).map((sub) => `${name}/${sub}`)
+          : [name],
+      );
     expect(installed.length).toBeGreaterThan(10);
     for (const name of installed) {
       const dir = path.join(release, 'node_modules', name);
@@ -163,7 +193,7 @@ describe('a release, unpacked elsewhere and started', () => {
       await start.waitFor('Press Ctrl-C to stop.');
     }, 120_000);
 
-    test('answers /api/health and serves the release\'s app and its hashed files', async () => {
+    test("answers /api/health and serves the release's app and its hashed files", async () => {
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       const index = fs.readFileSync(path.join(release, 'dist', 'index.html'), 'utf8');
       const entry = index.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
@@ -173,13 +203,21 @@ describe('a release, unpacked elsewhere and started', () => {
       expect(await page.text()).toContain(`src="${entry}"`);
       const asset = await fetch(`${url}${entry}`);
       expect(asset.status).toBe(200);
-      expect(Buffer.from(await asset.arrayBuffer()).equals(fs.readFileSync(path.join(release, 'dist', entry!)))).toBe(true);
+      expect(Buffer.from(await asset.arrayBuffer()).equals(fs.readFileSync(path.join(release, 'dist', entry!)))).toBe(
+        true,
+      );
     });
 
     test("the operator's commands run from the release: their imports are in it", () => {
-      const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|PORT|DATA_DIR|RAYEK_.*)$/.test(name)));
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|PORT|DATA_DIR|RAYEK_.*)$/.test(name)),
+      );
       for (const script of ['backup', 'restore', 'import', 'make-moderator']) {
-        const ran = spawnSync(process.execPath, [`scripts/${script}.mjs`, '--help'], { cwd: release, encoding: 'utf8', env: clean });
+        const ran = spawnSync(process.execPath, [`scripts/${script}.mjs`, '--help'], {
+          cwd: release,
+          encoding: 'utf8',
+          env: clean,
+        });
         expect(`${ran.stdout}${ran.stderr}`, script).toMatch(/^Usage: npm run /);
       }
       // The rebuild runs the release's PocketBase binary with its hooks on the live data directory.

@@ -50,13 +50,15 @@ function send(body: Record<string, unknown>, lang = 'en') {
 }
 
 describe('the reason of a report', () => {
-  test('a report without a reason is refused on the reason, in the caller\'s language', async () => {
+  test("a report without a reason is refused on the reason, in the caller's language", async () => {
     const { report_reason: _, ...body } = report();
     const messages: Record<string, string> = {};
     for (const lang of ['ar', 'fr', 'en']) {
       const answer = await send(body, lang);
       expect(answer.status).toBe(400);
-      expect(answer.data).toEqual({ report_reason: { code: ERROR_CODES.INVALID_REPORT_REASON, message: expect.any(String) } });
+      expect(answer.data).toEqual({
+        report_reason: { code: ERROR_CODES.INVALID_REPORT_REASON, message: expect.any(String) },
+      });
       messages[lang] = answer.data.report_reason!.message;
     }
     expect(messages.ar).toMatch(/[\u0600-\u06ff]/);
@@ -88,8 +90,12 @@ describe('the reason of a report', () => {
 
   test('a comment over its bound is refused whatever the reason; a short one too', async () => {
     for (const reason of REPORT_REASONS) {
-      expect((await send(report({ report_reason: reason, comment: 'c'.repeat(1001) }))).data).toMatchObject({ comment: { code: ERROR_CODES.MAX_TEXT } });
-      expect((await send(report({ report_reason: reason, comment: 'too short' }))).data).toMatchObject({ comment: { code: ERROR_CODES.MIN_TEXT } });
+      expect((await send(report({ report_reason: reason, comment: 'c'.repeat(1001) }))).data).toMatchObject({
+        comment: { code: ERROR_CODES.MAX_TEXT },
+      });
+      expect((await send(report({ report_reason: reason, comment: 'too short' }))).data).toMatchObject({
+        comment: { code: ERROR_CODES.MIN_TEXT },
+      });
     }
   });
 
@@ -105,23 +111,30 @@ describe('the reason of a report', () => {
     const listed = REPORT_REASONS.filter((reason) => reason !== 'OTHER');
     for (const [i, reason] of listed.entries()) {
       const target = ratings[i % ratings.length];
-      const created = await reporter.pb.collection('reports').create({ ...report({ reported_id: target, report_reason: reason }), comment: '' });
+      const created = await reporter.pb
+        .collection('reports')
+        .create({ ...report({ reported_id: target, report_reason: reason }), comment: '' });
       expect(created).toMatchObject({ report_reason: reason, comment: '', status: 'SUBMITTED' });
     }
   });
 });
 
 describe('moderators and the reasons', () => {
-  test('the reports queue shows each report\'s reason, filters by it and counts each one, never naming who reported', async () => {
+  test("the reports queue shows each report's reason, filters by it and counts each one, never naming who reported", async () => {
     const others = await Promise.all([0, 1, 2].map(() => createActor(server)));
     const sent = [
-      await others[0]!.pb.collection('reports').create(report({ report_reason: 'SPAM_ADVERTISING', comment: 'The same shop link again.' })),
+      await others[0]!.pb
+        .collection('reports')
+        .create(report({ report_reason: 'SPAM_ADVERTISING', comment: 'The same shop link again.' })),
       await others[1]!.pb.collection('reports').create(report({ report_reason: 'PERSONAL_INFORMATION', comment: '' })),
-      await others[2]!.pb.collection('reports').create(report({ report_reason: 'SPAM_ADVERTISING', reported_id: ratings[1], comment: '' })),
+      await others[2]!.pb
+        .collection('reports')
+        .create(report({ report_reason: 'SPAM_ADVERTISING', reported_id: ratings[1], comment: '' })),
     ];
     const all = await queue(moderator.pb, 'reports', { perPage: 50 });
     const byId = new Map(all.items.map((item: { id: string }) => [item.id, item]));
-    for (const created of sent) expect(byId.get(created.id)).toMatchObject({ report_reason: created.report_reason, comment: created.comment });
+    for (const created of sent)
+      expect(byId.get(created.id)).toMatchObject({ report_reason: created.report_reason, comment: created.comment });
     expectNoAuthors(all, [...others.map((o) => o.id), reporter.id]);
 
     const spam = await queue(moderator.pb, 'reports', { reason: 'SPAM_ADVERTISING', perPage: 50 });
@@ -137,7 +150,9 @@ describe('moderators and the reasons', () => {
 
   test('a reason the list does not have is refused as a filter; students cannot filter', async () => {
     for (const reason of ['RUDE', 'spam_advertising']) {
-      expect((await refusal(queue(moderator.pb, 'reports', { reason }))).data.reason?.code).toBe(ERROR_CODES.INVALID_VALUE);
+      expect((await refusal(queue(moderator.pb, 'reports', { reason }))).data.reason?.code).toBe(
+        ERROR_CODES.INVALID_VALUE,
+      );
     }
     expect((await refusal(queue(reporter.pb, 'reports', { reason: 'OTHER' }))).status).toBe(403);
   });

@@ -40,5 +40,8 @@ test('pocketbase/schema.json is the schema the migrations make', async () => {
   const text = `${JSON.stringify(schema, null, 2)}\n`;
   if (process.env.RAYEK_WRITE_SCHEMA === '1') fs.writeFileSync(SNAPSHOT, text);
   const committed = fs.existsSync(SNAPSHOT) ? fs.readFileSync(SNAPSHOT, 'utf8') : '';
-  expect(text, `pocketbase/schema.json differs from the migrations' schema: if the change is meant, write it anew with\n  ${REGENERATE}\nand commit it with the migration.`).toBe(committed);
+  expect(
+    text,
+    `pocketbase/schema.json differs from the migrations' schema: if the change is meant, write it anew with\n  ${REGENERATE}\nand commit it with the migration.`,
+  ).toBe(committed);
 });

@@ -53,7 +53,8 @@ beforeAll(async () => {
   fs.mkdirSync(hooks, { recursive: true });
   fs.symlinkSync(path.join(root, 'contract'), path.join(work, 'contract'));
   const projectHooks = path.join(root, 'pocketbase', 'pb_hooks');
-  for (const entry of fs.readdirSync(projectHooks)) fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
+  for (const entry of fs.readdirSync(projectHooks))
+    fs.symlinkSync(path.join(projectHooks, entry), path.join(hooks, entry));
   fs.writeFileSync(path.join(hooks, 'zz_search_engine_probe.pb.js'), PROBE);
   const publicDir = path.join(work, 'public');
   fs.mkdirSync(publicDir);
@@ -74,7 +75,16 @@ const instructors = [...fixtureInstructors(institutions), ...syntheticInstructor
 const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'search-queries.json'), 'utf8')) as {
   queries: { query: string; kind: string }[];
 };
-const edgeCases = ['', 'a', 'de', 'x'.repeat(101), 'a b c d e f g h i j k l m n o p q', 'Ünïcødé  ÉCOLE', 'مح', 'ben 3ali'];
+const edgeCases = [
+  '',
+  'a',
+  'de',
+  'x'.repeat(101),
+  'a b c d e f g h i j k l m n o p q',
+  'Ünïcødé  ÉCOLE',
+  'مح',
+  'ben 3ali',
+];
 
 test.each([
   ['institution', institutions],

@@ -51,10 +51,15 @@ async function state(kind: SearchKind, ids: string[] | null) {
     stored.set(String(id), { filter, size: Number(size), key, terms: JSON.parse(String(terms)) as string[] });
   }
   const expected = new Map<string, unknown>();
-  for (const [id, json] of await sql(`SELECT * FROM (${SOURCE[kind]}) ${ids === null ? '' : `WHERE id IN (${list})`}`)) {
+  for (const [id, json] of await sql(
+    `SELECT * FROM (${SOURCE[kind]}) ${ids === null ? '' : `WHERE id IN (${list})`}`,
+  )) {
     const record = JSON.parse(String(json)) as Record<string, unknown>;
     expected.set(String(id), {
-      filter: record.filter, size: recordSize(kind, record), key: sortKey(kind, record), terms: [...recordTerms(kind, record)].sort(),
+      filter: record.filter,
+      size: recordSize(kind, record),
+      key: sortKey(kind, record),
+      terms: [...recordTerms(kind, record)].sort(),
     });
   }
   return { stored, expected };
@@ -73,10 +78,19 @@ const search = async (route: string, q: string) => {
 
 describe('the index holds what the engine says after every kind of write', () => {
   test('creates, renames, an institution renamed and its aliases changed, status changes, deletes', async () => {
-    const inst = await createInstitution(server.admin, { name: 'Institut Supérieur de Zarzis Test', aliases: ['ISZT'] });
+    const inst = await createInstitution(server.admin, {
+      name: 'Institut Supérieur de Zarzis Test',
+      aliases: ['ISZT'],
+    });
     const other = await createInstitution(server.admin, { name: 'Faculté de Kerkennah Test' });
-    const program = await createProgram(server.admin, inst.id, { discipline_major: 'Génie Logiciel', specialization_pathway: 'Cloud' });
-    const teacher = await createInstructor(server.admin, inst.id, { name: 'Wassim Gharsallah', department: 'Informatique' });
+    const program = await createProgram(server.admin, inst.id, {
+      discipline_major: 'Génie Logiciel',
+      specialization_pathway: 'Cloud',
+    });
+    const teacher = await createInstructor(server.admin, inst.id, {
+      name: 'Wassim Gharsallah',
+      department: 'Informatique',
+    });
     await expectTrue('institution', [inst.id, other.id], true);
     await expectTrue('program', [program.id], true);
     await expectTrue('instructor', [teacher.id], true);
@@ -84,14 +98,18 @@ describe('the index holds what the engine says after every kind of write', () =>
     expect(await search('instructors', 'wassim iszt')).toEqual([teacher.id]);
 
     await server.admin.collection('instructors').update(teacher.id, { name: 'Wassim Ghorbel' });
-    await server.admin.collection('programs').update(program.id, { specialization_pathway: 'Réseaux', discipline_major_ar: 'هندسة البرمجيات السحابية' });
+    await server.admin
+      .collection('programs')
+      .update(program.id, { specialization_pathway: 'Réseaux', discipline_major_ar: 'هندسة البرمجيات السحابية' });
     await expectTrue('instructor', [teacher.id], true);
     await expectTrue('program', [program.id], true);
     expect(await search('instructors', 'gharsallah')).toEqual([]);
     expect(await search('programs', 'السحابية')).toEqual([program.id]);
 
     // The institution's names are its instructors' and programs' terms.
-    await server.admin.collection('institutions').update(inst.id, { name: 'Institut Supérieur de Djerba Test', aliases: ['ISDT', 'Djerba Sup'] });
+    await server.admin
+      .collection('institutions')
+      .update(inst.id, { name: 'Institut Supérieur de Djerba Test', aliases: ['ISDT', 'Djerba Sup'] });
     await expectTrue('institution', [inst.id], true);
     await expectTrue('program', [program.id], true);
     await expectTrue('instructor', [teacher.id], true);
@@ -169,10 +187,16 @@ describe('the routes: bounds, shapes, anonymity', () => {
         expect(((await res.json()) as { data: Record<string, { code: string }> }).data[field]?.code).toBe(code);
       }
     }
-    for (const params of [{ q: 'a', perKind: '0' }, { q: 'a', perKind: '11' }, { q: 'a', perKind: 'x' }]) {
+    for (const params of [
+      { q: 'a', perKind: '0' },
+      { q: 'a', perKind: '11' },
+      { q: 'a', perKind: 'x' },
+    ]) {
       const res = await fetch(`${server.url}/api/rayek/search?${new URLSearchParams(params)}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { data: Record<string, { code: string }> }).data.perKind?.code).toBe('validation_invalid_value');
+      expect(((await res.json()) as { data: Record<string, { code: string }> }).data.perKind?.code).toBe(
+        'validation_invalid_value',
+      );
     }
     const res = await fetch(`${server.url}/api/rayek/search?q=faculte`);
     const body = (await res.json()) as Record<string, unknown[]>;
@@ -185,19 +209,46 @@ describe('the routes: bounds, shapes, anonymity', () => {
     const program = await createProgram(server.admin, inst.id, { discipline_major: 'Anonymat Appliqué' });
     const teacher = await createInstructor(server.admin, inst.id, { name: 'Anis Anonyme' });
     const rater = await createActor(server);
-    await server.admin.collection('instructor_ratings').create(instructorRatingBody(teacher.id, seeded(3), { user: rater.id, status: 'ACTIVE' }));
-    const views: Record<string, string> = { institutions: 'institutions_search', programs: 'programs_search', instructors: 'instructors_search' };
+    await server.admin
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(teacher.id, seeded(3), { user: rater.id, status: 'ACTIVE' }));
+    const views: Record<string, string> = {
+      institutions: 'institutions_search',
+      programs: 'programs_search',
+      instructors: 'instructors_search',
+    };
     const answers: string[] = [];
-    for (const [route, id] of [['institutions', inst.id], ['programs', program.id], ['instructors', teacher.id]] as const) {
+    for (const [route, id] of [
+      ['institutions', inst.id],
+      ['programs', program.id],
+      ['instructors', teacher.id],
+    ] as const) {
       const res = await fetch(`${server.url}/api/rayek/${route}/search?q=anonyme`);
       const text = await res.text();
       answers.push(text);
-      const body = JSON.parse(text) as { page: number; perPage: number; totalItems: number; totalPages: number; items: Record<string, unknown>[] };
+      const body = JSON.parse(text) as {
+        page: number;
+        perPage: number;
+        totalItems: number;
+        totalPages: number;
+        items: Record<string, unknown>[];
+      };
       expect([body.page, body.perPage, body.totalItems, body.totalPages]).toEqual([1, 20, -1, -1]);
       const item = body.items.find((i) => i.id === id)!;
       const row = await server.admin.collection(views[route]!).getOne(id);
       expect(item).toEqual(Object.fromEntries(Object.keys(item).map((k) => [k, row[k]])));
-      if (route === 'institutions') expect(Object.keys(item).sort()).toEqual(['aliases', 'country', 'governorate', 'id', 'name', 'name_ar', 'overall_rating', 'review_count', 'sector']);
+      if (route === 'institutions')
+        expect(Object.keys(item).sort()).toEqual([
+          'aliases',
+          'country',
+          'governorate',
+          'id',
+          'name',
+          'name_ar',
+          'overall_rating',
+          'review_count',
+          'sector',
+        ]);
     }
     answers.push(await (await fetch(`${server.url}/api/rayek/search?q=anonyme`)).text());
     for (const text of answers) {

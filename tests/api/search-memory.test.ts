@@ -15,7 +15,11 @@ let institution: string;
 beforeAll(async () => {
   // Every query keeps its ranked matches too (RANKED_MIN 1): they must move with the rows as the words do.
   server = await startTestServer({ env: { RAYEK_RATE_LIMITS: 'off', RAYEK_SEARCH_RANKED_MIN: '1' } });
-  institution = (await server.admin.collection('institutions').getFirstListItem<{ id: string }>("name = 'Faculté des Sciences de Sfax'")).id;
+  institution = (
+    await server.admin
+      .collection('institutions')
+      .getFirstListItem<{ id: string }>("name = 'Faculté des Sciences de Sfax'")
+  ).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -26,11 +30,15 @@ type Item = { id: string; name: string };
 
 /** The names of instructors found for `q`, asked with every page size from 1 to 12 at once (page 1 each). */
 async function everyPageSize(q: string) {
-  const answers = await Promise.all(Array.from({ length: 12 }, async (_, k) => {
-    const res = await fetch(`${server.url}/api/rayek/instructors/search?${new URLSearchParams({ q, perPage: String(k + 1) })}`);
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { items: Item[] }).items.map((item) => item.name);
-  }));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, async (_, k) => {
+      const res = await fetch(
+        `${server.url}/api/rayek/instructors/search?${new URLSearchParams({ q, perPage: String(k + 1) })}`,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: Item[] }).items.map((item) => item.name);
+    }),
+  );
   return answers;
 }
 
@@ -52,7 +60,9 @@ describe('search memory: never older than the rows', () => {
 
     // A published rating: more reviews come first among equal matches.
     const rater = await createActor(server);
-    await server.admin.collection('instructor_ratings').create(instructorRatingBody(first.id, seeded(3), { user: rater.id, status: 'ACTIVE' }));
+    await server.admin
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(first.id, seeded(3), { user: rater.id, status: 'ACTIVE' }));
     expectAll(await everyPageSize('zorgati'), ['Zorgati Haythem', 'Haythem Zorgati']);
 
     // Renamed: the old words no longer find it, the new ones do.

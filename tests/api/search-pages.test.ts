@@ -13,7 +13,11 @@ const INSTRUCTORS = page('/instructors');
 const PROGRAMS = page('/programs');
 
 /** An institution as the seeds name it. */
-const named = (r: { id: string; [field: string]: unknown }) => ({ id: r.id, name: String(r.name), name_ar: String(r.name_ar) });
+const named = (r: { id: string; [field: string]: unknown }) => ({
+  id: r.id,
+  name: String(r.name),
+  name_ar: String(r.name_ar),
+});
 
 let server: TestServer;
 let institution: { id: string; name: string; name_ar: string };
@@ -26,24 +30,43 @@ beforeAll(async () => {
       'shell.html': '<!doctype html><html><body><div id="root">SHELL</div></body></html>',
       'instructors/index.html': INSTRUCTORS,
       'programs/index.html': PROGRAMS,
-      'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/instructors', '/programs', '/instructors/$instructorId'] }),
+      'app-routes.json': JSON.stringify({
+        caseSensitive: false,
+        paths: ['/', '/instructors', '/programs', '/instructors/$instructorId'],
+      }),
     },
   });
-  institution = named(await createInstitution(server.admin, { name: 'Faculté d’essai des sciences', name_ar: 'كلية تجريبية للعلوم' }));
-  other = named(await createInstitution(server.admin, { name: 'École d’essai des ingénieurs', name_ar: 'مدرسة تجريبية للمهندسين' }));
+  institution = named(
+    await createInstitution(server.admin, { name: 'Faculté d’essai des sciences', name_ar: 'كلية تجريبية للعلوم' }),
+  );
+  other = named(
+    await createInstitution(server.admin, { name: 'École d’essai des ingénieurs', name_ar: 'مدرسة تجريبية للمهندسين' }),
+  );
   await createInstructor(server.admin, institution.id, { name: 'Amira Ben Salah' });
   await createInstructor(server.admin, other.id, { name: 'Salah Gharbi' });
   await createInstructor(server.admin, institution.id, { name: 'Salah Pending', status: 'PENDING_APPROVAL' });
-  for (let i = 0; i < 23; i++) await createInstructor(server.admin, other.id, { name: `Karim Mansour ${String(i).padStart(2, '0')}` });
-  await createProgram(server.admin, institution.id, { discipline_major: 'Cryptozoologie', specialization_pathway: 'Génie logiciel' });
-  await createProgram(server.admin, other.id, { discipline_major: 'Cryptozoologie', specialization_pathway: 'Réseaux' });
+  for (let i = 0; i < 23; i++)
+    await createInstructor(server.admin, other.id, { name: `Karim Mansour ${String(i).padStart(2, '0')}` });
+  await createProgram(server.admin, institution.id, {
+    discipline_major: 'Cryptozoologie',
+    specialization_pathway: 'Génie logiciel',
+  });
+  await createProgram(server.admin, other.id, {
+    discipline_major: 'Cryptozoologie',
+    specialization_pathway: 'Réseaux',
+  });
 });
 afterAll(async () => {
   await server?.stop();
 });
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 interface Seed {
   search?: string;
@@ -65,11 +88,15 @@ async function served(path: string) {
 const byId = (a: { id?: string }, b: { id?: string }) => ((a.id ?? '') < (b.id ?? '') ? -1 : 1);
 /** The seeds naming institutions, as the app's institutions list has them. */
 const namesOf = (institutions: { id: string; name: string; name_ar: string }[]) =>
-  [...institutions].sort(byId).map((i) => ({ collection: 'institutions', id: i.id, data: { id: i.id, name: i.name, name_ar: i.name_ar } }));
+  [...institutions]
+    .sort(byId)
+    .map((i) => ({ collection: 'institutions', id: i.id, data: { id: i.id, name: i.name, name_ar: i.name_ar } }));
 
 /** The search route's answer for the app's request (src/lib/mirror/use-scoped-search.ts). */
 async function routeAnswer(kind: string, params: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/rayek/${kind}/search?${new URLSearchParams({ perPage: '20', page: '1', ...params })}`);
+  const res = await fetch(
+    `${server.url}/api/rayek/${kind}/search?${new URLSearchParams({ perPage: '20', page: '1', ...params })}`,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as { items: { id: string; institution_id: string }[] };
 }
@@ -84,7 +111,11 @@ describe('an instructor search with a query', () => {
     expect(html).toContain('data-prerendered="/instructors"');
     const answer = await routeAnswer('instructors', { q: 'salah' });
     expect(answer.items.length).toBe(2); // the pending one is nobody's to see
-    expect(seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'salah', institution: '', page: 1 }, answer });
+    expect(seeds?.[0]).toEqual({
+      search: 'instructors_search',
+      query: { q: 'salah', institution: '', page: 1 },
+      answer,
+    });
     expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
     expect(JSON.stringify(seeds)).not.toContain('Pending');
   });
@@ -93,12 +124,20 @@ describe('an instructor search with a query', () => {
     const filtered = await served(`/instructors?q=${encodeURIComponent('  Salah ')}&institution=${institution.id}`);
     const answer = await routeAnswer('instructors', { q: 'Salah', institution: institution.id });
     expect(answer.items.map((i) => i.institution_id)).toEqual([institution.id]);
-    expect(filtered.seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'Salah', institution: institution.id, page: 1 }, answer });
+    expect(filtered.seeds?.[0]).toEqual({
+      search: 'instructors_search',
+      query: { q: 'Salah', institution: institution.id, page: 1 },
+      answer,
+    });
 
     const second = await served('/instructors?q=Karim&page=2');
     const page2 = await routeAnswer('instructors', { q: 'Karim', page: '2' });
     expect(page2.items.length).toBe(3);
-    expect(second.seeds?.[0]).toEqual({ search: 'instructors_search', query: { q: 'Karim', institution: '', page: 2 }, answer: page2 });
+    expect(second.seeds?.[0]).toEqual({
+      search: 'instructors_search',
+      query: { q: 'Karim', institution: '', page: 2 },
+      answer: page2,
+    });
   });
 
   test('whose text holds HTML, quotes and markers comes out as that text, only inside the seed', async () => {
@@ -107,7 +146,13 @@ describe('an instructor search with a query', () => {
     expect(res.status).toBe(200);
     expect(html).not.toContain('<script>alert');
     expect(html.split('data-seed="').length).toBe(2);
-    expect(seeds).toEqual([{ search: 'instructors_search', query: { q, institution: '', page: 1 }, answer: { page: 1, perPage: 20, totalItems: -1, totalPages: -1, items: [] } }]);
+    expect(seeds).toEqual([
+      {
+        search: 'instructors_search',
+        query: { q, institution: '', page: 1 },
+        answer: { page: 1, perPage: 20, totalItems: -1, totalPages: -1, items: [] },
+      },
+    ]);
     // Everything else of the page is as the build wrote it.
     expect(html.replace(/ data-seed="[^"]*"/, '')).toBe(INSTRUCTORS);
   });
@@ -139,7 +184,11 @@ describe('a program search with a query', () => {
     const { seeds } = await served('/programs?q=cryptozoo');
     const answer = await routeAnswer('programs', { q: 'cryptozoo' });
     expect(answer.items.length).toBe(2);
-    expect(seeds?.[0]).toEqual({ search: 'programs_search', query: { q: 'cryptozoo', institution: '', page: 1 }, answer });
+    expect(seeds?.[0]).toEqual({
+      search: 'programs_search',
+      query: { q: 'cryptozoo', institution: '', page: 1 },
+      answer,
+    });
     expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
   });
 });
@@ -154,8 +203,11 @@ test('other pages with a query string are served as before', async () => {
 // counted by them, so it must not run the search either. The search route caches an answer with items, so a
 // search that ran for a HEAD would leave its answer behind, served even after the index changes.
 test('a HEAD request of a search page runs no search', async () => {
-  const sql = (query: string) => server.admin.send<{ rows: string[][] }>('/api/sql', { method: 'POST', body: { query } });
-  const [found] = (await server.admin.collection('instructors').getFullList({ filter: 'name = "Salah Gharbi"' })) as { id: string }[];
+  const sql = (query: string) =>
+    server.admin.send<{ rows: string[][] }>('/api/sql', { method: 'POST', body: { query } });
+  const [found] = (await server.admin.collection('instructors').getFullList({ filter: 'name = "Salah Gharbi"' })) as {
+    id: string;
+  }[];
   const seq = `(SELECT seq FROM instructor_search_records WHERE id = '${found!.id}')`;
   const terms = (await sql(`SELECT term FROM instructor_search_terms WHERE seq = ${seq}`)).rows.map((r) => r[0]!);
   expect(terms.length).toBeGreaterThan(0);
@@ -167,6 +219,8 @@ test('a HEAD request of a search page runs no search', async () => {
     const res = await fetch(`${server.url}/api/rayek/instructors/search?q=Gharbi&page=1&perPage=20`);
     expect(((await res.json()) as { items: unknown[] }).items).toEqual([]);
   } finally {
-    await sql(`INSERT INTO instructor_search_terms (term, seq) SELECT value, ${seq} FROM json_each('${JSON.stringify(terms).replace(/'/g, "''")}')`);
+    await sql(
+      `INSERT INTO instructor_search_terms (term, seq) SELECT value, ${seq} FROM json_each('${JSON.stringify(terms).replace(/'/g, "''")}')`,
+    );
   }
 });

@@ -28,7 +28,10 @@ beforeAll(async () => {
       'shell.html': '<!doctype html><html><body><div id="root">SHELL</div></body></html>',
       'record-pages/institution.html': template(`/institutions/${TEMPLATE_ID}`),
       'record-pages/instructor.html': template(`/instructors/${TEMPLATE_ID}`),
-      'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/institutions/$institutionId', '/instructors/$instructorId'] }),
+      'app-routes.json': JSON.stringify({
+        caseSensitive: false,
+        paths: ['/', '/institutions/$institutionId', '/instructors/$instructorId'],
+      }),
     },
   });
   moderator = await createActor(server, { role: 'MODERATOR' });
@@ -38,31 +41,60 @@ afterAll(async () => {
 });
 
 const edit = (author: Actor, kind: string, id: string, body: Record<string, unknown>) =>
-  send(server, `/api/rayek/ratings/${kind}/${id}/edit`, { method: 'POST', token: author.token, body: JSON.stringify(body) });
+  send(server, `/api/rayek/ratings/${kind}/${id}/edit`, {
+    method: 'POST',
+    token: author.token,
+    body: JSON.stringify(body),
+  });
 
 /** Each served card's header (`<header class="rating-card-head">…</header>`) keyed by the text of its review. */
 async function servedCards(path: string) {
   const html = await (await fetch(`${server.url}${path}`)).text();
-  const cards = [...html.matchAll(/<article class="rating-card">(<header class="rating-card-head">[\s\S]*?<\/header>)[\s\S]*?<p class="rating-review" dir="auto">([\s\S]*?)<\/p>/g)];
+  const cards = [
+    ...html.matchAll(
+      /<article class="rating-card">(<header class="rating-card-head">[\s\S]*?<\/header>)[\s\S]*?<p class="rating-review" dir="auto">([\s\S]*?)<\/p>/g,
+    ),
+  ];
   return { html, heads: Object.fromEntries(cards.map((m) => [m[2]!, m[1]!])) };
 }
 
 test('an approved edit is marked "edited" as the app marks it; a card never edited and a waiting edit are not', async () => {
   const [author, other, waiting] = [await createActor(server), await createActor(server), await createActor(server)];
   const institution = (await createInstitution(server.admin)).id;
-  const edited = await rating(server.admin, 'institution_ratings', institution, author.id, { review: 'Le texte d’avant la correction.' });
-  await rating(server.admin, 'institution_ratings', institution, other.id, { review: 'Un avis jamais modifié depuis.' });
-  const pending = await rating(server.admin, 'institution_ratings', institution, waiting.id, { review: 'Un avis dont la modification attend.' });
+  const edited = await rating(server.admin, 'institution_ratings', institution, author.id, {
+    review: 'Le texte d’avant la correction.',
+  });
+  await rating(server.admin, 'institution_ratings', institution, other.id, {
+    review: 'Un avis jamais modifié depuis.',
+  });
+  const pending = await rating(server.admin, 'institution_ratings', institution, waiting.id, {
+    review: 'Un avis dont la modification attend.',
+  });
 
   const revision = clientId(random);
-  expect((await edit(author, 'institution_ratings', edited.id, { revision, review: 'Le texte corrigé et approuvé.' })).status).toBe(200);
+  expect(
+    (await edit(author, 'institution_ratings', edited.id, { revision, review: 'Le texte corrigé et approuvé.' }))
+      .status,
+  ).toBe(200);
   await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
-  expect((await edit(waiting, 'institution_ratings', pending.id, { revision: clientId(random), review: 'Ce texte attend encore un modérateur.' })).status).toBe(200);
+  expect(
+    (
+      await edit(waiting, 'institution_ratings', pending.id, {
+        revision: clientId(random),
+        review: 'Ce texte attend encore un modérateur.',
+      })
+    ).status,
+  ).toBe(200);
 
   const { html, heads } = await servedCards(`/institutions/${institution}`);
-  const created = String((await server.admin.collection('institution_ratings').getOne(edited.id)).created).replace(' ', 'T');
+  const created = String((await server.admin.collection('institution_ratings').getOne(edited.id)).created).replace(
+    ' ',
+    'T',
+  );
   expect(heads['Le texte corrigé et approuvé.']).toMatch(
-    new RegExp(`^<header class="rating-card-head"><span><time datetime="${created}">[^<]+</time> · ${EDITED}</span></header>$`),
+    new RegExp(
+      `^<header class="rating-card-head"><span><time datetime="${created}">[^<]+</time> · ${EDITED}</span></header>$`,
+    ),
   );
   expect(heads['Un avis jamais modifié depuis.']).not.toContain(EDITED);
   expect(heads['Un avis dont la modification attend.']).not.toContain(EDITED);
@@ -74,12 +106,24 @@ test('an approved edit is marked "edited" as the app marks it; a card never edit
 test("an instructor rating's approved edit is marked after its course", async () => {
   const author = await createActor(server);
   const instructor = (await createInstructor(server.admin, (await createInstitution(server.admin)).id)).id;
-  const published = await rating(server.admin, 'instructor_ratings', instructor, author.id, { course: 'Analyse 1', review: 'Avant : des cours clairs.' });
+  const published = await rating(server.admin, 'instructor_ratings', instructor, author.id, {
+    course: 'Analyse 1',
+    review: 'Avant : des cours clairs.',
+  });
   const revision = clientId(random);
-  expect((await edit(author, 'instructor_ratings', published.id, { revision, review: 'Après : des cours clairs et des corrigés.' })).status).toBe(200);
+  expect(
+    (
+      await edit(author, 'instructor_ratings', published.id, {
+        revision,
+        review: 'Après : des cours clairs et des corrigés.',
+      })
+    ).status,
+  ).toBe(200);
   await decide(moderator.pb, { collection: 'rating_revisions', id: revision, status: 'ACTIVE' });
   const { heads } = await servedCards(`/instructors/${instructor}`);
   expect(heads['Après : des cours clairs et des corrigés.']).toMatch(
-    new RegExp(`^<header class="rating-card-head"><h3 class="rating-course" dir="auto">Analyse 1</h3><span><time [^>]+>[^<]+</time> · ${EDITED}</span></header>$`),
+    new RegExp(
+      `^<header class="rating-card-head"><h3 class="rating-course" dir="auto">Analyse 1</h3><span><time [^>]+>[^<]+</time> · ${EDITED}</span></header>$`,
+    ),
   );
 });

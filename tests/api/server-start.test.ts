@@ -16,7 +16,8 @@ vi.mock('../../scripts/lib/free-port.mjs', async (importOriginal) => {
   const real = await importOriginal<{ freePort: () => Promise<number> }>();
   return { freePort: vi.fn(real.freePort) };
 });
-const realFreePort = (await vi.importActual<{ freePort: () => Promise<number> }>('../../scripts/lib/free-port.mjs')).freePort;
+const realFreePort = (await vi.importActual<{ freePort: () => Promise<number> }>('../../scripts/lib/free-port.mjs'))
+  .freePort;
 
 interface Running {
   url: string;

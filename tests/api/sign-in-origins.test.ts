@@ -26,7 +26,9 @@ async function signInFrom(email: string, password: string, userAgent: string) {
 test('signing in from new devices sends no alert and stores nothing about the device', async () => {
   const email = 'traveller@tests.local';
   const password = 'a-long-password-1';
-  const user = await server.admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Traveller', verified: true });
+  const user = await server.admin
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, name: 'Traveller', verified: true });
 
   await signInFrom(email, password, 'Mozilla/5.0 (Linux; Android 14) Phone');
   await signInFrom(email, password, 'Mozilla/5.0 (X11; Linux x86_64) Desktop');
@@ -40,10 +42,14 @@ test('signing in from new devices sends no alert and stores nothing about the de
     name: 'Other',
   });
   await server.admin.collection('users').requestVerification(other.email);
-  await expect.poll(async () => (await server.mailbox!.emails()).some((m) => m.to.some((to) => to.address === other.email))).toBe(true);
+  await expect
+    .poll(async () => (await server.mailbox!.emails()).some((m) => m.to.some((to) => to.address === other.email)))
+    .toBe(true);
 
   const mails = await server.mailbox!.emails();
   expect(mails.filter((m) => m.to.some((to) => to.address === email))).toEqual([]);
-  const origins = await server.admin.collection('_authOrigins').getFullList({ filter: server.admin.filter('recordRef = {:id}', { id: user.id }) });
+  const origins = await server.admin
+    .collection('_authOrigins')
+    .getFullList({ filter: server.admin.filter('recordRef = {:id}', { id: user.id }) });
   expect(origins).toEqual([]);
 });

@@ -27,22 +27,38 @@ async function signUp(body: Record<string, unknown>) {
     body: JSON.stringify({ password: PASSWORD, passwordConfirm: PASSWORD, name: 'Curious Person', ...body }),
   });
   const headers = [...res.headers.keys()].filter((h) => h !== 'date').sort();
-  return { status: res.status, headers, contentType: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers,
+    contentType: res.headers.get('content-type'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 async function existing(language = 'ar') {
   const email = freshEmail();
   const owner = await server.admin.collection('users').create({
-    email, password: 'owner-password-1', passwordConfirm: 'owner-password-1', name: 'Owner Person', verified: true, language,
+    email,
+    password: 'owner-password-1',
+    passwordConfirm: 'owner-password-1',
+    name: 'Owner Person',
+    verified: true,
+    language,
   });
   return { email, id: owner.id };
 }
 
 const shape = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(body).sort().map((k) => [k, body[k] === null ? 'null' : typeof body[k]]));
+  Object.fromEntries(
+    Object.keys(body)
+      .sort()
+      .map((k) => [k, body[k] === null ? 'null' : typeof body[k]]),
+  );
 
 const accountsWith = async (email: string) =>
-  server.admin.collection('users').getFullList({ filter: server.admin.filter('email = {:email} || email = {:lower}', { email, lower: email.toLowerCase() }) });
+  server.admin.collection('users').getFullList({
+    filter: server.admin.filter('email = {:email} || email = {:lower}', { email, lower: email.toLowerCase() }),
+  });
 
 const mailsTo = async (email: string) =>
   (await server.mailbox!.emails()).filter((m) => m.to.some((to) => to.address.toLowerCase() === email.toLowerCase()));
@@ -61,7 +77,11 @@ describe('sign-up with a taken address', () => {
       expect(answer.headers).toEqual(free.headers);
       expect(shape(answer.body)).toEqual(shape(free.body));
       expect(answer.body).toMatchObject({
-        collectionName: 'users', name: 'Curious Person', role: 'STUDENT', verified: false, emailVisibility: false,
+        collectionName: 'users',
+        name: 'Curious Person',
+        role: 'STUDENT',
+        verified: false,
+        emailVisibility: false,
       });
       expect(answer.body.id).toMatch(/^[a-z0-9]{15}$/);
       expect(answer.body.id).not.toBe(owner.id);
@@ -74,7 +94,13 @@ describe('sign-up with a taken address', () => {
     // Only the owner's account exists; the answered ids name nobody.
     expect((await accountsWith(owner.email)).map((u) => u.id)).toEqual([owner.id]);
     for (const answer of [taken, takenOtherCase]) {
-      expect((await server.admin.collection('users').getList(1, 1, { filter: server.admin.filter('id = {:id}', { id: answer.body.id }) })).totalItems).toBe(0);
+      expect(
+        (
+          await server.admin
+            .collection('users')
+            .getList(1, 1, { filter: server.admin.filter('id = {:id}', { id: answer.body.id }) })
+        ).totalItems,
+      ).toBe(0);
     }
     // The owner's password is untouched: the prober's password does not open the account.
     const pb = server.client();

@@ -33,11 +33,15 @@ beforeAll(async () => {
     public_.institutions.push(institution);
     public_.programs.push(await createProgram(server.admin, institution.id));
     public_.instructors.push(await createInstructor(server.admin, institution.id));
-    hidden.push((await createInstructor(server.admin, institution.id, { status: 'PENDING_APPROVAL', user: author.id })).id);
+    hidden.push(
+      (await createInstructor(server.admin, institution.id, { status: 'PENDING_APPROVAL', user: author.id })).id,
+    );
     hidden.push((await createInstructor(server.admin, institution.id, { status: 'ARCHIVED' })).id);
   }
   // An update moves lastmod.
-  public_.institutions[0] = await server.admin.collection('institutions').update(public_.institutions[0]!.id, { name_ar: 'اسم جديد' });
+  public_.institutions[0] = await server.admin
+    .collection('institutions')
+    .update(public_.institutions[0]!.id, { name_ar: 'اسم جديد' });
   // More ACTIVE instructors than one page holds (and more pending ones), written straight into the database as a
   // bulk import would: the API would take minutes for as many.
   const { DatabaseSync } = await import('node:sqlite');
@@ -55,7 +59,12 @@ afterAll(async () => {
 
 async function get(p: string) {
   const res = await fetch(`${server.url}${p}`);
-  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    body: await res.text(),
+  };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -65,9 +74,16 @@ function urls(xml: string) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
     const body = m[1]!;
     const alternates = Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [a[1]!, a[2]!]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [
+        a[1]!,
+        a[2]!,
+      ]),
     );
-    return { loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1], lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1], alternates };
+    return {
+      loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1],
+      lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1],
+      alternates,
+    };
   });
 }
 
@@ -76,7 +92,9 @@ test('the sitemap index names the pages of each kind, and the pages list every p
   expect(index.status).toBe(200);
   expect(index.type).toContain('xml');
   expect(index.cache).toBe(SITEMAP_CACHE);
-  expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(index.body).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const pages = locs(index.body);
   expect(pages).toEqual([
     `${APP_URL}/sitemaps/institutions-1.xml`,
@@ -101,7 +119,10 @@ test('the sitemap index names the pages of each kind, and the pages list every p
     // The index says when each page last changed: the latest lastmod of its entries.
     for (const address of pages.filter((p) => p.startsWith(`${APP_URL}/sitemaps/${kind}-`))) {
       const page = await get(address.slice(APP_URL.length));
-      const latest = urls(page.body).map((u) => u.lastmod ?? '').sort().at(-1);
+      const latest = urls(page.body)
+        .map((u) => u.lastmod ?? '')
+        .sort()
+        .at(-1);
       expect(index.body, address).toContain(`<sitemap><loc>${address}</loc><lastmod>${latest}</lastmod></sitemap>`);
     }
     for (const record of records) {
@@ -116,11 +137,15 @@ test('the sitemap index names the pages of each kind, and the pages list every p
     // data's too) is there.
     for (const entry of entries) expect(entry.loc, kind).toMatch(new RegExp(`^${APP_URL}/${kind}/[a-z0-9]{15}$`));
     expect(new Set(entries.map((e) => e.loc)).size, kind).toBe(entries.length);
-    const all = await server.admin.collection(kind).getList(1, 1, kind === 'instructors' ? { filter: 'status = "ACTIVE"' } : {});
+    const all = await server.admin
+      .collection(kind)
+      .getList(1, 1, kind === 'instructors' ? { filter: 'status = "ACTIVE"' } : {});
     expect(entries.length, kind).toBe(all.totalItems);
     if (kind === 'instructors') expect(all.totalItems).toBeGreaterThanOrEqual(records.length + BULK);
   }
-  expect(listed.join('')).toContain(`<loc>${APP_URL}/instructors/bulk${String(BULK).padStart(11, '0')}</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>`);
+  expect(listed.join('')).toContain(
+    `<loc>${APP_URL}/instructors/bulk${String(BULK).padStart(11, '0')}</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod>`,
+  );
   // Not published: in no sitemap, and no page either.
   for (const id of hidden) {
     for (const body of listed) expect(body).not.toContain(id);
@@ -129,7 +154,14 @@ test('the sitemap index names the pages of each kind, and the pages list every p
 });
 
 test('a page that does not exist is a 404, whatever its name', async () => {
-  for (const p of ['/sitemaps/instructors-3.xml', '/sitemaps/programs-2.xml', '/sitemaps/instructors-0.xml', '/sitemaps/users-1.xml', '/sitemaps/institutions-1.xml.gz', '/sitemaps/x']) {
+  for (const p of [
+    '/sitemaps/instructors-3.xml',
+    '/sitemaps/programs-2.xml',
+    '/sitemaps/instructors-0.xml',
+    '/sitemaps/users-1.xml',
+    '/sitemaps/institutions-1.xml.gz',
+    '/sitemaps/x',
+  ]) {
     expect((await get(p)).status, p).toBe(404);
   }
 });

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVED_RATINGS_PLACE } from '@contract/served-ratings.js';
 import { startTestServer, type TestServer } from './support/server';
 import { createActor, type Actor } from './support/actors';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './support/fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+} from './support/fixtures';
 
 const APP_URL = 'https://rayek.example';
 const TEMPLATE_ID = 'rayekrecordtmpl';
@@ -30,7 +38,13 @@ beforeAll(async () => {
       'record-pages/program.html': template(`/programs/${TEMPLATE_ID}`),
       'app-routes.json': JSON.stringify({
         caseSensitive: false,
-        paths: ['/', '/institutions/$institutionId', '/institutions/$institutionId/add-rating', '/instructors/$instructorId', '/programs/$programId'],
+        paths: [
+          '/',
+          '/institutions/$institutionId',
+          '/institutions/$institutionId/add-rating',
+          '/instructors/$instructorId',
+          '/programs/$programId',
+        ],
       }),
     },
   });
@@ -46,7 +60,9 @@ type Thing = Record<string, unknown> & { '@type': string };
 async function served(path: string) {
   const res = await fetch(`${server.url}${path}`);
   const html = await res.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
   const graph = blocks.flatMap((b) => (JSON.parse(b) as { '@graph': Thing[] })['@graph']);
   return { status: res.status, html, blocks, graph, of: (type: string) => graph.find((t) => t['@type'] === type) };
 }
@@ -54,13 +70,20 @@ async function served(path: string) {
 /** What the page's summary shows: the read model's overall score (one decimal, as printed) and review count. */
 async function shownFigures(collection: string, id: string) {
   const row = await server.admin.collection(collection).getOne(id);
-  return { ratingValue: Number(Number(row.overall_rating).toFixed(1)), reviewCount: Number(row.review_count), bestRating: 5, worstRating: 1 };
+  return {
+    ratingValue: Number(Number(row.overall_rating).toFixed(1)),
+    reviewCount: Number(row.review_count),
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 /** Three ratings by three users: two published, one pending (not counted). */
 async function rate(collection: string, body: () => Record<string, unknown>) {
   for (const [i, user] of users.entries()) {
-    await server.admin.collection(collection).create({ ...body(), user: user.id, status: i < 2 ? 'ACTIVE' : 'PENDING_APPROVAL' });
+    await server.admin
+      .collection(collection)
+      .create({ ...body(), user: user.id, status: i < 2 ? 'ACTIVE' : 'PENDING_APPROVAL' });
   }
 }
 
@@ -71,13 +94,20 @@ function expectNoAuthor(html: string) {
 
 describe('an institution page', () => {
   test('describes a CollegeOrUniversity with the figures the page shows, and its breadcrumbs', async () => {
-    const institution = await createInstitution(server.admin, { name: 'Faculté des Données', name_ar: 'كلية المعطيات' });
+    const institution = await createInstitution(server.admin, {
+      name: 'Faculté des Données',
+      name_ar: 'كلية المعطيات',
+    });
     await rate('institution_ratings', () => institutionRatingBody(institution.id, random));
     const p = await served(`/institutions/${institution.id}`);
     expect(p.status).toBe(200);
     expect(p.blocks).toHaveLength(1);
     const org = p.of('CollegeOrUniversity');
-    expect(org).toMatchObject({ name: 'كلية المعطيات', alternateName: 'Faculté des Données', url: `${APP_URL}/institutions/${institution.id}` });
+    expect(org).toMatchObject({
+      name: 'كلية المعطيات',
+      alternateName: 'Faculté des Données',
+      url: `${APP_URL}/institutions/${institution.id}`,
+    });
     const figures = await shownFigures('institutions_search', institution.id);
     expect(figures.reviewCount).toBe(2);
     expect(org?.aggregateRating).toEqual({ '@type': 'AggregateRating', ...figures });
@@ -120,8 +150,14 @@ describe('an institution page', () => {
 
 describe('a program page', () => {
   test('describes a Course with its provider institution and the figures the page shows', async () => {
-    const institution = await createInstitution(server.admin, { name: 'Institut des Tests', name_ar: 'معهد الاختبارات' });
-    const program = await createProgram(server.admin, institution.id, { discipline_major: 'Informatique', specialization_pathway: 'Génie logiciel' });
+    const institution = await createInstitution(server.admin, {
+      name: 'Institut des Tests',
+      name_ar: 'معهد الاختبارات',
+    });
+    const program = await createProgram(server.admin, institution.id, {
+      discipline_major: 'Informatique',
+      specialization_pathway: 'Génie logiciel',
+    });
     await rate('program_ratings', () => programRatingBody(program.id, random));
     const p = await served(`/programs/${program.id}`);
     expect(p.status).toBe(200);
@@ -129,7 +165,11 @@ describe('a program page', () => {
     expect(course).toMatchObject({
       name: 'Génie logiciel',
       url: `${APP_URL}/programs/${program.id}`,
-      provider: { '@type': 'CollegeOrUniversity', name: 'معهد الاختبارات', url: `${APP_URL}/institutions/${institution.id}` },
+      provider: {
+        '@type': 'CollegeOrUniversity',
+        name: 'معهد الاختبارات',
+        url: `${APP_URL}/institutions/${institution.id}`,
+      },
     });
     const figures = await shownFigures('programs_search', program.id);
     expect(figures.reviewCount).toBe(2);
@@ -152,7 +192,12 @@ describe('a program page', () => {
     expect(p.of('Course')).toMatchObject({
       name: 'Traduction',
       url: `${APP_URL}/programs/${program.id}?lang=fr`,
-      provider: { '@type': 'CollegeOrUniversity', name: 'Institut des Langues', alternateName: 'معهد اللغات', url: institutionUrl },
+      provider: {
+        '@type': 'CollegeOrUniversity',
+        name: 'Institut des Langues',
+        alternateName: 'معهد اللغات',
+        url: institutionUrl,
+      },
     });
     expect(p.of('BreadcrumbList')?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${APP_URL}/?lang=fr` },
@@ -174,7 +219,12 @@ describe('an instructor page', () => {
       '@type': 'Person',
       name: 'Sami Trabelsi',
       url: `${APP_URL}/instructors/${instructor.id}`,
-      affiliation: { '@type': 'CollegeOrUniversity', name: 'كلية الأساتذة', alternateName: institution.name, url: `${APP_URL}/institutions/${institution.id}` },
+      affiliation: {
+        '@type': 'CollegeOrUniversity',
+        name: 'كلية الأساتذة',
+        alternateName: institution.name,
+        url: `${APP_URL}/institutions/${institution.id}`,
+      },
     });
     expect(p.of('BreadcrumbList')?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'الرئيسية', item: `${APP_URL}/` },
@@ -186,7 +236,10 @@ describe('an instructor page', () => {
 
   test('not published has no page and no structured data', async () => {
     const institution = await createInstitution(server.admin);
-    const pending = await createInstructor(server.admin, institution.id, { status: 'PENDING_APPROVAL', user: users[0]!.id });
+    const pending = await createInstructor(server.admin, institution.id, {
+      status: 'PENDING_APPROVAL',
+      user: users[0]!.id,
+    });
     const p = await served(`/instructors/${pending.id}`);
     expect(p.status).toBe(404);
     expect(p.blocks).toEqual([]);
@@ -201,8 +254,17 @@ describe('the first page of published reviews in the served HTML', () => {
     const place = '<div id="served-ratings" class="served-ratings">';
     const at = html.indexOf(place);
     const block = at < 0 ? '' : html.slice(at + place.length, html.indexOf('</section></div>', at));
-    const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    return { block, reviews: [...block.matchAll(/<p class="rating-review" dir="auto">([^<]*)<\/p>/g)].map((m) => decode(m[1]!)) };
+    const decode = (s: string) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    return {
+      block,
+      reviews: [...block.matchAll(/<p class="rating-review" dir="auto">([^<]*)<\/p>/g)].map((m) => decode(m[1]!)),
+    };
   }
 
   test("is the app's first page (ACTIVE, newest first, five), escaped and without authors", async () => {
@@ -236,7 +298,9 @@ describe('the first page of published reviews in the served HTML', () => {
     expect(p.html).not.toContain('<noscript>');
     expect(p.html.indexOf('id="served-ratings"')).toBeGreaterThan(p.html.indexOf('data-prerendered'));
     expect(p.html.indexOf('id="served-ratings"')).toBeLessThan(p.html.indexOf('</body>'));
-    expect(block).toMatch(/^<section class="ratings" aria-labelledby="ratings-heading"><h2 id="ratings-heading">[^<]+<\/h2><ol class="rating-list"><li tabindex="-1"><article class="rating-card">/);
+    expect(block).toMatch(
+      /^<section class="ratings" aria-labelledby="ratings-heading"><h2 id="ratings-heading">[^<]+<\/h2><ol class="rating-list"><li tabindex="-1"><article class="rating-card">/,
+    );
     expect(block.match(/<a href="\/report\/institution-rating\/[a-z0-9]{15}" class="report-link">/g)).toHaveLength(5);
     expect(block).not.toMatch(/helpful|vote-count|vote-button/);
   });
@@ -246,14 +310,18 @@ describe('the first page of published reviews in the served HTML', () => {
     const instructor = await createInstructor(server.admin, institution.id);
     const program = await createProgram(server.admin, institution.id);
     const empty = await createProgram(server.admin, institution.id);
-    await rate('instructor_ratings', () => instructorRatingBody(instructor.id, random, { course: 'Réseaux <avancés>' }));
+    await rate('instructor_ratings', () =>
+      instructorRatingBody(instructor.id, random, { course: 'Réseaux <avancés>' }),
+    );
     await rate('program_ratings', () => programRatingBody(program.id, random));
     const teacher = await served(`/instructors/${instructor.id}`);
     expect(servedReviews(teacher.html).reviews).toHaveLength(2);
     expect(teacher.html).toContain('<h3 class="rating-course" dir="auto">Réseaux &lt;avancés&gt;</h3>');
     // The instructor card's answers, as the app's card lists them, and its scores' colours.
     expect(servedReviews(teacher.html).block.match(/<dl class="rating-answers">/g)).toHaveLength(2);
-    expect(servedReviews(teacher.html).block).toMatch(/<span class="score-badge score-(good|fair|poor)"><span class="score-value">\d,0<\/span>/);
+    expect(servedReviews(teacher.html).block).toMatch(
+      /<span class="score-badge score-(good|fair|poor)"><span class="score-value">\d,0<\/span>/,
+    );
     expect(servedReviews((await served(`/programs/${program.id}`)).html).reviews).toHaveLength(2);
     const none = (await served(`/programs/${empty.id}`)).html;
     expect(none).toContain('<div id="served-ratings" class="served-ratings"></div>');

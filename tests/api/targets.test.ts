@@ -22,10 +22,16 @@ describe('targets added later', () => {
     const instructor = await createInstructor(server.admin, institution.id);
     const pb = guest(server);
     expect((await institutionModels(pb, institution.id)).search).toMatchObject({
-      name: institution.name, governorate: 'Tozeur', sector: 'PRIVATE', overall_rating: 0, review_count: 0,
+      name: institution.name,
+      governorate: 'Tozeur',
+      sector: 'PRIVATE',
+      overall_rating: 0,
+      review_count: 0,
     });
     expect((await programModels(pb, program.id)).search).toMatchObject({
-      institution_id: institution.id, institution_name: institution.name, review_count: 0,
+      institution_id: institution.id,
+      institution_name: institution.name,
+      review_count: 0,
     });
     expect((await instructorModels(pb, instructor.id)).search).toMatchObject({ institution_name: institution.name });
   });
@@ -34,14 +40,16 @@ describe('targets added later', () => {
     const institution = await createInstitution(server.admin);
     const instructor = await createInstructor(server.admin, institution.id);
     const author = await createActor(server);
-    await server.admin.collection('instructor_ratings').create(
-      instructorRatingBody(instructor.id, seeded(3), { status: 'ACTIVE', user: author.id }),
-    );
+    await server.admin
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(instructor.id, seeded(3), { status: 'ACTIVE', user: author.id }));
     expect((await instructorModels(guest(server), instructor.id)).search?.review_count).toBe(1);
     await server.admin.collection('institutions').delete(institution.id);
     const pb = guest(server);
     expect((await institutionModels(pb, institution.id)).search).toBeUndefined();
     expect((await instructorModels(pb, instructor.id)).search).toBeUndefined();
-    expect(await server.admin.collection('instructor_stats').getList(1, 1, { filter: `id = "${instructor.id}"` })).toMatchObject({ totalItems: 0 });
+    expect(
+      await server.admin.collection('instructor_stats').getList(1, 1, { filter: `id = "${instructor.id}"` }),
+    ).toMatchObject({ totalItems: 0 });
   });
 });

@@ -51,42 +51,95 @@ function shrinking(max: number) {
 
 async function codeOf(promise: Promise<unknown>) {
   const refused = await refusal(promise);
-  return { status: refused.status, codes: Object.fromEntries(Object.entries(refused.data).map(([k, v]) => [k, v.code])) };
+  return {
+    status: refused.status,
+    codes: Object.fromEntries(Object.entries(refused.data).map(([k, v]) => [k, v.code])),
+  };
 }
 
 describe('the records API refuses a text far past its limit before cleaning it', () => {
   const cases: Array<[string, string, string, () => Record<string, unknown>, number]> = [
-    ['institution_ratings', 'review', 'paragraphs', () => institutionRatingBody(institution, random), LIMITS.review.max],
+    [
+      'institution_ratings',
+      'review',
+      'paragraphs',
+      () => institutionRatingBody(institution, random),
+      LIMITS.review.max,
+    ],
     ['program_ratings', 'review', 'paragraphs', () => programRatingBody(program, random), LIMITS.review.max],
     ['instructor_ratings', 'review', 'paragraphs', () => instructorRatingBody(instructor, random), LIMITS.review.max],
     ['instructor_ratings', 'course', 'line', () => instructorRatingBody(instructor, random), LIMITS.course.max],
-    ['instructor_ratings', 'grade', 'line', () => instructorRatingBody(instructor, random, { grade_status: 'RECEIVED', grade: '14' }), LIMITS.grade.max],
-    ['instructors', 'name', 'line', () => ({ name: 'Amira Ben Salah', institution, department: 'Maths', user_agrees: true }), LIMITS.instructorName.max],
-    ['instructors', 'department', 'line', () => ({ name: 'Amira Ben Salah', institution, department: 'Maths', user_agrees: true }), LIMITS.department.max],
-    ['instructor_claims', 'message', 'paragraphs', () => ({ instructor, message: 'I teach this course at the faculty.' }), LIMITS.claimMessage.max],
+    [
+      'instructor_ratings',
+      'grade',
+      'line',
+      () => instructorRatingBody(instructor, random, { grade_status: 'RECEIVED', grade: '14' }),
+      LIMITS.grade.max,
+    ],
+    [
+      'instructors',
+      'name',
+      'line',
+      () => ({ name: 'Amira Ben Salah', institution, department: 'Maths', user_agrees: true }),
+      LIMITS.instructorName.max,
+    ],
+    [
+      'instructors',
+      'department',
+      'line',
+      () => ({ name: 'Amira Ben Salah', institution, department: 'Maths', user_agrees: true }),
+      LIMITS.department.max,
+    ],
+    [
+      'instructor_claims',
+      'message',
+      'paragraphs',
+      () => ({ instructor, message: 'I teach this course at the faculty.' }),
+      LIMITS.claimMessage.max,
+    ],
   ];
 
   test.each(cases)('%s.%s: a megabyte is refused with the field code', async (collection, field, _kind, body) => {
     const sent = { id: clientId(random), ...body(), [field]: MEGABYTE };
-    expect(await codeOf(student.pb.collection(collection).create(sent))).toEqual({ status: 400, codes: { [field]: MAX_TEXT } });
+    expect(await codeOf(student.pb.collection(collection).create(sent))).toEqual({
+      status: 400,
+      codes: { [field]: MAX_TEXT },
+    });
   });
 
-  test.each(cases)('%s.%s: a text that cleaning would shrink is refused as sent', async (collection, field, _kind, body, max) => {
-    const sent = { id: clientId(random), ...body(), [field]: shrinking(max) };
-    expect(await codeOf(student.pb.collection(collection).create(sent))).toEqual({ status: 400, codes: { [field]: MAX_TEXT } });
-  });
+  test.each(cases)(
+    '%s.%s: a text that cleaning would shrink is refused as sent',
+    async (collection, field, _kind, body, max) => {
+      const sent = { id: clientId(random), ...body(), [field]: shrinking(max) };
+      expect(await codeOf(student.pb.collection(collection).create(sent))).toEqual({
+        status: 400,
+        codes: { [field]: MAX_TEXT },
+      });
+    },
+  );
 
   test('a report comment of a megabyte, and one that would shrink', async () => {
     const rated = await publishedRating(server, instructor);
     for (const comment of [MEGABYTE, shrinking(LIMITS.reportComment.max)]) {
-      const sent = { id: clientId(random), reported_collection: 'instructor-rating', reported_id: rated.id, report_reason: 'OTHER', comment };
-      expect(await codeOf(student.pb.collection('reports').create(sent))).toEqual({ status: 400, codes: { comment: MAX_TEXT } });
+      const sent = {
+        id: clientId(random),
+        reported_collection: 'instructor-rating',
+        reported_id: rated.id,
+        report_reason: 'OTHER',
+        comment,
+      };
+      expect(await codeOf(student.pb.collection('reports').create(sent))).toEqual({
+        status: 400,
+        codes: { comment: MAX_TEXT },
+      });
     }
   });
 
   test('the limit itself is still accepted: the bound is far above what a person writes', async () => {
     const review = `${'Cours clair. '.repeat(150)}`.slice(0, LIMITS.review.max);
-    const made = await student.pb.collection('institution_ratings').create({ id: clientId(random), ...institutionRatingBody(institution, random), review });
+    const made = await student.pb
+      .collection('institution_ratings')
+      .create({ id: clientId(random), ...institutionRatingBody(institution, random), review });
     expect(made.id).toMatch(/^[a-z0-9]{15}$/);
   });
 
@@ -94,7 +147,13 @@ describe('the records API refuses a text far past its limit before cleaning it',
     const res = await fetch(`${server.url}/api/collections/instructors/records`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: student.token },
-      body: JSON.stringify({ name: 'Amira', institution, department: 'Maths', user_agrees: true, padding: 'x'.repeat(1_100_000) }),
+      body: JSON.stringify({
+        name: 'Amira',
+        institution,
+        department: 'Maths',
+        user_agrees: true,
+        padding: 'x'.repeat(1_100_000),
+      }),
     });
     expect(res.status).toBe(413);
   });
@@ -102,12 +161,15 @@ describe('the records API refuses a text far past its limit before cleaning it',
 
 describe('accounts: sign-up and the account name', () => {
   const signUp = (name: string) =>
-    server.client().collection('users').create({
-      email: `bound-${Math.random().toString(36).slice(2, 10)}@tests.local`,
-      password: 'password-for-tests-1',
-      passwordConfirm: 'password-for-tests-1',
-      name,
-    });
+    server
+      .client()
+      .collection('users')
+      .create({
+        email: `bound-${Math.random().toString(36).slice(2, 10)}@tests.local`,
+        password: 'password-for-tests-1',
+        passwordConfirm: 'password-for-tests-1',
+        name,
+      });
 
   test('a sign-up with a megabyte name, or one that would shrink, is refused with the name code', async () => {
     for (const name of [MEGABYTE, shrinking(LIMITS.userName.max)]) {
@@ -118,7 +180,10 @@ describe('accounts: sign-up and the account name', () => {
   test('an account update with a megabyte name, or one that would shrink, is refused and changes nothing', async () => {
     const account = await createActor(server, { name: 'Salma Trabelsi' });
     for (const name of [MEGABYTE, shrinking(LIMITS.userName.max)]) {
-      expect(await codeOf(account.pb.collection('users').update(account.id, { name }))).toEqual({ status: 400, codes: { name: MAX_TEXT } });
+      expect(await codeOf(account.pb.collection('users').update(account.id, { name }))).toEqual({
+        status: 400,
+        codes: { name: MAX_TEXT },
+      });
     }
     expect((await server.admin.collection('users').getOne(account.id)).name).toBe('Salma Trabelsi');
   });
@@ -136,7 +201,11 @@ describe('routes of their own: replies and moderation reasons', () => {
 
   test('a moderation reason: a megabyte body is refused unread (413), one that would shrink with the reason code', async () => {
     const pending = await student.pb.collection('instructors').create({
-      id: clientId(random), name: 'Pending Suggestion', institution, department: 'Maths', user_agrees: true,
+      id: clientId(random),
+      name: 'Pending Suggestion',
+      institution,
+      department: 'Maths',
+      user_agrees: true,
     });
     const big = await send(server, '/api/rayek/moderation/decisions', {
       method: 'POST',
@@ -144,7 +213,12 @@ describe('routes of their own: replies and moderation reasons', () => {
       body: JSON.stringify({ collection: 'instructors', id: pending.id, status: 'REJECTED', reason: MEGABYTE }),
     });
     expect(big.status).toBe(413);
-    const decision = { collection: 'instructors', id: pending.id, status: 'REJECTED', reason: shrinking(LIMITS.moderationReason.max) };
+    const decision = {
+      collection: 'instructors',
+      id: pending.id,
+      status: 'REJECTED',
+      reason: shrinking(LIMITS.moderationReason.max),
+    };
     expect(await codeOf(decide(moderator.pb, decision))).toEqual({ status: 400, codes: { reason: MAX_TEXT } });
     expect((await server.admin.collection('instructors').getOne(pending.id)).status).toBe('PENDING_APPROVAL');
   });

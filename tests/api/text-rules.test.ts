@@ -112,34 +112,43 @@ describe('one normalisation, the same in the app and on the server', () => {
     }
   });
 
-  test.each(REVIEWS.map((text) => [JSON.stringify(text), text] as const))('claim message and reply %s', async (_, text) => {
-    const instructor = (await createInstructor(server.admin, institution)).id;
-    const student = await createActor(server);
-    const claimed = validatePayload(PAYLOAD_SCHEMAS.instructor_claims, { instructor, message: text });
-    if (claimed.ok) {
-      const made = await claim(student, instructor, { message: text });
-      expect((await server.admin.collection('instructor_claims').getOne(made.id)).message).toBe(claimed.value.message);
-      expect(claimed.value.message).toBe(normaliseParagraphs(text));
-    } else {
-      const answer = await refusal(claim(student, instructor, { message: text }));
-      expect(serverErrorMessage('message', answer.data.message?.code ?? '').id).toBe(claimed.errors.message?.id);
-    }
+  test.each(REVIEWS.map((text) => [JSON.stringify(text), text] as const))(
+    'claim message and reply %s',
+    async (_, text) => {
+      const instructor = (await createInstructor(server.admin, institution)).id;
+      const student = await createActor(server);
+      const claimed = validatePayload(PAYLOAD_SCHEMAS.instructor_claims, { instructor, message: text });
+      if (claimed.ok) {
+        const made = await claim(student, instructor, { message: text });
+        expect((await server.admin.collection('instructor_claims').getOne(made.id)).message).toBe(
+          claimed.value.message,
+        );
+        expect(claimed.value.message).toBe(normaliseParagraphs(text));
+      } else {
+        const answer = await refusal(claim(student, instructor, { message: text }));
+        expect(serverErrorMessage('message', answer.data.message?.code ?? '').id).toBe(claimed.errors.message?.id);
+      }
 
-    const moderator = await createActor(server, { role: 'MODERATOR' });
-    const profile = (await createInstructor(server.admin, institution)).id;
-    const { professor } = await approvedProfessor(server, moderator, profile);
-    const rated = await publishedRating(server, profile);
-    const replied = validatePayload(PAYLOAD_SCHEMAS.rating_replies, { rating: rated.id, instructor: profile, body: text });
-    const answer = await reply(server, professor.token, rated.id, { body: text });
-    const answered = answer.body as { body?: string; data?: Record<string, { code: string }> };
-    if (replied.ok) {
-      expect(answer.status).toBe(200);
-      expect(answered.body).toBe(replied.value.body);
-    } else {
-      expect(answer.status).toBe(400);
-      expect(serverErrorMessage('body', answered.data?.body?.code ?? '').id).toBe(replied.errors.body?.id);
-    }
-  });
+      const moderator = await createActor(server, { role: 'MODERATOR' });
+      const profile = (await createInstructor(server.admin, institution)).id;
+      const { professor } = await approvedProfessor(server, moderator, profile);
+      const rated = await publishedRating(server, profile);
+      const replied = validatePayload(PAYLOAD_SCHEMAS.rating_replies, {
+        rating: rated.id,
+        instructor: profile,
+        body: text,
+      });
+      const answer = await reply(server, professor.token, rated.id, { body: text });
+      const answered = answer.body as { body?: string; data?: Record<string, { code: string }> };
+      if (replied.ok) {
+        expect(answer.status).toBe(200);
+        expect(answered.body).toBe(replied.value.body);
+      } else {
+        expect(answer.status).toBe(400);
+        expect(serverErrorMessage('body', answered.data?.body?.code ?? '').id).toBe(replied.errors.body?.id);
+      }
+    },
+  );
 
   test.each([
     ['  Amira\u200b  Ben\u202e Salah ', true],
@@ -181,17 +190,35 @@ describe('one rating per user, instructor and course, however the course is writ
   test('accents, letter case, invisible characters and full-width letters are the same course', async () => {
     const student = await createActor(server);
     const instructor = (await createInstructor(server.admin, institution)).id;
-    await student.pb.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course: 'Économie' }));
-    for (const course of ['économie', 'ÉCONOMIE', 'Économie\u200b', 'Ｅconomie', ' economie ', 'E\u0301conomie', 'Eco\u00adnomie']) {
-      const answer = await refusal(student.pb.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course })));
+    await student.pb
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(instructor, random, { course: 'Économie' }));
+    for (const course of [
+      'économie',
+      'ÉCONOMIE',
+      'Économie\u200b',
+      'Ｅconomie',
+      ' economie ',
+      'E\u0301conomie',
+      'Eco\u00adnomie',
+    ]) {
+      const answer = await refusal(
+        student.pb.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course })),
+      );
       expect(answer.status, course).toBe(400);
       expect(answer.data.course?.code, course).toBe('validation_already_rated');
     }
     // Another course, and the same course by someone else, are new ratings.
-    await student.pb.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course: 'Économie 2' }));
+    await student.pb
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(instructor, random, { course: 'Économie 2' }));
     const other = await createActor(server);
-    await other.pb.collection('instructor_ratings').create(instructorRatingBody(instructor, random, { course: 'ECONOMIE' }));
-    const mine = await server.admin.collection('instructor_ratings').getFullList({ filter: `instructor = "${instructor}"` });
+    await other.pb
+      .collection('instructor_ratings')
+      .create(instructorRatingBody(instructor, random, { course: 'ECONOMIE' }));
+    const mine = await server.admin
+      .collection('instructor_ratings')
+      .getFullList({ filter: `instructor = "${instructor}"` });
     expect(mine.map((r) => r.course).sort()).toEqual(['ECONOMIE', 'Économie', 'Économie 2']);
   });
 
@@ -205,7 +232,10 @@ describe('one rating per user, instructor and course, however the course is writ
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const a of answers) {
-      if (a.status === 'rejected') expect((a.reason as { response: { data: Record<string, { code: string }> } }).response.data.course?.code).toBe('validation_already_rated');
+      if (a.status === 'rejected')
+        expect((a.reason as { response: { data: Record<string, { code: string }> } }).response.data.course?.code).toBe(
+          'validation_already_rated',
+        );
     }
   });
 });
@@ -225,18 +255,24 @@ describe('instructor profile links are web pages', () => {
   test.each(refused)('%s is refused by the form and by the server', async (address) => {
     const student = await createActor(server);
     const body = { ...suggestion('Amira Ben Salah'), directory_listing: address };
-    expect(validatePayload(PAYLOAD_SCHEMAS.instructors, body)).toMatchObject({ ok: false, errors: { directory_listing: { id: 'form.error.url' } } });
+    expect(validatePayload(PAYLOAD_SCHEMAS.instructors, body)).toMatchObject({
+      ok: false,
+      errors: { directory_listing: { id: 'form.error.url' } },
+    });
     const answer = await suggest(student, body);
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(answer.data.directory_listing?.code).toBe('validation_invalid_url');
   });
 
-  test.each(['https://fst.rnu.tn/fr/enseignants/amira', 'http://www.isi.rnu.tn:8080/~amira?lang=ar#cv'])('%s is kept', async (address) => {
-    const student = await createActor(server);
-    const answer = await suggest(student, { ...suggestion('Amira Ben Salah'), directory_listing: address });
-    expect(answer.ok).toBe(true);
-    if (answer.ok) expect(answer.stored.directory_listing).toBe(address);
-  });
+  test.each(['https://fst.rnu.tn/fr/enseignants/amira', 'http://www.isi.rnu.tn:8080/~amira?lang=ar#cv'])(
+    '%s is kept',
+    async (address) => {
+      const student = await createActor(server);
+      const answer = await suggest(student, { ...suggestion('Amira Ben Salah'), directory_listing: address });
+      expect(answer.ok).toBe(true);
+      if (answer.ok) expect(answer.stored.directory_listing).toBe(address);
+    },
+  );
 });
 
 describe('rating an instructor one cannot see', () => {
@@ -256,7 +292,9 @@ describe('rating an instructor one cannot see', () => {
     const [ofPending, ofNothing] = [await probe(pending), await probe(clientId(random))];
     expect(ofPending.status).toBe(400);
     expect(ofPending).toEqual(ofNothing);
-    expect(ofPending.body.data).toEqual({ instructor: expect.objectContaining({ code: 'validation_instructor_unavailable' }) });
+    expect(ofPending.body.data).toEqual({
+      instructor: expect.objectContaining({ code: 'validation_instructor_unavailable' }),
+    });
 
     // The author can still rate their own suggestion (suggest and rate in one go, offline).
     await author.pb.collection('instructor_ratings').create(instructorRatingBody(pending, random));

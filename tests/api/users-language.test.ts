@@ -23,10 +23,18 @@ async function signUpLanguage(body: Record<string, unknown>, acceptLanguage?: st
   const res = await fetch(`${server.url}/api/collections/users/records`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password: 'a-long-password-1', passwordConfirm: 'a-long-password-1', name: 'Lina', ...body }),
+    body: JSON.stringify({
+      email,
+      password: 'a-long-password-1',
+      passwordConfirm: 'a-long-password-1',
+      name: 'Lina',
+      ...body,
+    }),
   });
   expect(res.status).toBe(200);
-  const [stored] = await server.admin.collection('users').getFullList({ filter: server.admin.filter('email = {:email}', { email }) });
+  const [stored] = await server.admin
+    .collection('users')
+    .getFullList({ filter: server.admin.filter('email = {:email}', { email }) });
   return stored!.language as string;
 }
 

@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 async function storedUser(email: string) {
-  const found = await server.admin.collection('users').getFullList({ filter: server.admin.filter('email = {:email}', { email }) });
+  const found = await server.admin
+    .collection('users')
+    .getFullList({ filter: server.admin.filter('email = {:email}', { email }) });
   return found[0];
 }
 
@@ -58,8 +60,24 @@ describe('sign-up', () => {
   });
 
   test('the name is required, 2 characters or more', async () => {
-    expect((await refusal(guest(server).collection('users').create(signUp({ name: ' ' })))).data.name?.code).toBe('validation_required');
-    expect((await refusal(guest(server).collection('users').create(signUp({ name: 'A' })))).data.name?.code).toBe('validation_min_text_constraint');
+    expect(
+      (
+        await refusal(
+          guest(server)
+            .collection('users')
+            .create(signUp({ name: ' ' })),
+        )
+      ).data.name?.code,
+    ).toBe('validation_required');
+    expect(
+      (
+        await refusal(
+          guest(server)
+            .collection('users')
+            .create(signUp({ name: 'A' })),
+        )
+      ).data.name?.code,
+    ).toBe('validation_min_text_constraint');
   });
 
   test('an unverified user can sign in but not write', async () => {
@@ -69,7 +87,10 @@ describe('sign-up', () => {
     await pb.collection('users').authWithPassword(body.email, body.password);
     expect(pb.authStore.record?.verified).toBe(false);
     const institution = await createInstitution(server.admin);
-    expect((await refusal(pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(1))))).status).toBe(400);
+    expect(
+      (await refusal(pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(1)))))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -138,10 +159,13 @@ describe('nobody lists users but themselves', () => {
       { filter: 'id != ""' },
     ];
     for (const options of probes) {
-      const seen = await moderator.pb.collection('users').getList(1, 50, options).then(
-        (page) => page.items.map((u) => u.id),
-        (error: { status: number }) => `refused ${error.status}`,
-      );
+      const seen = await moderator.pb
+        .collection('users')
+        .getList(1, 50, options)
+        .then(
+          (page) => page.items.map((u) => u.id),
+          (error: { status: number }) => `refused ${error.status}`,
+        );
       if (Array.isArray(seen)) expect(seen.filter((id) => id !== moderator.id)).toEqual([]);
     }
     const all = await moderator.pb.collection('users').getList(1, 50);
@@ -153,7 +177,9 @@ describe('nobody lists users but themselves', () => {
     const moderator = await createActor(server, { role: 'MODERATOR' });
     const author = await createActor(server, { name: 'Expanded Author' });
     const institution = await createInstitution(server.admin);
-    const rating = await author.pb.collection('institution_ratings').create(institutionRatingBody(institution.id, seeded(3)));
+    const rating = await author.pb
+      .collection('institution_ratings')
+      .create(institutionRatingBody(institution.id, seeded(3)));
     const seen = await moderator.pb.collection('institution_ratings').getOne(rating.id, { expand: 'user' });
     expect(seen.expand?.user?.name).toBe('Expanded Author');
     expect(seen.expand?.user?.email ?? '').toBe('');
@@ -165,18 +191,25 @@ describe('nobody lists users but themselves', () => {
     const other = await createActor(server, { role: 'MODERATOR' });
     await other.pb.collection('institution_ratings').update(rating.id, { status: 'ACTIVE' });
     const byRightAddress = server.admin.filter('moderator.email = {:email}', { email: other.email });
-    const found = await moderator.pb.collection('moderation_log').getList(1, 50, { filter: byRightAddress }).then(
-      (page) => page.items.length,
-      () => 0,
-    );
+    const found = await moderator.pb
+      .collection('moderation_log')
+      .getList(1, 50, { filter: byRightAddress })
+      .then(
+        (page) => page.items.length,
+        () => 0,
+      );
     expect(found).toBe(0);
-    expect((await moderator.pb.collection('moderation_log').getList(1, 50, { filter: `target_id = "${rating.id}"` })).items).toHaveLength(1);
+    expect(
+      (await moderator.pb.collection('moderation_log').getList(1, 50, { filter: `target_id = "${rating.id}"` })).items,
+    ).toHaveLength(1);
   });
 
   test('guests and students list nobody else either', async () => {
     const student = await createActor(server);
     expect((await guest(server).collection('users').getList(1, 50, { sort: 'email' })).items).toEqual([]);
-    expect((await student.pb.collection('users').getList(1, 50, { sort: 'email' })).items.map((u) => u.id)).toEqual([student.id]);
+    expect((await student.pb.collection('users').getList(1, 50, { sort: 'email' })).items.map((u) => u.id)).toEqual([
+      student.id,
+    ]);
   });
 });
 
@@ -194,7 +227,10 @@ describe('accounts carry no files', () => {
     const student = await createActor(server, { verified: false });
     const update = new FormData();
     update.append('avatar', new Blob([new Uint8Array(1024)], { type: 'image/png' }), 'small.png');
-    const saved = await student.pb.collection('users').update(student.id, update).catch(() => ({}));
+    const saved = await student.pb
+      .collection('users')
+      .update(student.id, update)
+      .catch(() => ({}));
     expect(saved).not.toHaveProperty('avatar');
     const schema = await server.admin.collections.getOne('users');
     expect(schema.fields.filter((f: { type: string }) => f.type === 'file')).toEqual([]);

@@ -17,7 +17,9 @@ async function account({ verified }: { verified: boolean }) {
   serial += 1;
   const email = `resend${serial}@tests.local`;
   const password = 'a-long-password-1';
-  await server.admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Resender', verified });
+  await server.admin
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, name: 'Resender', verified });
   const pb = server.client();
   await pb.collection('users').authWithPassword(email, password);
   return { email, pb };

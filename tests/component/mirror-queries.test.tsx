@@ -85,8 +85,22 @@ describe('a cached search', () => {
   });
 });
 
-const ALICE = { id: 'alice0000000001', collectionId: '_pb_users_auth_', collectionName: 'users', name: 'Alice', verified: true };
-const mine = [{ id: 'rate00000000001', collection: 'institution_ratings', status: 'PENDING_APPROVAL', created: '2026-11-01', reason: '' }];
+const ALICE = {
+  id: 'alice0000000001',
+  collectionId: '_pb_users_auth_',
+  collectionName: 'users',
+  name: 'Alice',
+  verified: true,
+};
+const mine = [
+  {
+    id: 'rate00000000001',
+    collection: 'institution_ratings',
+    status: 'PENDING_APPROVAL',
+    created: '2026-11-01',
+    reason: '',
+  },
+];
 
 function MyContributions() {
   const t = useT();

@@ -9,7 +9,14 @@ import { appDb, type OutboxItem } from '@/lib/db/app-db';
 import { NO_ANSWER, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
 
-const ALICE: SessionUser = { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'STUDENT', language: 'ar' };
+const ALICE: SessionUser = {
+  id: 'alice0000000001',
+  name: 'Alice',
+  email: '',
+  verified: true,
+  role: 'STUDENT',
+  language: 'ar',
+};
 
 function item(n: number, fields: Partial<OutboxItem> = {}): OutboxItem {
   const at = Date.UTC(2026, 10, 20, 9, n);
@@ -70,7 +77,12 @@ describe('the outbox page', () => {
   });
 
   it('says why a refused item failed, and offers no resend', async () => {
-    await openOutbox([item(1, { state: 'failed', error: { code: 'invalid', fields: { institution: 'validation_missing_rel_records' } } })]);
+    await openOutbox([
+      item(1, {
+        state: 'failed',
+        error: { code: 'invalid', fields: { institution: 'validation_missing_rel_records' } },
+      }),
+    ]);
     const [card] = await cards();
     if (!card) throw new Error('no item shown');
     expect(within(card).getByText('ما تقبلش')).toBeTruthy();
@@ -94,7 +106,9 @@ describe('the outbox page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'خلّيه' }));
     expect(await appDb().outbox.count()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'فسّخ' }));
-    await act(async () => fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'فسّخ' })));
+    await act(async () =>
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'فسّخ' })),
+    );
     await screen.findByText('ما فمّا شي يستنى: كل شي وصل.');
     expect(await appDb().outbox.count()).toBe(0);
   });

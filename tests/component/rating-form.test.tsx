@@ -69,11 +69,18 @@ describe('the institution rating form', () => {
     expect((await screen.findByRole('status')).textContent).toBe('رجّعنالك الأجوبة اللي ما كمّلتهاش.');
     expect((review() as HTMLTextAreaElement).value).toBe('القراية باهية أما المكتبة صغيرة.');
     expect((within(scoreGroups()[2]!).getByRole('radio', { name: /^3/ }) as HTMLInputElement).checked).toBe(true);
-    expect(within(scoreGroups()[0]!).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(scoreGroups()[0]!)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('queues a complete rating in the outbox and clears the draft', async () => {
-    useSession.setState({ token: 'x', user: { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'STUDENT', language: 'ar' } });
+    useSession.setState({
+      token: 'x',
+      user: { id: 'alice0000000001', name: 'Alice', email: '', verified: true, role: 'STUDENT', language: 'ar' },
+    });
     serve(() => NO_ANSWER);
     try {
       await renderForm();
@@ -84,7 +91,11 @@ describe('the institution rating form', () => {
       await screen.findByText('باش يتنشر بعد ما يشوفوه المشرفين.');
       const [item] = await appDb().outbox.toArray();
       expect(item).toMatchObject({ collection: 'institution_ratings', userId: 'alice0000000001', label: NAME.text });
-      expect(item?.payload).toMatchObject({ institution: ID, reputation: 4, review: 'القراية باهية أما المكتبة صغيرة.' });
+      expect(item?.payload).toMatchObject({
+        institution: ID,
+        reputation: 4,
+        review: 'القراية باهية أما المكتبة صغيرة.',
+      });
       expect(await appDb().drafts.count()).toBe(0);
     } finally {
       useSession.setState({ token: '', user: null });

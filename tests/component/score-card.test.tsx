@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ScoreCard } from '@/ui/score-card';
 import { renderInArabic } from './support/render';
 
-const pairs = () =>
-  screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+const pairs = () => screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the score card', () => {
   it('names each figure and prints the overall score with one decimal, and the number of reviews', async () => {
@@ -37,7 +36,9 @@ describe('the score card', () => {
   });
 
   it('reads one review and two reviews in their own forms', async () => {
-    const one = await renderInArabic(<ScoreCard label="المعدّل" overall={{ value: 3.25, tone: 'fair', reviewCount: 1 }} />);
+    const one = await renderInArabic(
+      <ScoreCard label="المعدّل" overall={{ value: 3.25, tone: 'fair', reviewCount: 1 }} />,
+    );
     expect(screen.getByText('تقييم واحد')).toBeTruthy();
     expect(pairs()).toEqual([['المعدّل', '3,3/5']]);
     one.unmount();

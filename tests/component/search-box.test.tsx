@@ -7,8 +7,18 @@ import { SearchButton } from '@/features/search/components/search-button';
 import { NO_ANSWER, ok, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
 
-const ENIT = { id: 'inst00000000001', name: 'École Nationale d’Ingénieurs de Tunis', name_ar: 'المدرسة الوطنية للمهندسين بتونس', governorate: 'tunis' };
-const GL = { id: 'prog00000000001', discipline_major: 'Génie logiciel', discipline_major_ar: 'هندسة البرمجيات', institution_name: 'ENIT' };
+const ENIT = {
+  id: 'inst00000000001',
+  name: 'École Nationale d’Ingénieurs de Tunis',
+  name_ar: 'المدرسة الوطنية للمهندسين بتونس',
+  governorate: 'tunis',
+};
+const GL = {
+  id: 'prog00000000001',
+  discipline_major: 'Génie logiciel',
+  discipline_major_ar: 'هندسة البرمجيات',
+  institution_name: 'ENIT',
+};
 
 // The dialog's code loads with the first opening; compiling it on a loaded machine can take longer than any
 // wait for what the reader sees, so it is compiled before the tests (the opening still imports it lazily).
@@ -49,7 +59,11 @@ describe('the search box', () => {
     const link = within(institutions).getByRole('link', { name: /المدرسة الوطنية للمهندسين بتونس/ });
     expect(link.getAttribute('href')).toBe(`/institutions/${ENIT.id}`);
     const programs = within(dialog).getByRole('region', { name: 'الشُعب' });
-    expect(within(programs).getByRole('link', { name: /هندسة البرمجيات/ }).getAttribute('href')).toBe(`/programs/${GL.id}`);
+    expect(
+      within(programs)
+        .getByRole('link', { name: /هندسة البرمجيات/ })
+        .getAttribute('href'),
+    ).toBe(`/programs/${GL.id}`);
     expect(within(dialog).queryByRole('region', { name: 'الأساتذة' })).toBeNull();
   });
 

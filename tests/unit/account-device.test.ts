@@ -24,7 +24,11 @@ const OTHER = 'other0000000000';
 
 describe('forgetting a deleted account on this device', () => {
   it('removes its outbox items and every draft, and keeps the other account’s items', async () => {
-    await appDb().outbox.bulkAdd([item('aaaaaaaaaaaaaa1', GONE), item('aaaaaaaaaaaaaa2', GONE), item('bbbbbbbbbbbbbb1', OTHER)]);
+    await appDb().outbox.bulkAdd([
+      item('aaaaaaaaaaaaaa1', GONE),
+      item('aaaaaaaaaaaaaa2', GONE),
+      item('bbbbbbbbbbbbbb1', OTHER),
+    ]);
     await saveDraft('institution-rating:aaaaaaaaaaaaaaa', { review: 'unsent words' });
     await forgetAccountOnDevice(GONE);
     expect((await appDb().outbox.toArray()).map((i) => i.id)).toEqual(['bbbbbbbbbbbbbb1']);

@@ -8,17 +8,25 @@ const pick = { userId: alice.id, language: 'fr' as const };
 
 describe('a pending language', () => {
   it('is sent for its account when online', () => {
-    expect(nextLanguageStep({ pending: pick, user: alice, online: true })).toEqual({ kind: 'send', userId: alice.id, language: 'fr' });
+    expect(nextLanguageStep({ pending: pick, user: alice, online: true })).toEqual({
+      kind: 'send',
+      userId: alice.id,
+      language: 'fr',
+    });
   });
 
   it('waits while offline, signed out, or while another account is signed in', () => {
     expect(nextLanguageStep({ pending: pick, user: alice, online: false })).toEqual({ kind: 'wait' });
     expect(nextLanguageStep({ pending: pick, user: null, online: true })).toEqual({ kind: 'wait' });
-    expect(nextLanguageStep({ pending: pick, user: { id: 'bobbbbbbbbbbbbb', language: 'ar' }, online: true })).toEqual({ kind: 'wait' });
+    expect(nextLanguageStep({ pending: pick, user: { id: 'bobbbbbbbbbbbbb', language: 'ar' }, online: true })).toEqual({
+      kind: 'wait',
+    });
   });
 
   it('is dropped once the account has that language (even offline), and nothing happens without one', () => {
-    expect(nextLanguageStep({ pending: pick, user: { ...alice, language: 'fr' }, online: false })).toEqual({ kind: 'drop' });
+    expect(nextLanguageStep({ pending: pick, user: { ...alice, language: 'fr' }, online: false })).toEqual({
+      kind: 'drop',
+    });
     expect(nextLanguageStep({ pending: null, user: alice, online: true })).toEqual({ kind: 'wait' });
   });
 

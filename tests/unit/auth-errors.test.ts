@@ -16,13 +16,23 @@ describe('server refusals', () => {
     expect(signUpFailure({ status: 400, data: { email: { code: 'validation_is_email' } } })).toEqual({
       fields: { email: { id: 'auth.error.INVALID_EMAIL' } },
     });
-    expect(JSON.stringify(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } }))).not.toMatch(/USED|TAKEN/);
+    expect(
+      JSON.stringify(signUpFailure({ status: 400, data: { email: { code: 'validation_not_unique' } } })),
+    ).not.toMatch(/USED|TAKEN/);
     expect(
       signUpFailure({
         status: 400,
-        data: { name: { code: 'validation_min_text_constraint' }, passwordConfirm: { code: 'validation_values_mismatch' } },
+        data: {
+          name: { code: 'validation_min_text_constraint' },
+          passwordConfirm: { code: 'validation_values_mismatch' },
+        },
       }),
-    ).toEqual({ fields: { name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' }, passwordConfirm: { id: 'auth.error.PASSWORDS_DONT_MATCH' } } });
+    ).toEqual({
+      fields: {
+        name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' },
+        passwordConfirm: { id: 'auth.error.PASSWORDS_DONT_MATCH' },
+      },
+    });
     expect(signUpFailure({ status: 429 })).toEqual({ form: { id: 'auth.error.TOO_MANY_ATTEMPTS' } });
     expect(signUpFailure({ status: 400, data: {} })).toEqual({ form: { id: 'auth.error.SERVER_ERROR' } });
   });

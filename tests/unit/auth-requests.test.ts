@@ -28,15 +28,24 @@ describe('askRefresh', () => {
     pb.authStore.save('token-stored-by-another-tab', null);
     serve(200, JSON.stringify({ token: 'new-token', record: { id: 'aliceaaaaaaaaaa' } }));
     try {
-      expect(await askRefresh('token-to-refresh')).toEqual({ kind: 'refreshed', token: 'new-token', record: { id: 'aliceaaaaaaaaaa' } });
+      expect(await askRefresh('token-to-refresh')).toEqual({
+        kind: 'refreshed',
+        token: 'new-token',
+        record: { id: 'aliceaaaaaaaaaa' },
+      });
     } finally {
       pb.authStore.clear();
     }
-    expect(sent.map((r) => [new URL(r.url, 'http://x').pathname, r.authorization])).toEqual([['/api/collections/users/auth-refresh', 'token-to-refresh']]);
+    expect(sent.map((r) => [new URL(r.url, 'http://x').pathname, r.authorization])).toEqual([
+      ['/api/collections/users/auth-refresh', 'token-to-refresh'],
+    ]);
   });
 
   it('reports a refused token as refused, and a cut-off answer as no answer', async () => {
-    serve(401, JSON.stringify({ status: 401, message: 'The request requires valid record authorization token.', data: {} }));
+    serve(
+      401,
+      JSON.stringify({ status: 401, message: 'The request requires valid record authorization token.', data: {} }),
+    );
     expect(await askRefresh('revoked')).toMatchObject({ kind: 'refused' });
     serve(200, '{"tok');
     await expect(askRefresh('live')).rejects.toMatchObject({ failure: { status: 0 } });
@@ -47,13 +56,15 @@ describe('signIn', () => {
   it('stores nothing and fails as "no connection" when the answer was cut off', async () => {
     useSession.setState({ token: '', user: null });
     serve(200, '{"tok');
-    await expect(signIn({ email: 'amira@tests.local', password: 'password-for-tests-1' })).rejects.toMatchObject({ failure: { status: 0 } });
+    await expect(signIn({ email: 'amira@tests.local', password: 'password-for-tests-1' })).rejects.toMatchObject({
+      failure: { status: 0 },
+    });
     expect(useSession.getState().user).toBeNull();
   });
 });
 
-describe('the e-mailed links\' requests', () => {
-  it('leave the stored session alone (the SDK\'s own helpers would clear it; only session-tab.ts may)', async () => {
+describe("the e-mailed links' requests", () => {
+  it("leave the stored session alone (the SDK's own helpers would clear it; only session-tab.ts may)", async () => {
     const pb = await getPocketBase();
     const record = { id: 'aliceaaaaaaaaaa', collectionId: '_pb_users_auth_', collectionName: 'users' };
     pb.authStore.save('stored-token', record);
@@ -73,7 +84,16 @@ describe('the e-mailed links\' requests', () => {
   });
 
   it('fail with the status and field codes the pages map (an expired token)', async () => {
-    serve(400, JSON.stringify({ status: 400, message: 'Failed.', data: { token: { code: 'validation_invalid_token', message: 'Invalid token.' } } }));
-    await expect(confirmEmailChange('t', 'p')).rejects.toMatchObject({ failure: { status: 400, data: { token: { code: 'validation_invalid_token' } } } });
+    serve(
+      400,
+      JSON.stringify({
+        status: 400,
+        message: 'Failed.',
+        data: { token: { code: 'validation_invalid_token', message: 'Invalid token.' } },
+      }),
+    );
+    await expect(confirmEmailChange('t', 'p')).rejects.toMatchObject({
+      failure: { status: 400, data: { token: { code: 'validation_invalid_token' } } },
+    });
   });
 });

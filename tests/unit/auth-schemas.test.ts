@@ -4,7 +4,8 @@ import { signInSchema, signUpSchema } from '@/domain/auth-schemas';
 import { validatePayload } from '@/domain/schemas/validate';
 
 const checkSignIn = (input: { email: string; password: string }) => validatePayload(signInSchema, input);
-const checkSignUp = (input: Record<'name' | 'email' | 'password' | 'passwordConfirm', string>) => validatePayload(signUpSchema, input);
+const checkSignUp = (input: Record<'name' | 'email' | 'password' | 'passwordConfirm', string>) =>
+  validatePayload(signUpSchema, input);
 
 const signUp = { name: 'Amira', email: 'amira@example.tn', password: 'secret-pass', passwordConfirm: 'secret-pass' };
 
@@ -19,12 +20,18 @@ describe('sign-in check', () => {
   it('says INVALID_EMAIL and the password minimum', () => {
     expect(checkSignIn({ email: 'amira@', password: '12345' })).toEqual({
       ok: false,
-      errors: { email: { id: 'auth.error.INVALID_EMAIL' }, password: { id: 'auth.error.PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS' } },
+      errors: {
+        email: { id: 'auth.error.INVALID_EMAIL' },
+        password: { id: 'auth.error.PASSWORD_SHOULD_HAVE_AT_LEAST_6_CHARACTERS' },
+      },
     });
   });
 
   it('says REQUIRED for blank fields, not "invalid"', () => {
-    expect(checkSignIn({ email: '   ', password: '' })).toEqual({ ok: false, errors: { email: { id: 'auth.error.REQUIRED' }, password: { id: 'auth.error.REQUIRED' } } });
+    expect(checkSignIn({ email: '   ', password: '' })).toEqual({
+      ok: false,
+      errors: { email: { id: 'auth.error.REQUIRED' }, password: { id: 'auth.error.REQUIRED' } },
+    });
   });
 });
 
@@ -35,8 +42,14 @@ describe('sign-up check', () => {
   });
 
   it('wants a name of at least 2 letters after trimming, and at most 100', () => {
-    expect(checkSignUp({ ...signUp, name: ' A ' })).toEqual({ ok: false, errors: { name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' } } });
-    expect(checkSignUp({ ...signUp, name: 'ب'.repeat(101) })).toEqual({ ok: false, errors: { name: { id: 'auth.error.NAME_TOO_LONG' } } });
+    expect(checkSignUp({ ...signUp, name: ' A ' })).toEqual({
+      ok: false,
+      errors: { name: { id: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS' } },
+    });
+    expect(checkSignUp({ ...signUp, name: 'ب'.repeat(101) })).toEqual({
+      ok: false,
+      errors: { name: { id: 'auth.error.NAME_TOO_LONG' } },
+    });
     expect(checkSignUp({ ...signUp, name: 'بن' }).ok).toBe(true);
   });
 

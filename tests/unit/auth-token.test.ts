@@ -4,7 +4,8 @@ import { isTokenValid, tokenExpiry } from '@/domain/auth-token';
 import { resendSecondsLeft } from '@/domain/auth-resend';
 
 const base64Url = (value: string) => Buffer.from(value).toString('base64url');
-const jwt = (payload: object) => `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+const jwt = (payload: object) =>
+  `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
 
 describe('token validity', () => {
   const exp = 1_795_000_000; // seconds
@@ -21,7 +22,14 @@ describe('token validity', () => {
   });
 
   it('refuses tokens without a readable numeric exp', () => {
-    for (const bad of ['', 'abc', 'a.b.c', jwt({ id: 'x' }), jwt({ exp: '1795000000' }), `x.${base64Url('not json')}.y`]) {
+    for (const bad of [
+      '',
+      'abc',
+      'a.b.c',
+      jwt({ id: 'x' }),
+      jwt({ exp: '1795000000' }),
+      `x.${base64Url('not json')}.y`,
+    ]) {
       expect(tokenExpiry(bad)).toBeNull();
       expect(isTokenValid(bad, 0)).toBe(false);
     }

@@ -40,10 +40,19 @@ describe('records', () => {
   });
 
   it('merge a narrower answer into what a fuller one stored', async () => {
-    await writeRecords('institutions', [{ id: id(1), name: 'FST', name_ar: 'كلية العلوم', governorate: 'Tunis' }], 1000);
+    await writeRecords(
+      'institutions',
+      [{ id: id(1), name: 'FST', name_ar: 'كلية العلوم', governorate: 'Tunis' }],
+      1000,
+    );
     await writeRecords('institutions', [{ id: id(1), name: 'Faculté des Sciences de Tunis' }], 2000);
     const record = await readRecord('institutions', id(1));
-    expect(record?.data).toEqual({ id: id(1), name: 'Faculté des Sciences de Tunis', name_ar: 'كلية العلوم', governorate: 'Tunis' });
+    expect(record?.data).toEqual({
+      id: id(1),
+      name: 'Faculté des Sciences de Tunis',
+      name_ar: 'كلية العلوم',
+      governorate: 'Tunis',
+    });
     expect(record?.fetchedAt).toBe(2000);
   });
 
@@ -61,19 +70,43 @@ describe("a rating's vote counts", () => {
   const voted = (helpful: number, at: number) =>
     deliverVote(
       appDb(),
-      { id: 'vote-item', userId: 'aliceaaaaaaaaaa', payload: { collection: 'instructor_ratings', rating, value: 1 } } as unknown as OutboxItem,
+      {
+        id: 'vote-item',
+        userId: 'aliceaaaaaaaaaa',
+        payload: { collection: 'instructor_ratings', rating, value: 1 },
+      } as unknown as OutboxItem,
       { collection: 'instructor_ratings', rating, value: 1, helpful_count: helpful, unhelpful_count: 0 },
       at,
     );
 
   it("from a vote's answer outlive a ratings page asked before it, not one asked after", async () => {
-    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clear.', helpful_count: 0, unhelpful_count: 0 }], -1, T0);
+    await writeQuery(
+      'page',
+      'instructor_ratings',
+      [{ id: rating, review: 'Clear.', helpful_count: 0, unhelpful_count: 0 }],
+      -1,
+      T0,
+    );
     await voted(1, T0 + 10);
     // Asked at T0 + 5 (before the vote was answered), stored at T0 + 20: the page's other fields, the vote's counts.
-    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clearer.', helpful_count: 0, unhelpful_count: 0 }], -1, T0 + 20, T0 + 5);
+    await writeQuery(
+      'page',
+      'instructor_ratings',
+      [{ id: rating, review: 'Clearer.', helpful_count: 0, unhelpful_count: 0 }],
+      -1,
+      T0 + 20,
+      T0 + 5,
+    );
     expect(await counts()).toMatchObject({ review: 'Clearer.', helpful_count: 1, unhelpful_count: 0 });
     // Asked after the answer: the server's latest word, whatever it says.
-    await writeQuery('page', 'instructor_ratings', [{ id: rating, review: 'Clearer.', helpful_count: 3, unhelpful_count: 1 }], -1, T0 + 40, T0 + 30);
+    await writeQuery(
+      'page',
+      'instructor_ratings',
+      [{ id: rating, review: 'Clearer.', helpful_count: 3, unhelpful_count: 1 }],
+      -1,
+      T0 + 40,
+      T0 + 30,
+    );
     expect(await counts()).toMatchObject({ helpful_count: 3, unhelpful_count: 1 });
   });
 });
@@ -83,12 +116,23 @@ describe('queries', () => {
     expect(queryKey('instructors_search', { q: 'amira', page: 1, institution: undefined })).toBe(
       queryKey('instructors_search', { page: 1, q: 'amira', institution: '' }),
     );
-    expect(queryKey('instructors_search', { q: 'amira', page: 1 })).not.toBe(queryKey('instructors_search', { q: 'amira', page: 2 }));
+    expect(queryKey('instructors_search', { q: 'amira', page: 1 })).not.toBe(
+      queryKey('instructors_search', { q: 'amira', page: 2 }),
+    );
   });
 
   it('keep the order of the answer and give back its records', async () => {
     const key = queryKey('instructors_search', { q: 'ben' });
-    await writeQuery(key, 'instructors_search', [{ id: id(2), name: 'B' }, { id: id(1), name: 'A' }], -1, 5000);
+    await writeQuery(
+      key,
+      'instructors_search',
+      [
+        { id: id(2), name: 'B' },
+        { id: id(1), name: 'A' },
+      ],
+      -1,
+      5000,
+    );
     const answer = await readQuery(key);
     expect(answer?.query).toMatchObject({ key, ids: [id(2), id(1)], fetchedAt: 5000 });
     expect(answer?.records.map((r) => r.data.name)).toEqual(['B', 'A']);
@@ -124,10 +168,25 @@ describe('eviction', () => {
 
 describe('the institutions list', () => {
   it('replaces the stored list, dropping institutions the server no longer has', async () => {
-    await storeInstitutionsList([{ id: id(1), name: 'A' }, { id: id(2), name: 'B' }], 1);
-    await storeInstitutionsList([{ id: id(2), name: 'B2' }, { id: id(3), name: 'C' }], 2);
+    await storeInstitutionsList(
+      [
+        { id: id(1), name: 'A' },
+        { id: id(2), name: 'B' },
+      ],
+      1,
+    );
+    await storeInstitutionsList(
+      [
+        { id: id(2), name: 'B2' },
+        { id: id(3), name: 'C' },
+      ],
+      2,
+    );
     const list = await readList('institutions_search');
-    expect(list?.rows).toEqual([{ id: id(2), name: 'B2' }, { id: id(3), name: 'C' }]);
+    expect(list?.rows).toEqual([
+      { id: id(2), name: 'B2' },
+      { id: id(3), name: 'C' },
+    ]);
     expect(list?.fetchedAt).toBe(2);
   });
 
@@ -151,7 +210,11 @@ describe('the institutions list', () => {
     v1.close();
 
     const upgraded = new AppDB('rayek-upgrade');
-    expect(await upgraded.lists.get('institutions_search')).toEqual({ key: 'institutions_search', rows: [{ id: id(1), name: 'ENIT' }], fetchedAt: 7 });
+    expect(await upgraded.lists.get('institutions_search')).toEqual({
+      key: 'institutions_search',
+      rows: [{ id: id(1), name: 'ENIT' }],
+      fetchedAt: 7,
+    });
     expect(await upgraded.meta.get('institutions_search:refreshedAt')).toBeUndefined();
     expect(await upgraded.records.get(['instructors_search', id(2)])).toBeDefined();
     upgraded.close();
@@ -183,27 +246,61 @@ describe('offline search over the cache', () => {
     expect(await names('tra', 'a')).toEqual(['Amîne Trabelsi']);
   });
 
-  it('without a text lists every stored row the filters keep, in the ranked lists\' order', async () => {
+  it("without a text lists every stored row the filters keep, in the ranked lists' order", async () => {
     await writeRecords('programs_search', [
-      { id: id(1), discipline_major: 'Biologie', degree: 'Licence', institution_id: 'a', overall_rating: 5, review_count: 1 },
-      { id: id(2), discipline_major: 'Génie civil', degree: "Diplôme national d'ingénieur", institution_id: 'a', overall_rating: 3, review_count: 3 },
-      { id: id(3), discipline_major: 'Chimie', degree: 'Licence', institution_id: 'b', overall_rating: 4, review_count: 4 },
+      {
+        id: id(1),
+        discipline_major: 'Biologie',
+        degree: 'Licence',
+        institution_id: 'a',
+        overall_rating: 5,
+        review_count: 1,
+      },
+      {
+        id: id(2),
+        discipline_major: 'Génie civil',
+        degree: "Diplôme national d'ingénieur",
+        institution_id: 'a',
+        overall_rating: 3,
+        review_count: 3,
+      },
+      {
+        id: id(3),
+        discipline_major: 'Chimie',
+        degree: 'Licence',
+        institution_id: 'b',
+        overall_rating: 4,
+        review_count: 4,
+      },
     ]);
     const list = async (where?: (row: Row) => boolean, sort?: 'name') =>
-      (await searchLocal<Row>({ collection: 'programs_search', text: '', where, order: (rows) => orderList(rows, sort, false, programEntry) })).rows.map((r) => r.id);
+      (
+        await searchLocal<Row>({
+          collection: 'programs_search',
+          text: '',
+          where,
+          order: (rows) => orderList(rows, sort, false, programEntry),
+        })
+      ).rows.map((r) => r.id);
     expect(await list()).toEqual([id(3), id(2), id(1)]);
     expect(await list((row) => row.institution_id === 'a')).toEqual([id(2), id(1)]);
     expect(await list((row) => hasDegree(row, 'L'), 'name')).toEqual([id(1), id(3)]);
   });
 
-  it('orders a search\'s matches by a chosen sort', async () => {
+  it("orders a search's matches by a chosen sort", async () => {
     await writeRecords('instructors_search', [
       { id: id(1), name: 'Sami Once', avg_overall_quality: 5, review_count: 1 },
       { id: id(2), name: 'Sami Three', avg_overall_quality: 3, review_count: 3 },
       { id: id(3), name: 'Walid', avg_overall_quality: 4, review_count: 9 },
     ]);
     const search = async (sort?: 'name') =>
-      (await searchLocal<Row>({ collection: 'instructors_search', text: 'sami', order: (rows) => orderList(rows, sort, true, instructorEntry) })).rows.map((r) => r.id);
+      (
+        await searchLocal<Row>({
+          collection: 'instructors_search',
+          text: 'sami',
+          order: (rows) => orderList(rows, sort, true, instructorEntry),
+        })
+      ).rows.map((r) => r.id);
     // The engine puts the one with more ratings first; by name, Once comes before Three.
     expect(await search()).toEqual([id(2), id(1)]);
     expect(await search('name')).toEqual([id(1), id(2)]);

@@ -34,7 +34,15 @@ describe('search text folding', () => {
 
 describe('score colours', () => {
   it('rate qualities: ≥ 4 good, ≥ 3 fair, else poor; 0 is "no ratings"', () => {
-    expect([4, 4.5, 3, 3.9, 2.9, 1, 0].map(qualityTone)).toEqual(['good', 'good', 'fair', 'fair', 'poor', 'poor', 'none']);
+    expect([4, 4.5, 3, 3.9, 2.9, 1, 0].map(qualityTone)).toEqual([
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+      'none',
+    ]);
   });
 
   it('rate burdens the other way: ≤ 2 good, ≤ 4 fair, else poor', () => {
@@ -56,7 +64,10 @@ describe('search parameters in the URL', () => {
     });
     expect(parseInstitutionSearch({ q: '', sector: 'STATE', governorate: 'Paris', page: -1, other: 1 })).toEqual({});
     expect(parseInstructorSearch({ institution: 'not-an-id', page: 1.5 })).toEqual({});
-    expect(parseInstructorSearch({ institution: 'abcdefghij12345', q: 123 })).toEqual({ institution: 'abcdefghij12345', q: '123' });
+    expect(parseInstructorSearch({ institution: 'abcdefghij12345', q: 123 })).toEqual({
+      institution: 'abcdefghij12345',
+      q: '123',
+    });
   });
 });
 

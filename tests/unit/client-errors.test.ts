@@ -26,14 +26,22 @@ describe('the error reporter', () => {
     expect(report('rejection', error)).toBe(true);
     expect(report('error', new TypeError('y is undefined'))).toBe(true);
     expect(sent).toHaveLength(3);
-    expect(sent[0]).toMatchObject({ kind: 'error', message: 'TypeError: x is undefined', page: '/institutions/abc', build: 'index-C360diKL', language: 'ar' });
+    expect(sent[0]).toMatchObject({
+      kind: 'error',
+      message: 'TypeError: x is undefined',
+      page: '/institutions/abc',
+      build: 'index-C360diKL',
+      language: 'ar',
+    });
     expect(sent[0]!.stack).toContain('client-errors.test.ts');
   });
 
   test(`sends at most ${CLIENT_ERRORS_PER_PAGE} reports per page load`, () => {
     const { report, sent } = reporter();
     for (let i = 0; i < 20; i += 1) report('rejection', `failure ${i}`);
-    expect(sent.map((r) => r.message)).toEqual(Array.from({ length: CLIENT_ERRORS_PER_PAGE }, (_, i) => `failure ${i}`));
+    expect(sent.map((r) => r.message)).toEqual(
+      Array.from({ length: CLIENT_ERRORS_PER_PAGE }, (_, i) => `failure ${i}`),
+    );
   });
 
   test('never sends a query string: the page is its path, addresses in messages and stacks lose theirs', () => {

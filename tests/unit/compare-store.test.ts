@@ -37,7 +37,10 @@ describe('the pending comparison store', () => {
     const store = await freshStore(fakeStorage({ rayek_compare: edited }));
     expect(store.pendingSelection()).toEqual({ kind: 'programs', ids: [A, B] });
     const unknown = JSON.stringify({ state: { kind: 'users', ids: [A] }, version: 0 });
-    expect((await freshStore(fakeStorage({ rayek_compare: unknown }))).pendingSelection()).toEqual({ kind: null, ids: [] });
+    expect((await freshStore(fakeStorage({ rayek_compare: unknown }))).pendingSelection()).toEqual({
+      kind: null,
+      ids: [],
+    });
   });
 
   it('follows the URL of an opened comparison', async () => {

@@ -11,7 +11,10 @@ const D = 'ddddddddddddddd';
 
 describe('/compare URL parameters', () => {
   it('keeps a known kind and up to three valid, distinct ids in order', () => {
-    expect(parseCompareSearch({ kind: 'instructors', ids: `${A},${B},${C}` })).toEqual({ kind: 'instructors', ids: `${A},${B},${C}` });
+    expect(parseCompareSearch({ kind: 'instructors', ids: `${A},${B},${C}` })).toEqual({
+      kind: 'instructors',
+      ids: `${A},${B},${C}`,
+    });
     expect(parseCompareSearch({ kind: 'programs', ids: `${B},${A}` })).toEqual({ kind: 'programs', ids: `${B},${A}` });
   });
 
@@ -30,7 +33,7 @@ describe('/compare URL parameters', () => {
     expect(parseCompareSearch({})).toEqual({});
   });
 
-  it('overrides the raw values it drops: the router lays the route\'s search over the URL\'s', () => {
+  it("overrides the raw values it drops: the router lays the route's search over the URL's", () => {
     for (const raw of [{ kind: 'teachers', ids: A }, { kind: 'institutions', ids: 'nope' }, { ids: A }]) {
       const search = { ...raw, ...parseCompareSearch(raw) };
       expect(search.kind).toBeUndefined();
@@ -39,8 +42,12 @@ describe('/compare URL parameters', () => {
   });
 
   it('tells whether a URL already says a comparison, or must be rewritten', () => {
-    expect(saysCompareSearch({ kind: 'programs', ids: `${A},${B}` }, { kind: 'programs', ids: `${A},${B}` })).toBe(true);
-    expect(saysCompareSearch({ kind: 'programs', ids: 123456789012345 }, { kind: 'programs', ids: '123456789012345' })).toBe(true);
+    expect(saysCompareSearch({ kind: 'programs', ids: `${A},${B}` }, { kind: 'programs', ids: `${A},${B}` })).toBe(
+      true,
+    );
+    expect(
+      saysCompareSearch({ kind: 'programs', ids: 123456789012345 }, { kind: 'programs', ids: '123456789012345' }),
+    ).toBe(true);
     expect(saysCompareSearch({}, {})).toBe(true);
     expect(saysCompareSearch({ kind: 'programs', ids: `${A},x` }, { kind: 'programs', ids: A })).toBe(false);
     expect(saysCompareSearch({ kind: 'teachers', ids: A }, {})).toBe(false);
@@ -49,7 +56,10 @@ describe('/compare URL parameters', () => {
 
   it('reads an all-digit id the router parsed as a number', () => {
     expect(compareIds(123456789012345)).toEqual(['123456789012345']);
-    expect(parseCompareSearch({ kind: 'programs', ids: 123456789012345 })).toEqual({ kind: 'programs', ids: '123456789012345' });
+    expect(parseCompareSearch({ kind: 'programs', ids: 123456789012345 })).toEqual({
+      kind: 'programs',
+      ids: '123456789012345',
+    });
   });
 });
 
@@ -70,7 +80,10 @@ describe('the pending selection', () => {
 
   it('starts a new selection when another kind is added, and says so', () => {
     const programs = { kind: 'programs', ids: [A, B] } as const;
-    expect(addToSelection(programs, 'instructors', C)).toEqual({ selection: { kind: 'instructors', ids: [C] }, outcome: 'restarted' });
+    expect(addToSelection(programs, 'instructors', C)).toEqual({
+      selection: { kind: 'instructors', ids: [C] },
+      outcome: 'restarted',
+    });
   });
 
   it('empties when its last record is removed', () => {
@@ -115,15 +128,32 @@ describe('the rows of a comparison', () => {
 
   it('lists every score of the kind, the overall and the count', () => {
     expect(figureRows('institutions').map((row) => row.key)).toEqual([
-      'overall', 'reputation', 'location', 'opportunities', 'facilities', 'internet', 'food', 'clubs', 'social', 'happiness', 'safety',
+      'overall',
+      'reputation',
+      'location',
+      'opportunities',
+      'facilities',
+      'internet',
+      'food',
+      'clubs',
+      'social',
+      'happiness',
+      'safety',
       'review_count',
     ]);
     expect(figureRows('programs')).toHaveLength(12);
-    expect(figureRows('instructors').map((row) => row.key)).toEqual(['overall', 'difficulty', 'would_take_again', 'review_count']);
+    expect(figureRows('instructors').map((row) => row.key)).toEqual([
+      'overall',
+      'difficulty',
+      'would_take_again',
+      'review_count',
+    ]);
   });
 
   it('reads burdens as better low (difficulty, curriculum rigor, workload)', () => {
-    const lower = [...figureRows('programs'), ...figureRows('instructors')].filter((row) => directionOf(row) === 'lower');
+    const lower = [...figureRows('programs'), ...figureRows('instructors')].filter(
+      (row) => directionOf(row) === 'lower',
+    );
     expect(lower.map((row) => row.key).sort()).toEqual(['curriculum_rigor', 'difficulty', 'workload_balance']);
   });
 
@@ -146,7 +176,9 @@ describe('the rows of a comparison', () => {
 
 describe('the stored selection a bare /compare opens', () => {
   it('reads the persisted store, cleaned like a URL', () => {
-    expect(storedCompareSearch(JSON.stringify({ state: { kind: 'programs', ids: [A, 'bad', B] }, version: 0 }))).toEqual({
+    expect(
+      storedCompareSearch(JSON.stringify({ state: { kind: 'programs', ids: [A, 'bad', B] }, version: 0 })),
+    ).toEqual({
       kind: 'programs',
       ids: `${A},${B}`,
     });

@@ -33,7 +33,9 @@ test('every contract file becomes an ES module, and the search engine runs from 
   }
   fs.writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }');
   const engine = await import(pathToFileURL(path.join(target, 'search-engine', 'index.js')).href);
-  const index = engine.buildIndex('institution', [{ id: 'x', name: "École Nationale Supérieure d'Ingénieurs de Tunis", review_count: 0 }]);
+  const index = engine.buildIndex('institution', [
+    { id: 'x', name: "École Nationale Supérieure d'Ingénieurs de Tunis", review_count: 0 },
+  ]);
   expect(engine.searchIndex(index, 'ensit').items.map((r: { id: string }) => r.id)).toEqual(['x']);
 });
 

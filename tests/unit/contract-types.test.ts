@@ -24,7 +24,11 @@ function valueOf(type: ts.TypeNode): unknown {
     const literal = type.literal;
     if (ts.isStringLiteral(literal)) return literal.text;
     if (ts.isNumericLiteral(literal)) return Number(literal.text);
-    if (ts.isPrefixUnaryExpression(literal) && literal.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(literal.operand)) {
+    if (
+      ts.isPrefixUnaryExpression(literal) &&
+      literal.operator === ts.SyntaxKind.MinusToken &&
+      ts.isNumericLiteral(literal.operand)
+    ) {
       return -Number(literal.operand.text);
     }
     if (literal.kind === ts.SyntaxKind.TrueKeyword) return true;

@@ -18,15 +18,18 @@ function unit(name: string): Map<string, string[]> {
 }
 
 describe('deploy/ units', () => {
-  test.each(['rayek.service', 'rayek-check.service'])('%s runs a script of the checkout and alerts on failure', (name) => {
-    const u = unit(name);
-    const script = /node (scripts\/[\w-]+\.mjs)/.exec(u.get('ExecStart')?.[0] ?? '')?.[1];
-    expect(script, name).toBeDefined();
-    expect(fs.existsSync(path.join(root, script!)), script).toBe(true);
-    expect(u.get('OnFailure')).toEqual(['rayek-alert@%n.service']);
-    expect(fs.existsSync(path.join(deploy, 'rayek-alert@.service'))).toBe(true);
-    expect(u.get('User')).toEqual(['rayek']);
-  });
+  test.each(['rayek.service', 'rayek-check.service'])(
+    '%s runs a script of the checkout and alerts on failure',
+    (name) => {
+      const u = unit(name);
+      const script = /node (scripts\/[\w-]+\.mjs)/.exec(u.get('ExecStart')?.[0] ?? '')?.[1];
+      expect(script, name).toBeDefined();
+      expect(fs.existsSync(path.join(root, script!)), script).toBe(true);
+      expect(u.get('OnFailure')).toEqual(['rayek-alert@%n.service']);
+      expect(fs.existsSync(path.join(deploy, 'rayek-alert@.service'))).toBe(true);
+      expect(u.get('User')).toEqual(['rayek']);
+    },
+  );
 
   test("the server's output, PocketBase's included, goes to the journal", () => {
     const u = unit('rayek.service');

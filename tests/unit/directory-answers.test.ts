@@ -28,12 +28,29 @@ function corpusDirectory(instructorCount: number): Directory {
   corpus.forEach((inst, i) => {
     const key = id('i', i);
     byName.set(inst.name, key);
-    directory.institutions[key] = [key, inst.name, inst.name_ar, inst.aliases, inst.governorate, 'PUBLIC', ...figures()];
+    directory.institutions[key] = [
+      key,
+      inst.name,
+      inst.name_ar,
+      inst.aliases,
+      inst.governorate,
+      'PUBLIC',
+      ...figures(),
+    ];
   });
   referencePrograms(corpus).forEach((p, i) => {
     const key = id('p', i);
-    directory.programs[key] = [key, byName.get(p.institution_name)!, p.discipline_major, p.specialization_pathway,
-      p.discipline_major_ar ?? '', p.specialization_pathway_ar ?? '', p.degree, 'IN_PERSON', ...figures()];
+    directory.programs[key] = [
+      key,
+      byName.get(p.institution_name)!,
+      p.discipline_major,
+      p.specialization_pathway,
+      p.discipline_major_ar ?? '',
+      p.specialization_pathway_ar ?? '',
+      p.degree,
+      'IN_PERSON',
+      ...figures(),
+    ];
   });
   syntheticInstructors(instructorCount, { seed: 5, institutions: corpus }).forEach((r, i) => {
     const key = id('t', i);
@@ -45,11 +62,26 @@ function corpusDirectory(instructorCount: number): Directory {
 const directory = corpusDirectory(1500);
 const answers = runSteps(buildDirectoryAnswers(directory));
 const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
-const QUERIES = ['a', 'mohamed', 'ben salah', 'trabelsi sami', 'informatique', 'genie civil', 'enit', 'ensit', 'sfax',
-  'محمد', 'الطرابلسي', 'faculte sciences', 'informatiqe', 'licence gestion', 'zz'];
+const QUERIES = [
+  'a',
+  'mohamed',
+  'ben salah',
+  'trabelsi sami',
+  'informatique',
+  'genie civil',
+  'enit',
+  'ensit',
+  'sfax',
+  'محمد',
+  'الطرابلسي',
+  'faculte sciences',
+  'informatiqe',
+  'licence gestion',
+  'zz',
+];
 
 describe('the engine built in steps', () => {
-  test('sortInSteps gives Array.prototype.sort\'s order, any length', () => {
+  test("sortInSteps gives Array.prototype.sort's order, any length", () => {
     let seed = 3;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (const n of [0, 1, 2, 1023, 1024, 1025, 3000, 9000]) {
@@ -72,10 +104,11 @@ describe('the engine built in steps', () => {
     // A yield every few hundred records, terms or comparisons: many for 1,500 instructors.
     expect(yields).toBeGreaterThan(records.length / 256);
     const atOnce = buildIndex('instructor', records);
-    for (const q of QUERIES) expect(ids(searchIndex(next.value, q).items), q).toEqual(ids(searchIndex(atOnce, q).items));
+    for (const q of QUERIES)
+      expect(ids(searchIndex(next.value, q).items), q).toEqual(ids(searchIndex(atOnce, q).items));
   });
 
-  test('runInSlices returns the steps\' result across tasks, and gives up when a newer build took over', async () => {
+  test("runInSlices returns the steps' result across tasks, and gives up when a newer build took over", async () => {
     function* work() {
       for (let i = 0; i < 5; i++) yield;
       return 'done';
@@ -95,12 +128,16 @@ describe('the engine built in steps', () => {
 });
 
 describe('answers from the directory', () => {
-  test('a search is the engine\'s over the same records: every kind, within an institution or a governorate', () => {
+  test("a search is the engine's over the same records: every kind, within an institution or a governorate", () => {
     for (const kind of ['institutions', 'programs', 'instructors'] as const) {
-      const engineKind = ({ institutions: 'institution', programs: 'program', instructors: 'instructor' } as const)[kind];
+      const engineKind = ({ institutions: 'institution', programs: 'program', instructors: 'instructor' } as const)[
+        kind
+      ];
       const index = buildIndex(engineKind, answers.kinds[kind].records);
       for (const q of QUERIES) {
-        expect(ids(answerDirectory(answers, { kind, text: q })), `${kind} "${q}"`).toEqual(ids(searchIndex(index, q).items));
+        expect(ids(answerDirectory(answers, { kind, text: q })), `${kind} "${q}"`).toEqual(
+          ids(searchIndex(index, q).items),
+        );
       }
     }
     const place = Object.values(directory.instructors)[0]![1] as string;
@@ -113,7 +150,7 @@ describe('answers from the directory', () => {
     expect(answerDirectory(answers, { kind: 'instructors', text: 'x'.repeat(101) })).toEqual([]);
   });
 
-  test('records carry their institution\'s names: a program is found by its institution\'s Arabic name and acronym', () => {
+  test("records carry their institution's names: a program is found by its institution's Arabic name and acronym", () => {
     const found = answerDirectory(answers, { kind: 'programs', text: 'genie civil enit' });
     expect(found.length).toBeGreaterThan(0);
     expect(found[0]!.institution_name).toBe("École Nationale d'Ingénieurs de Tunis");
@@ -127,27 +164,52 @@ describe('answers from the directory', () => {
       programs: {
         p00000000000001: ['p00000000000001', 'i00000000000001', 'zoologie', '', '', '', 'Licence', 'IN_PERSON', 5, 1],
         p00000000000002: ['p00000000000002', 'i00000000000001', 'Économie', '', '', '', 'Licence', 'IN_PERSON', 4, 3],
-        p00000000000003: ['p00000000000003', 'i00000000000001', 'Biologie', 'Algèbre', '', '', 'Bachelor', 'IN_PERSON', 4, 9],
+        p00000000000003: [
+          'p00000000000003',
+          'i00000000000001',
+          'Biologie',
+          'Algèbre',
+          '',
+          '',
+          'Bachelor',
+          'IN_PERSON',
+          4,
+          9,
+        ],
         p00000000000004: ['p00000000000004', 'i00000000000001', 'Chimie', '', '', '', 'Licence', 'IN_PERSON', 4, 3],
       },
       instructors: {},
     };
     const built = runSteps(buildDirectoryAnswers(small));
-    const list = (query: Omit<DirectoryQuery, 'kind' | 'text'>) => ids(answerDirectory(built, { kind: 'programs', text: '', ...query }));
+    const list = (query: Omit<DirectoryQuery, 'kind' | 'text'>) =>
+      ids(answerDirectory(built, { kind: 'programs', text: '', ...query }));
     expect(list({})).toEqual(['p00000000000003', 'p00000000000002', 'p00000000000004', 'p00000000000001']);
-    expect(list({ sort: 'reviews' })).toEqual(['p00000000000003', 'p00000000000002', 'p00000000000004', 'p00000000000001']);
+    expect(list({ sort: 'reviews' })).toEqual([
+      'p00000000000003',
+      'p00000000000002',
+      'p00000000000004',
+      'p00000000000001',
+    ]);
     // The server's lower() folds ASCII only and compares code points: "Économie" after "zoologie".
-    expect(list({ sort: 'name' })).toEqual(['p00000000000003', 'p00000000000004', 'p00000000000001', 'p00000000000002']);
+    expect(list({ sort: 'name' })).toEqual([
+      'p00000000000003',
+      'p00000000000004',
+      'p00000000000001',
+      'p00000000000002',
+    ]);
     expect(list({ degree: 'BA' })).toEqual(['p00000000000003']);
     expect(list({ sort: 'name', degree: 'L' })).toEqual(['p00000000000004', 'p00000000000001', 'p00000000000002']);
-    expect(ids(answerDirectory(built, { kind: 'programs', text: 'chimie', sort: 'name' }))).toEqual(['p00000000000004']);
+    expect(ids(answerDirectory(built, { kind: 'programs', text: 'chimie', sort: 'name' }))).toEqual([
+      'p00000000000004',
+    ]);
   });
 
-  test('a sorted search orders the engine\'s matches by the sort; a degree keeps the matches of that kind', () => {
+  test("a sorted search orders the engine's matches by the sort; a degree keeps the matches of that kind", () => {
     const matches = answerDirectory(answers, { kind: 'programs', text: 'informatique' });
     const sorted = answerDirectory(answers, { kind: 'programs', text: 'informatique', sort: 'reviews' });
     expect(new Set(ids(sorted))).toEqual(new Set(ids(matches)));
-    for (let k = 1; k < sorted.length; k++) expect(sorted[k - 1]!.review_count).toBeGreaterThanOrEqual(sorted[k]!.review_count);
+    for (let k = 1; k < sorted.length; k++)
+      expect(sorted[k - 1]!.review_count).toBeGreaterThanOrEqual(sorted[k]!.review_count);
     const licences = answerDirectory(answers, { kind: 'programs', text: 'informatique', degree: 'L' });
     expect(ids(licences)).toEqual(ids(matches.filter((r) => r.degree === 'Licence')));
   });
@@ -169,7 +231,11 @@ describe('the directory the sync replaces', () => {
     const renamed: Row = [...enit];
     renamed[3] = ['ENITX'];
     const gone = ids(answerDirectory(answers, { kind: 'instructors', text: 'a' }))[0]!;
-    const next = applyChanges(directory, { seq: 2, upserts: { institutions: [renamed] }, removed: { instructors: [gone] } });
+    const next = applyChanges(directory, {
+      seq: 2,
+      upserts: { institutions: [renamed] },
+      removed: { instructors: [gone] },
+    });
     setCurrentDirectory(next);
     await rebuilt;
     const found = (await askDirectory({ kind: 'instructors', text, institution: enit[0] as string }))!;
@@ -179,15 +245,26 @@ describe('the directory the sync replaces', () => {
     expect(await askDirectory({ kind: 'instructors', text: 'a' })).toBeNull();
   }, 60_000);
 
-  test('the rows a page shows without the index: the institutions list, one record\'s header figures', () => {
+  test("the rows a page shows without the index: the institutions list, one record's header figures", () => {
     const rows = directoryInstitutionRows(directory);
     expect(rows).toHaveLength(Object.keys(directory.institutions).length);
-    expect(rows[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), aliases: expect.any(Array), review_count: expect.any(Number) });
+    expect(rows[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      aliases: expect.any(Array),
+      review_count: expect.any(Number),
+    });
     const instructor = Object.values(directory.instructors)[0]!;
     const institution = directory.institutions[instructor[1] as string]!;
     expect(directoryFigures(directory, 'instructors', instructor[0] as string)).toEqual({
-      name: instructor[2], nameAr: '', institutionId: institution[0], institutionName: institution[1], institutionNameAr: institution[2],
-      department: instructor[3], score: instructor[4], reviews: instructor[5],
+      name: instructor[2],
+      nameAr: '',
+      institutionId: institution[0],
+      institutionName: institution[1],
+      institutionNameAr: institution[2],
+      department: instructor[3],
+      score: instructor[4],
+      reviews: instructor[5],
     });
     expect(directoryFigures(directory, 'instructors', 'nobody000000000')).toBeUndefined();
   });

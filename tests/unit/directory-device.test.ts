@@ -12,7 +12,13 @@ import {
   type DirectorySnapshot,
 } from '@contract/directory-sync.js';
 import { appDb } from '@/lib/db/app-db';
-import { clearDirectory, readDirectory, readDirectoryState, storeDelta, storeSnapshot } from '@/lib/directory/directory-store';
+import {
+  clearDirectory,
+  readDirectory,
+  readDirectoryState,
+  storeDelta,
+  storeSnapshot,
+} from '@/lib/directory/directory-store';
 import { changesPath, runDirectorySync, SNAPSHOT_PATH, type SyncStep } from '@/lib/directory/sync-run';
 import { directoryDecision, SEARCHES_BEFORE_DOWNLOAD } from '@/lib/directory/directory-prefs';
 import { evict } from '@/lib/mirror/cache';
@@ -70,8 +76,15 @@ describe('the snapshot', () => {
     expect(directory).toEqual(decodeSnapshot(snapshot));
     expect(await readDirectory(appDb())).toEqual(decodeSnapshot(snapshot));
     const state = await readDirectoryState(appDb());
-    expect(state).toMatchObject({ seq: 10, format: DIRECTORY_FORMAT, updatedAt: 1000, counts: { institutions: 2, programs: 1, instructors: 2 } });
-    const rows = [directory.institutions, directory.programs, directory.instructors].flatMap((kind) => Object.values(kind));
+    expect(state).toMatchObject({
+      seq: 10,
+      format: DIRECTORY_FORMAT,
+      updatedAt: 1000,
+      counts: { institutions: 2, programs: 1, instructors: 2 },
+    });
+    const rows = [directory.institutions, directory.programs, directory.instructors].flatMap((kind) =>
+      Object.values(kind),
+    );
     expect(state!.bytes).toBe(rows.reduce((sum, r) => sum + JSON.stringify(r).length, 0));
   });
 
@@ -89,7 +102,9 @@ describe('deltas', () => {
   test('apply upserts and removals as the contract does, page after page while the server says more', async () => {
     await storeSnapshot(appDb(), structuredClone(snapshot), 1000);
     const page1 = delta(15, true, {
-      upserts: { instructors: [row('ttttttttttttttt', 'Amel Ben Salah', 3.5, 3), row('vvvvvvvvvvvvvvv', 'Chokri Mansour')] },
+      upserts: {
+        instructors: [row('ttttttttttttttt', 'Amel Ben Salah', 3.5, 3), row('vvvvvvvvvvvvvvv', 'Chokri Mansour')],
+      },
       removed: { programs: ['ppppppppppppppp'] },
     });
     // An instructor archived by a moderator, and an institution's figures changed.
@@ -115,7 +130,11 @@ describe('deltas', () => {
 
   test('a removed or unpublished record disappears from the device', async () => {
     await storeSnapshot(appDb(), structuredClone(snapshot), 1000);
-    await storeDelta(appDb(), delta(11, false, { removed: { instructors: ['uuuuuuuuuuuuuuu'], institutions: ['zzzzzzzzzzzzzzz'] } }), 2000);
+    await storeDelta(
+      appDb(),
+      delta(11, false, { removed: { instructors: ['uuuuuuuuuuuuuuu'], institutions: ['zzzzzzzzzzzzzzz'] } }),
+      2000,
+    );
     const directory = await readDirectory(appDb());
     expect(Object.keys(directory!.instructors)).toEqual(['ttttttttttttttt']);
     expect(await appDb().directoryInstructors.get('uuuuuuuuuuuuuuu')).toBeUndefined();
@@ -245,7 +264,9 @@ describe('beside the mirror', () => {
 describe('when the device downloads the directory', () => {
   const signals = { firstLoad: false, saveData: false, standalone: false };
   test('never with the setting off, whatever else holds', () => {
-    expect(directoryDecision({ off: true, stored: true, installed: true, searches: 99 }, { ...signals, standalone: true })).toBe('none');
+    expect(
+      directoryDecision({ off: true, stored: true, installed: true, searches: 99 }, { ...signals, standalone: true }),
+    ).toBe('none');
   });
   test('never on the first page load, nor where the browser asks to save data', () => {
     expect(directoryDecision({ installed: true }, { ...signals, firstLoad: true })).toBe('none');

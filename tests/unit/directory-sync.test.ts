@@ -38,7 +38,10 @@ describe('applyChanges', () => {
     const after = applyChanges(before, {
       seq: 9,
       upserts: {
-        instructors: [['ttttttttttttttt', 'aaaaaaaaaaaaaaa', 'Amel', 'Informatique', 3, 3], ['vvvvvvvvvvvvvvv', 'bbbbbbbbbbbbbbb', 'Chokri', '', 0, 0]],
+        instructors: [
+          ['ttttttttttttttt', 'aaaaaaaaaaaaaaa', 'Amel', 'Informatique', 3, 3],
+          ['vvvvvvvvvvvvvvv', 'bbbbbbbbbbbbbbb', 'Chokri', '', 0, 0],
+        ],
       },
       removed: { instructors: ['uuuuuuuuuuuuuuu'], programs: ['ppppppppppppppp'] },
     });

@@ -6,7 +6,9 @@ import { distributionOf } from '@/domain/distribution';
 describe('distributionStep', () => {
   it('rounds the mean of the scores half up', () => {
     const ten = (sum: number) => Array.from({ length: 10 }, (_, i) => Math.floor(sum / 10) + (i < sum % 10 ? 1 : 0));
-    expect([10, 14, 15, 24, 25, 34, 35, 44, 45, 50].map((sum) => distributionStep(ten(sum)))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    expect([10, 14, 15, 24, 25, 34, 35, 44, 45, 50].map((sum) => distributionStep(ten(sum)))).toEqual([
+      1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
+    ]);
   });
 
   it('is the overall quality itself for an instructor rating', () => {

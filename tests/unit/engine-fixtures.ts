@@ -10,7 +10,12 @@ export const tokenFor = (userId: string, now: number) =>
   `h.${btoa(JSON.stringify({ id: userId, exp: Math.floor((now + 3_600_000) / 1000) })).replace(/=+$/, '')}.s`;
 
 /** An open database of its own and the engine's dependencies, signed in as `userId` at `now` + 1 s. */
-export async function engineSetup(name: string, transport: OutboxTransport, userId: string, now: number): Promise<{ db: AppDB; deps: EngineDeps }> {
+export async function engineSetup(
+  name: string,
+  transport: OutboxTransport,
+  userId: string,
+  now: number,
+): Promise<{ db: AppDB; deps: EngineDeps }> {
   const db = new AppDB(`${name}-${Math.random()}`);
   await db.open();
   const token = tokenFor(userId, now);

@@ -7,7 +7,15 @@ import { signUpSchema } from '@/domain/auth-schemas';
 import { ReportSchema } from '@/domain/schemas/report';
 import { serverFieldErrors } from '@/domain/schemas/server-errors';
 import { validatePayload } from '@/domain/schemas/validate';
-import { firstInvalidField, formReducer, INITIAL_META, showsSummary, visibleErrors, type FormEvent, type FormMeta } from '@/lib/forms/form-rules';
+import {
+  firstInvalidField,
+  formReducer,
+  INITIAL_META,
+  showsSummary,
+  visibleErrors,
+  type FormEvent,
+  type FormMeta,
+} from '@/lib/forms/form-rules';
 
 type SignUp = Record<'name' | 'email' | 'password' | 'passwordConfirm', string>;
 const blank: SignUp = { name: '', email: '', password: '', passwordConfirm: '' };
@@ -37,7 +45,11 @@ describe('when a field shows its own error', () => {
   });
 
   it('then follows the answer as it is typed: fixed, it goes away at once; broken again, it comes back', () => {
-    const left = run({ type: 'edit', field: 'email' }, { type: 'leave', field: 'email' }, { type: 'edit', field: 'email' });
+    const left = run(
+      { type: 'edit', field: 'email' },
+      { type: 'leave', field: 'email' },
+      { type: 'edit', field: 'email' },
+    );
     expect(onScreen(left, { ...blank, email: 'amira@' })).toEqual({ email: 'auth.error.INVALID_EMAIL' });
     expect(onScreen(left, { ...blank, email: 'amira@example.tn' })).toEqual({});
     expect(onScreen(left, { ...blank, email: '' })).toEqual({ email: 'auth.error.REQUIRED' });
@@ -82,7 +94,10 @@ describe('submitting', () => {
 describe('a server refusal', () => {
   it('sign-up: PocketBase field codes show on their fields in the form’s own words, until each field changes', () => {
     const valid = { name: 'Am', email: 'amira@example.tn', password: 'long-enough', passwordConfirm: 'long-enough' };
-    const refusal = signUpFailure({ status: 400, data: { name: { code: 'validation_min_text_constraint' }, email: { code: 'validation_is_email' } } });
+    const refusal = signUpFailure({
+      status: 400,
+      data: { name: { code: 'validation_min_text_constraint' }, email: { code: 'validation_is_email' } },
+    });
     const refused = run({ type: 'submit', valid: true }, { type: 'answered', refusal });
     expect(onScreen(refused, valid)).toEqual({
       name: 'auth.error.NAME_SHOULD_HAVE_AT_LEAST_2_LETTERS',
@@ -101,13 +116,19 @@ describe('a server refusal', () => {
     expect(refused.refusals).toBe(0);
     expect(formReducer(refused, { type: 'edit', field: 'password' }).alert).toBeUndefined();
     // Leaving a field is no change.
-    expect(formReducer(refused, { type: 'leave', field: 'password' }).alert).toEqual({ id: 'auth.error.TOO_MANY_ATTEMPTS' });
+    expect(formReducer(refused, { type: 'leave', field: 'password' }).alert).toEqual({
+      id: 'auth.error.TOO_MANY_ATTEMPTS',
+    });
   });
 
   it('contribution forms: the outbox’s 400 codes read as the form messages, over the field’s own check', () => {
     const refusal = { fields: serverFieldErrors({ comment: { code: 'validation_no_letters' } }) };
     const meta = run({ type: 'submit', valid: true }, { type: 'answered', refusal });
-    const checked = validatePayload(ReportSchema, { reported_collection: 'institution_ratings', reported_id: 'abcdefghij12345', comment: 'x' });
+    const checked = validatePayload(ReportSchema, {
+      reported_collection: 'institution_ratings',
+      reported_id: 'abcdefghij12345',
+      comment: 'x',
+    });
     const own = checked.ok ? {} : checked.errors;
     expect(own.comment?.id).toBe('form.error.tooShort');
     expect(visibleErrors(meta, own).comment).toEqual({ id: 'form.error.noLetters' });

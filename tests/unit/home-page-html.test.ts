@@ -14,13 +14,27 @@ const { contentHtml } = createRequire(import.meta.url)(path.join(hooks, 'lib/pag
   contentHtml(answer: unknown, texts: Record<string, string>): string;
 };
 const ar = JSON.parse(fs.readFileSync('lang/ar.json', 'utf8')) as Record<string, string>;
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const locale = INTL_LOCALES.ar;
 
 const answer = (n: number, score: number) => ({
   minReviews: n,
   counts: { institutions: n, instructors: n, reviews: n },
-  latest: [{ id: 'r', collection: 'instructor_ratings', target_id: 't', name: 'N', name_ar: '', institution_id: 'i', institution_name: 'I', institution_name_ar: '', score, review: 'R' }],
+  latest: [
+    {
+      id: 'r',
+      collection: 'instructor_ratings',
+      target_id: 't',
+      name: 'N',
+      name_ar: '',
+      institution_id: 'i',
+      institution_name: 'I',
+      institution_name_ar: '',
+      score,
+      review: 'R',
+    },
+  ],
   institutions: [{ id: 'i', name: 'I', name_ar: '', overall_rating: score, review_count: n }],
   programs: [],
 });
@@ -40,7 +54,9 @@ describe('the served home content', () => {
   it('prints scores with one decimal as the app does in Arabic', () => {
     for (const score of [1, 2.5, 4.3, 5]) {
       const html = contentHtml(answer(3, score), ar);
-      const printed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+      const printed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        score,
+      );
       expect(html).toContain(`<td>${printed}</td>`);
       const line = formatIn('ar', ar['browse.home.review.score']!, { score: printed });
       expect(html).toContain(`<p class="home-review-score">${escape(line)}</p>`);

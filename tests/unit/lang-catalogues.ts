@@ -10,7 +10,10 @@ import { INTL_LOCALES } from '@/lib/i18n/messages';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 export const catalogues = Object.fromEntries(
-  LANGUAGES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(root, 'lang', `${l}.json`), 'utf8')) as Record<string, string>]),
+  LANGUAGES.map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(path.join(root, 'lang', `${l}.json`), 'utf8')) as Record<string, string>,
+  ]),
 ) as Record<Language, Record<string, string>>;
 
 const requireFromIntl = createRequire(createRequire(path.join(root, 'package.json')).resolve('react-intl'));
@@ -25,7 +28,11 @@ const { IntlMessageFormat } = (await import(requireFromIntl.resolve('intl-messag
 };
 
 /** A message or a parsed one, formatted for a language as the app formats it (its Tunisian locale). */
-export function formatIn(language: Language, message: string | MessageFormatElement[], values: Record<string, unknown> = {}): string {
+export function formatIn(
+  language: Language,
+  message: string | MessageFormatElement[],
+  values: Record<string, unknown> = {},
+): string {
   return String(new IntlMessageFormat(message, INTL_LOCALES[language]).format(values));
 }
 

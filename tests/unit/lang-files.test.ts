@@ -6,7 +6,12 @@ import { LANGUAGES } from '@/domain/languages';
 import { catalogues as files, parse } from './lang-catalogues';
 
 function argumentsOf(nodes: unknown[], into = new Set<string>()): Set<string> {
-  for (const node of nodes as Array<{ type: number; value?: string; options?: Record<string, { value: unknown[] }>; children?: unknown[] }>) {
+  for (const node of nodes as Array<{
+    type: number;
+    value?: string;
+    options?: Record<string, { value: unknown[] }>;
+    children?: unknown[];
+  }>) {
     if (((node.type >= 1 && node.type <= 6) || node.type === 8) && node.value) into.add(node.value);
     if (node.options) for (const option of Object.values(node.options)) argumentsOf(option.value, into);
     if (node.children) argumentsOf(node.children, into);

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTION_STATES, TAKE_DOWN_STATUSES } from '@/domain/moderation';
 import {
-  ENROLMENT_STATUSES, GRADE_STATUSES, INSTITUTION_SCORES, INSTRUCTOR_SCORES, INSTRUCTOR_TAGS, PROGRAM_SCORES, SCORE_SCALES, SCORE_STEPS,
+  ENROLMENT_STATUSES,
+  GRADE_STATUSES,
+  INSTITUTION_SCORES,
+  INSTRUCTOR_SCORES,
+  INSTRUCTOR_TAGS,
+  PROGRAM_SCORES,
+  SCORE_SCALES,
+  SCORE_STEPS,
 } from '@/domain/ratings';
 import { LANGUAGES } from '@/domain/languages';
 import { REPORT_REASONS } from '@/domain/report-reasons';
@@ -35,7 +42,11 @@ const FAMILIES: Family[] = [
   { name: 'grade statuses', values: GRADE_STATUSES, ids: GRADE_STATUSES.map(labels.gradeStatusLabel) },
   { name: 'enrolment statuses', values: ENROLMENT_STATUSES, ids: ENROLMENT_STATUSES.map(labels.enrolmentLabel) },
   { name: 'yes/no', values: ['yes', 'no'], ids: [labels.yesNoLabel(true), labels.yesNoLabel(false)] },
-  { name: 'contribution states', values: CONTRIBUTION_STATES, ids: CONTRIBUTION_STATES.map(labels.contributionStateLabel) },
+  {
+    name: 'contribution states',
+    values: CONTRIBUTION_STATES,
+    ids: CONTRIBUTION_STATES.map(labels.contributionStateLabel),
+  },
   { name: 'take-down choices', values: TAKE_DOWN_STATUSES, ids: TAKE_DOWN_STATUSES.map(labels.takeDownLabel) },
   { name: 'report reasons', values: REPORT_REASONS, ids: REPORT_REASONS.map(labels.reportReasonLabel) },
 ];
@@ -46,15 +57,22 @@ const lastOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 /** Groups of keys that name two or more values of a family: each is a set of labels for that family. */
 function labelSets(family: Family, keys: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  for (const key of keys) if (family.values.includes(lastOf(key))) counts.set(prefixOf(key), (counts.get(prefixOf(key)) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n >= 2).map(([prefix]) => prefix).sort();
+  for (const key of keys)
+    if (family.values.includes(lastOf(key))) counts.set(prefixOf(key), (counts.get(prefixOf(key)) ?? 0) + 1);
+  return [...counts]
+    .filter(([, n]) => n >= 2)
+    .map(([prefix]) => prefix)
+    .sort();
 }
 
 describe('labels of values', () => {
   it.each(FAMILIES)('$name: one set of messages in lang/*.json, the one labels.ts names', (family) => {
     const expected = [...new Set(family.ids.map(prefixOf))].sort();
     for (const language of LANGUAGES) {
-      expect({ language, sets: labelSets(family, Object.keys(catalogues[language])) }).toEqual({ language, sets: expected });
+      expect({ language, sets: labelSets(family, Object.keys(catalogues[language])) }).toEqual({
+        language,
+        sets: expected,
+      });
     }
   });
 

@@ -13,7 +13,11 @@ const COUNTS = new Set(['count', 'seconds', 'min', 'max']);
 /** One number of each Arabic plural form (0 zero, 1 one, 2 two, 3 few, 11 many, 100 other). */
 const SAMPLES = [0, 1, 2, 3, 11, 100];
 
-type Node = MessageFormatElement & { value?: string; options?: Record<string, { value: MessageFormatElement[] }>; children?: MessageFormatElement[] };
+type Node = MessageFormatElement & {
+  value?: string;
+  options?: Record<string, { value: MessageFormatElement[] }>;
+  children?: MessageFormatElement[];
+};
 const PLURAL = 6;
 const ARGUMENT_TYPES = new Set([1, 2]);
 
@@ -63,7 +67,8 @@ describe('counts in lang/*.json', () => {
         for (const plural of plurals(parse(message))) {
           for (const n of SAMPLES) {
             const branch = branchFor(language, plural, n);
-            if (branch !== `=${n}` && branch !== rules.select(n)) missing.push(`${key}: ${n} takes "${branch}", not "${rules.select(n)}"`);
+            if (branch !== `=${n}` && branch !== rules.select(n))
+              missing.push(`${key}: ${n} takes "${branch}", not "${rules.select(n)}"`);
           }
         }
       }

@@ -30,7 +30,9 @@ const ENUM_PATTERNS = ENUM_VALUES.map((value) => ({ value, pattern: wholeWord(va
 
 describe('lang/*.json', () => {
   it('found the enumerations of src/domain to look for', () => {
-    expect(ENUM_VALUES).toEqual(expect.arrayContaining(['SUBMITTED', 'TREATED', 'PENDING_APPROVAL', 'TOUGH_GRADER', 'ENROLLED']));
+    expect(ENUM_VALUES).toEqual(
+      expect.arrayContaining(['SUBMITTED', 'TREATED', 'PENDING_APPROVAL', 'TOUGH_GRADER', 'ENROLLED']),
+    );
   });
 
   it('never print an enumeration value as it is stored', () => {
@@ -45,14 +47,19 @@ describe('lang/*.json', () => {
   it('write no word in capitals (a status shouted in translation, like "ENVOYÉ"), acronyms aside', () => {
     for (const language of LANGUAGES) {
       const shouted = Object.entries(catalogues[language]).flatMap(([key, message]) =>
-        [...message.matchAll(/(?<!\p{L})\p{Lu}{3,}(?!\p{L})/gu)].map((m) => m[0]).filter((w) => !ACRONYMS.has(w)).map((w) => `${key}: ${w}`),
+        [...message.matchAll(/(?<!\p{L})\p{Lu}{3,}(?!\p{L})/gu)]
+          .map((m) => m[0])
+          .filter((w) => !ACRONYMS.has(w))
+          .map((w) => `${key}: ${w}`),
       );
       expect({ language, shouted }).toEqual({ language, shouted: [] });
     }
   });
 
   it('name a state or a take-down in words, not by the status it stores ("Treated", "Archived")', () => {
-    const statusNames = [...RATING_STATUSES, ...INSTRUCTOR_STATUSES, ...REPORT_STATUSES].map((s) => s.toLowerCase().replaceAll('_', ' '));
+    const statusNames = [...RATING_STATUSES, ...INSTRUCTOR_STATUSES, ...REPORT_STATUSES].map((s) =>
+      s.toLowerCase().replaceAll('_', ' '),
+    );
     const ids = [...CONTRIBUTION_STATES.map(contributionStateLabel), ...TAKE_DOWN_STATUSES.map(takeDownLabel)];
     for (const language of LANGUAGES) {
       const named = ids.filter((id) => {

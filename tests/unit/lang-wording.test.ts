@@ -10,8 +10,14 @@ import { reportReasonLabel, scaleStepLabel } from '@/lib/i18n/labels';
 import { catalogues } from './lang-catalogues';
 
 describe('wording', () => {
-  it('the quality scale in English is the specification\'s, step by step', () => {
-    expect(SCORE_STEPS.map((step) => catalogues.en[scaleStepLabel('quality', step)])).toEqual(['Awful', 'OK', 'Good', 'Great', 'Awesome']);
+  it("the quality scale in English is the specification's, step by step", () => {
+    expect(SCORE_STEPS.map((step) => catalogues.en[scaleStepLabel('quality', step)])).toEqual([
+      'Awful',
+      'OK',
+      'Good',
+      'Great',
+      'Awesome',
+    ]);
   });
 
   it('the quality scale has five different words in each language, none of them the old "poor" step', () => {

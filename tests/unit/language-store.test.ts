@@ -9,7 +9,11 @@ vi.mock('@/lib/i18n/messages', () => ({
   INTL_LOCALES: { ar: 'ar-TN', fr: 'fr-TN', en: 'en' },
   loadMessagePart: (language: string, part: string) =>
     new Promise((resolve) => {
-      pending.push({ language, part, resolve: () => resolve({ [`${part}.hello`]: [{ type: 0, value: `${language}:${part}` }] }) });
+      pending.push({
+        language,
+        part,
+        resolve: () => resolve({ [`${part}.hello`]: [{ type: 0, value: `${language}:${part}` }] }),
+      });
     }),
 }));
 

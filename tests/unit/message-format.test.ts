@@ -8,9 +8,21 @@ import { INTL_LOCALES } from '@/lib/i18n/messages';
 import { catalogues } from './lang-catalogues';
 
 /** The messages the server formats (pocketbase/pb_hooks/lib/pages/record-head.js). */
-const SERVER_MESSAGES = ['meta.title', 'browse.head.programTitle', 'browse.head.description', 'browse.head.descriptionNone'];
+const SERVER_MESSAGES = [
+  'meta.title',
+  'browse.head.programTitle',
+  'browse.head.description',
+  'browse.head.descriptionNone',
+];
 const COUNTS = [0, 1, 2, 3, 7, 10, 11, 42, 99, 100, 101, 102, 103, 111, 1000, 1001, 12345, 1000000, 2000000, 1000001];
-const values = (count: number) => ({ page: 'Génie {x} $& ’', name: "O'Neil « 2 »", program: 'Génie', institution: 'ENIT', score: '4,3', count });
+const values = (count: number) => ({
+  page: 'Génie {x} $& ’',
+  name: "O'Neil « 2 »",
+  program: 'Génie',
+  institution: 'ENIT',
+  score: '4,3',
+  count,
+});
 
 describe('messages formatted by the server', () => {
   it('read as react-intl formats them, in every language, for every count', () => {
@@ -21,14 +33,18 @@ describe('messages formatted by the server', () => {
         const message = messages[key];
         expect(message, key).toBeTypeOf('string');
         for (const count of COUNTS) {
-          expect(formatMessage(message ?? '', values(count), language), `${language} ${key} ${count}`).toBe(intl.formatMessage({ id: key }, values(count)));
+          expect(formatMessage(message ?? '', values(count), language), `${language} ${key} ${count}`).toBe(
+            intl.formatMessage({ id: key }, values(count)),
+          );
         }
       }
     }
   });
 
   it('quote as ICU does, choose exact branches first, and refuse what they do not know', () => {
-    expect(formatMessage("It''s '{literal}' {n, plural, =0 {none} one {# one} other {'#' #}}", { n: 0 }, 'en')).toBe("It's {literal} none");
+    expect(formatMessage("It''s '{literal}' {n, plural, =0 {none} one {# one} other {'#' #}}", { n: 0 }, 'en')).toBe(
+      "It's {literal} none",
+    );
     expect(formatMessage('{n, plural, one {# one} other {# many}}', { n: 1234 }, 'fr')).toBe('1\u202f234 many');
     expect(() => formatMessage('{g, select, a {A} other {B}}', { g: 'a' }, 'en')).toThrow();
     expect(() => formatMessage('{missing}', {}, 'en')).toThrow();

@@ -15,9 +15,11 @@ describe('domain/moderation', () => {
   });
 
   it('tells authors pending, published, rejected, removed or treated', () => {
-    expect(['PENDING_APPROVAL', 'SUBMITTED', 'ACTIVE', 'SUSPENDED', 'ARCHIVED', 'REPORTED', 'TREATED'].map(contributionState)).toEqual([
-      'pending', 'pending', 'published', 'rejected', 'rejected', 'removed', 'treated',
-    ]);
+    expect(
+      ['PENDING_APPROVAL', 'SUBMITTED', 'ACTIVE', 'SUSPENDED', 'ARCHIVED', 'REPORTED', 'TREATED'].map(
+        contributionState,
+      ),
+    ).toEqual(['pending', 'pending', 'published', 'rejected', 'rejected', 'removed', 'treated']);
   });
 
   it('averages the scores present to one decimal, and has none without scores', () => {

@@ -15,7 +15,9 @@ import { nextFocus } from '@/features/search/search-box-keys';
 import { fixtureInstructors, referenceInstitutions, referencePrograms } from '../../scripts/bench/search-corpus.mjs';
 
 const reference = referenceInstitutions();
-const institutions = reference.map(({ programs: _programs, kind: _kind, ...row }) => ({ ...row, sector: 'PUBLIC' }) as Row);
+const institutions = reference.map(
+  ({ programs: _programs, kind: _kind, ...row }) => ({ ...row, sector: 'PUBLIC' }) as Row,
+);
 const byName = new Map(institutions.map((row) => [String(row.name), row]));
 /** Mirror rows carry the read model's fields: an instructor's or program's institution by id and French name. */
 const instructors = (fixtureInstructors(reference) as Row[]).map(({ institution_name_ar: _ar, ...row }) => ({
@@ -40,11 +42,28 @@ beforeEach(async () => {
 /** What the engine answers over these rows (instructors and programs with their institution's other names, as the server indexes them). */
 function engine(kind: 'institution' | 'program' | 'instructor', rows: Row[], text: string): string[] {
   const ids = new Map(institutions.map((row) => [row.id, row]));
-  const full = kind === 'institution' ? rows : rows.map((row) => withInstitutionNames(row, ids.get(String(row.institution_id))));
+  const full =
+    kind === 'institution' ? rows : rows.map((row) => withInstitutionNames(row, ids.get(String(row.institution_id))));
   return searchIndex(buildIndex(kind, full), text).items.map((row) => String(row.id));
 }
 
-const QUERIES = ['ensit', 'isg', 'fac droit sfax', 'informatique', 'info gestion', 'genie civil enit', 'trabelsi', 'mhamed', 'محمد', 'بن صالح', 'i', 'م', 'informatiqe', 'sousse', 'ihec'];
+const QUERIES = [
+  'ensit',
+  'isg',
+  'fac droit sfax',
+  'informatique',
+  'info gestion',
+  'genie civil enit',
+  'trabelsi',
+  'mhamed',
+  'محمد',
+  'بن صالح',
+  'i',
+  'م',
+  'informatiqe',
+  'sousse',
+  'ihec',
+];
 
 describe('offline search: the engine over the mirror', () => {
   it.each([
@@ -69,30 +88,42 @@ describe('offline search: the engine over the mirror', () => {
     // The row carries the institution's French name only; the stored list adds its Arabic name, as the server's terms do.
     const arabicName = String(byName.get("École Nationale d'Ingénieurs de Tunis")?.name_ar ?? '');
     expect(arabicName).not.toBe('');
-    const viaArabic = (await searchLocal({ collection: 'instructors_search', text: `ben salah ${arabicName.split(' ').at(-1)}` })).rows;
+    const viaArabic = (
+      await searchLocal({ collection: 'instructors_search', text: `ben salah ${arabicName.split(' ').at(-1)}` })
+    ).rows;
     expect(viaArabic.map((row) => row.name)).toContain('Mohamed Ali Ben Salah');
   });
 
   it('narrows with the other filters', async () => {
     const sfax = institutions.find((row) => row.governorate === 'Sfax')!;
-    const rows = (await searchLocal<Row>({ collection: 'programs_search', text: 'informatique', where: (row) => row.institution_id === sfax.id })).rows;
+    const rows = (
+      await searchLocal<Row>({
+        collection: 'programs_search',
+        text: 'informatique',
+        where: (row) => row.institution_id === sfax.id,
+      })
+    ).rows;
     expect(rows.every((row) => row.institution_id === sfax.id)).toBe(true);
   });
 
   it('sees the institutions list replaced', async () => {
     expect((await searchLocal({ collection: 'institutions_search', text: 'ensit' })).rows).not.toHaveLength(0);
     await storeInstitutionsList(institutions.filter((row) => !String(row.name).includes('Supérieure')));
-    expect((await searchLocal({ collection: 'institutions_search', text: 'ensit' })).rows.map((row) => row.name)).not.toContain(
-      "École Nationale Supérieure d'Ingénieurs de Tunis",
-    );
+    expect(
+      (await searchLocal({ collection: 'institutions_search', text: 'ensit' })).rows.map((row) => row.name),
+    ).not.toContain("École Nationale Supérieure d'Ingénieurs de Tunis");
   });
 
   it('the search box offline: the first few of each kind, in the engine order', async () => {
     const { rows, any } = await searchUnifiedLocal('sfax');
     expect(any).toBe(true);
-    expect(rows.institutions.map((row) => row.id)).toEqual(engine('institution', institutions, 'sfax').slice(0, UNIFIED_PER_KIND));
+    expect(rows.institutions.map((row) => row.id)).toEqual(
+      engine('institution', institutions, 'sfax').slice(0, UNIFIED_PER_KIND),
+    );
     expect(rows.programs.map((row) => row.id)).toEqual(engine('program', programs, 'sfax').slice(0, UNIFIED_PER_KIND));
-    expect(rows.instructors.map((row) => row.id)).toEqual(engine('instructor', instructors, 'sfax').slice(0, UNIFIED_PER_KIND));
+    expect(rows.instructors.map((row) => row.id)).toEqual(
+      engine('instructor', instructors, 'sfax').slice(0, UNIFIED_PER_KIND),
+    );
     expect(rows.institutions.length).toBe(UNIFIED_PER_KIND);
   });
 
@@ -107,7 +138,13 @@ describe('institutions page', () => {
     searchIndex(buildIndex('institution', institutions as InstitutionRow[]), text, { filter: where }).items;
   it('orders a text as the engine does and keeps the filters', () => {
     const rows = filterInstitutions(institutions as InstitutionRow[], { q: 'ens', governorate: 'Tunis' }, 'fr', search);
-    expect(rows.map((row) => row.id)).toEqual(engine('institution', institutions.filter((row) => row.governorate === 'Tunis'), 'ens'));
+    expect(rows.map((row) => row.id)).toEqual(
+      engine(
+        'institution',
+        institutions.filter((row) => row.governorate === 'Tunis'),
+        'ens',
+      ),
+    );
     expect(rows.every((row) => row.governorate === 'Tunis')).toBe(true);
   });
 });

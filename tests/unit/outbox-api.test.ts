@@ -11,7 +11,14 @@ import { LEASE_MS, withLease } from '@/lib/outbox/outbox-lock';
 import { pendingFor } from '@/lib/outbox/outbox-runtime';
 import { markRefused, useOutboxStatus } from '@/lib/outbox/outbox-status';
 
-const USER = { id: 'useraaaaaaaaaaa', name: 'Amira', email: 'amira@tests.local', verified: false, role: 'STUDENT' as const, language: 'ar' as const };
+const USER = {
+  id: 'useraaaaaaaaaaa',
+  name: 'Amira',
+  email: 'amira@tests.local',
+  verified: false,
+  role: 'STUDENT' as const,
+  language: 'ar' as const,
+};
 
 beforeEach(async () => {
   useSession.setState({ token: 'header.e30.signature', user: USER });
@@ -38,11 +45,22 @@ describe('client record ids', () => {
 
 describe('enqueue, retryNow, updatePayload, discard', () => {
   it('stores a waiting item with a fresh client id under the signed-in account, without any id from the payload', async () => {
-    const id = await enqueue({ collection: 'reports', payload: { id: 'forgedforgedfor', comment: 'Spam here, please look' }, label: 'A rating' });
+    const id = await enqueue({
+      collection: 'reports',
+      payload: { id: 'forgedforgedfor', comment: 'Spam here, please look' },
+      label: 'A rating',
+    });
     expect(isRecordId(id)).toBe(true);
     expect(id).not.toBe('forgedforgedfor');
     const item = await appDb().outbox.get(id);
-    expect(item).toMatchObject({ id, collection: 'reports', state: 'waiting', userId: USER.id, attempts: 0, label: 'A rating' });
+    expect(item).toMatchObject({
+      id,
+      collection: 'reports',
+      state: 'waiting',
+      userId: USER.id,
+      attempts: 0,
+      label: 'A rating',
+    });
     expect(item?.payload).toEqual({ comment: 'Spam here, please look' });
   });
 
@@ -54,7 +72,11 @@ describe('enqueue, retryNow, updatePayload, discard', () => {
 
   it('edits a failed item: new payload, waiting again, the error and attempts cleared', async () => {
     const id = await enqueue({ collection: 'institution_ratings', payload: { review: 'short' } });
-    await appDb().outbox.update(id, { state: 'failed', attempts: 1, error: { code: 'invalid', fields: { review: 'validation_min_text_constraint' } } });
+    await appDb().outbox.update(id, {
+      state: 'failed',
+      attempts: 1,
+      error: { code: 'invalid', fields: { review: 'validation_min_text_constraint' } },
+    });
     await updatePayload(id, { review: 'Long enough this time' });
     const item = await appDb().outbox.get(id);
     expect(item).toMatchObject({ state: 'waiting', attempts: 0, payload: { review: 'Long enough this time' } });
@@ -89,7 +111,12 @@ describe('the lease (where Web Locks are missing)', () => {
     let clock = 1_000_000;
     const now = () => clock;
     let releaseFirst!: () => void;
-    const firstRuns = withLease(db, () => new Promise<string>((resolve) => (releaseFirst = () => resolve('first'))), now, 'tab-1');
+    const firstRuns = withLease(
+      db,
+      () => new Promise<string>((resolve) => (releaseFirst = () => resolve('first'))),
+      now,
+      'tab-1',
+    );
     // Let the first tab take the lease.
     await new Promise((r) => setTimeout(r, 20));
     expect(await withLease(db, async () => 'second', now, 'tab-2')).toBeUndefined();

@@ -10,7 +10,10 @@ describe('drafts', () => {
     await saveDraft('institution-rating:bbbbbbbbbbbbbbb', { review: 'Another place' });
     expect(await loadDraft('institution-rating:aaaaaaaaaaaaaaa')).toEqual({ review: 'First words', reputation: 4 });
     await saveDraft('institution-rating:aaaaaaaaaaaaaaa', { review: 'First words, then more', reputation: 5 });
-    expect(await loadDraft('institution-rating:aaaaaaaaaaaaaaa')).toEqual({ review: 'First words, then more', reputation: 5 });
+    expect(await loadDraft('institution-rating:aaaaaaaaaaaaaaa')).toEqual({
+      review: 'First words, then more',
+      reputation: 5,
+    });
     await clearDraft('institution-rating:aaaaaaaaaaaaaaa');
     expect(await loadDraft('institution-rating:aaaaaaaaaaaaaaa')).toBeUndefined();
     expect(await loadDraft('institution-rating:bbbbbbbbbbbbbbb')).toEqual({ review: 'Another place' });

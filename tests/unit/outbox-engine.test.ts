@@ -34,7 +34,12 @@ class ScriptedServer implements OutboxTransport {
     if (step === 'server-error') return { kind: 'retry', reason: 'server' };
     if (step === 'rate-limited') return { kind: 'retry', reason: 'rate-limited' };
     if (step === 'unauthorized') return { kind: 'unauthorized' };
-    if (step === 'invalid') return { kind: 'invalid', fields: { review: 'validation_min_text_constraint' }, message: 'Failed to create record.' };
+    if (step === 'invalid')
+      return {
+        kind: 'invalid',
+        fields: { review: 'validation_min_text_constraint' },
+        message: 'Failed to create record.',
+      };
     if (this.records.has(id)) return { kind: 'duplicate' };
     this.records.set(id, { collection, body, user: accountOf(token) });
     // The server committed, but the answer never reaches the client.
@@ -128,7 +133,11 @@ describe('outbox engine', () => {
     await runOutbox(deps);
     const stored = await db.outbox.get(bad.id);
     expect(stored?.state).toBe('failed');
-    expect(stored?.error).toEqual({ code: 'invalid', fields: { review: 'validation_min_text_constraint' }, message: 'Failed to create record.' });
+    expect(stored?.error).toEqual({
+      code: 'invalid',
+      fields: { review: 'validation_min_text_constraint' },
+      message: 'Failed to create record.',
+    });
     expect(server.records.has(bad.id)).toBe(false);
     expect(server.records.has(good.id)).toBe(true);
     expect(events.map((e) => e.type)).toEqual(['failed', 'delivered']);
@@ -144,7 +153,12 @@ describe('outbox engine', () => {
     const delay = backoffDelay(1, () => 0.5);
     expect(first).toEqual({ status: 'backoff', wakeAt: clock + delay });
     const stored = await db.outbox.get(item.id);
-    expect(stored).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: clock + delay, error: { code: 'server' } });
+    expect(stored).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAttemptAt: clock + delay,
+      error: { code: 'server' },
+    });
     // Before the backoff is over, nothing is sent.
     clock += delay - 1;
     expect(await runOutbox(deps)).toEqual({ status: 'backoff', wakeAt: clock + 1 });
@@ -247,7 +261,10 @@ describe('outbox engine', () => {
     expect(refused).toBe(session.token);
   });
 
-  for (const [change, next] of [['signs in as someone else', () => sessionOf(BOB)], ['signs out', () => null]] as const) {
+  for (const [change, next] of [
+    ['signs in as someone else', () => sessionOf(BOB)],
+    ['signs out', () => null],
+  ] as const) {
     it(`sends an item as its author even when another tab ${change} while it is being sent, and nothing after`, async () => {
       const item = await put(ALICE);
       const later = await put(ALICE);
@@ -292,10 +309,17 @@ describe('outbox engine', () => {
 
   it('sends a report queued before reports carried a reason as OTHER (its comment was required then); a chosen reason as chosen', async () => {
     const comment = 'This review names a classmate of mine.';
-    const legacy = await put(ALICE, { collection: 'reports', payload: { reported_collection: 'institution-rating', reported_id: 'rate00000000001', comment } });
+    const legacy = await put(ALICE, {
+      collection: 'reports',
+      payload: { reported_collection: 'institution-rating', reported_id: 'rate00000000001', comment },
+    });
     const chosen = await put(ALICE, {
       collection: 'reports',
-      payload: { reported_collection: 'institution-rating', reported_id: 'rate00000000001', report_reason: 'SPAM_ADVERTISING' },
+      payload: {
+        reported_collection: 'institution-rating',
+        reported_id: 'rate00000000001',
+        report_reason: 'SPAM_ADVERTISING',
+      },
     });
     expect(await runOutbox(deps)).toEqual({ status: 'idle' });
     expect(server.records.get(legacy.id)?.body).toMatchObject({ report_reason: 'OTHER', comment });

@@ -14,7 +14,11 @@ function answer(status: number, data: Record<string, unknown> = {}, message = ''
 
 describe('classifyVoteError', () => {
   it('makes a 404 (rating gone or hidden) and an own-rating refusal final refusals; retries and sessions as for creates', () => {
-    expect(classifyVoteError(answer(404, {}, 'Not found.'))).toEqual({ kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: 'Not found.' });
+    expect(classifyVoteError(answer(404, {}, 'Not found.'))).toEqual({
+      kind: 'invalid',
+      fields: { rating: VOTE_TARGET_GONE },
+      message: 'Not found.',
+    });
     expect(classifyVoteError(answer(400, { rating: { code: 'validation_own_rating', message: '' } }))).toMatchObject({
       kind: 'invalid',
       fields: { rating: 'validation_own_rating' },
@@ -27,18 +31,31 @@ describe('classifyVoteError', () => {
 
 describe('classifySendError', () => {
   it('counts a taken client id as delivered', () => {
-    expect(classifySendError(answer(400, { id: { code: 'validation_not_unique', message: 'Value must be unique.' } }))).toEqual({ kind: 'duplicate' });
+    expect(
+      classifySendError(answer(400, { id: { code: 'validation_not_unique', message: 'Value must be unique.' } })),
+    ).toEqual({ kind: 'duplicate' });
   });
 
   it('keeps the field codes of any other 400, including a second rating of the same target', () => {
     const result = classifySendError(
-      answer(400, { institution: { code: 'validation_already_rated', message: 'Already rated.' } }, 'Failed to create record.'),
+      answer(
+        400,
+        { institution: { code: 'validation_already_rated', message: 'Already rated.' } },
+        'Failed to create record.',
+      ),
     );
-    expect(result).toEqual({ kind: 'invalid', fields: { institution: 'validation_already_rated' }, message: 'Failed to create record.' });
+    expect(result).toEqual({
+      kind: 'invalid',
+      fields: { institution: 'validation_already_rated' },
+      message: 'Failed to create record.',
+    });
   });
 
   it('retries on no answer at all, on 5xx and on 429; asks for a sign-in on 401 and 403', () => {
-    expect(classifySendError(new ClientResponseError({ status: 0, isAbort: false }))).toEqual({ kind: 'retry', reason: 'network' });
+    expect(classifySendError(new ClientResponseError({ status: 0, isAbort: false }))).toEqual({
+      kind: 'retry',
+      reason: 'network',
+    });
     expect(classifySendError(new TypeError('Failed to fetch'))).toEqual({ kind: 'retry', reason: 'network' });
     expect(classifySendError(answer(502))).toEqual({ kind: 'retry', reason: 'server' });
     expect(classifySendError(answer(429, {}, 'Too Many Requests.'))).toEqual({ kind: 'retry', reason: 'rate-limited' });
@@ -59,10 +76,17 @@ describe('pocketBaseTransport', () => {
     const sent: Array<string | null> = [];
     vi.stubGlobal('fetch', async (_url: RequestInfo | URL, init?: RequestInit) => {
       sent.push(new Headers(init?.headers).get('Authorization'));
-      return new Response(JSON.stringify({ id: 'abcdefghijklmno' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ id: 'abcdefghijklmno' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     try {
-      const result = await pocketBaseTransport.create('reports', { id: 'abcdefghijklmno', comment: 'Spam here, please look' }, 'token-of-the-author');
+      const result = await pocketBaseTransport.create(
+        'reports',
+        { id: 'abcdefghijklmno', comment: 'Spam here, please look' },
+        'token-of-the-author',
+      );
       expect(result.kind).toBe('created');
     } finally {
       vi.unstubAllGlobals();

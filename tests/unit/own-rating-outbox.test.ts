@@ -39,23 +39,34 @@ class OwnServer implements OutboxTransport {
     const step = this.script.shift() ?? 'ok';
     if (step === 'network') return { kind: 'retry', reason: 'network' };
     if (step === 'gone' || this.deleted.has(rating)) return classifyRatingEditError({ status: 404 });
-    if (step === 'invalid') return classifyRatingEditError({ status: 400, response: { data: { review: { code: ERROR_CODES.MIN_TEXT } } } });
+    if (step === 'invalid')
+      return classifyRatingEditError({ status: 400, response: { data: { review: { code: ERROR_CODES.MIN_TEXT } } } });
     if (step === 'unauthorized') return classifyRatingEditError({ status: 401 });
     if (!this.revisions.has(revision)) {
       this.edits.push(revision);
       this.revisions.set(revision, body);
     }
-    const answer = { collection: COLLECTION, id: rating, status: 'ACTIVE', revision: { id: revision, status: 'PENDING_APPROVAL' } } as A;
+    const answer = {
+      collection: COLLECTION,
+      id: rating,
+      status: 'ACTIVE',
+      revision: { id: revision, status: 'PENDING_APPROVAL' },
+    } as A;
     if (step === 'lost') return { kind: 'retry', reason: 'network' };
     return { kind: 'answered', answer };
   }
-  async remove<R extends { kind: string }>(path: string, _token: string, refusal: (error: unknown) => R): Promise<{ kind: 'answered' } | R> {
+  async remove<R extends { kind: string }>(
+    path: string,
+    _token: string,
+    refusal: (error: unknown) => R,
+  ): Promise<{ kind: 'answered' } | R> {
     const [, rating] = /^\/api\/rayek\/contributions\/institution_ratings\/([^/]+)$/.exec(path) ?? [];
     if (!rating) throw new Error(`not the withdraw route: ${path}`);
     this.deletes.push(rating);
     const step = this.script.shift() ?? 'ok';
     if (step === 'network') return refusal({ status: 0 });
-    if (step === 'decided') return refusal({ status: 400, response: { data: { status: { code: ERROR_CODES.ALREADY_DECIDED } } } });
+    if (step === 'decided')
+      return refusal({ status: 400, response: { data: { status: { code: ERROR_CODES.ALREADY_DECIDED } } } });
     if (this.deleted.has(rating)) return refusal({ status: 404 });
     this.deleted.add(rating);
     if (step === 'lost') return refusal({ status: 0 });
@@ -90,7 +101,10 @@ describe('rating-edit', () => {
     server.script = ['lost'];
     await drain();
     expect(server.edits).toHaveLength(1);
-    expect(server.revisions.get(server.edits[0]!)).toMatchObject({ review: 'A corrected review, long enough.', teaching_quality: 4 });
+    expect(server.revisions.get(server.edits[0]!)).toMatchObject({
+      review: 'A corrected review, long enough.',
+      teaching_quality: 4,
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -108,7 +122,10 @@ describe('rating-edit', () => {
     await runOutbox(deps);
     await queueRatingEdit(db, ALICE, edit('Second version of the edit text.'), T0 + 2);
     await drain();
-    expect([...server.revisions.values()].map((b) => b.review)).toEqual(['First version of the edit text.', 'Second version of the edit text.']);
+    expect([...server.revisions.values()].map((b) => b.review)).toEqual([
+      'First version of the edit text.',
+      'Second version of the edit text.',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -120,10 +137,16 @@ describe('rating-edit', () => {
     await queueRatingEdit(db, ALICE, edit('short'), T0 + 2);
     server.script = ['invalid'];
     await runOutbox(deps);
-    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', error: { fields: { review: ERROR_CODES.MIN_TEXT } } });
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: 'failed',
+      error: { fields: { review: ERROR_CODES.MIN_TEXT } },
+    });
     expect(classifyRatingEditError({ status: 401 })).toEqual({ kind: 'unauthorized' });
     expect(classifyRatingEditError({ status: 403 })).toEqual({ kind: 'unauthorized' });
-    expect(classifyRatingEditError({ status: 413 })).toMatchObject({ kind: 'invalid', fields: { review: ERROR_CODES.MAX_TEXT } });
+    expect(classifyRatingEditError({ status: 413 })).toMatchObject({
+      kind: 'invalid',
+      fields: { review: ERROR_CODES.MAX_TEXT },
+    });
     expect(classifyRatingEditError({ status: 429 })).toEqual({ kind: 'retry', reason: 'rate-limited' });
     expect(classifyRatingEditError({ status: 503 })).toEqual({ kind: 'retry', reason: 'server' });
   });
@@ -141,8 +164,22 @@ describe('rating-withdraw', () => {
   it('drops the waiting edits of the rating, and forgets the rating and the lists naming it once delivered', async () => {
     await queueRatingEdit(db, ALICE, edit('A corrected review, long enough.'), T0);
     await db.records.put({ collection: COLLECTION, id: RATING, data: { id: RATING }, fetchedAt: T0, accessedAt: T0 });
-    await db.queries.put({ key: 'q1', collection: COLLECTION, ids: [RATING, 'other0000000001'], totalItems: 2, fetchedAt: T0, accessedAt: T0 });
-    await db.queries.put({ key: 'q2', collection: COLLECTION, ids: ['other0000000001'], totalItems: 1, fetchedAt: T0, accessedAt: T0 });
+    await db.queries.put({
+      key: 'q1',
+      collection: COLLECTION,
+      ids: [RATING, 'other0000000001'],
+      totalItems: 2,
+      fetchedAt: T0,
+      accessedAt: T0,
+    });
+    await db.queries.put({
+      key: 'q2',
+      collection: COLLECTION,
+      ids: ['other0000000001'],
+      totalItems: 1,
+      fetchedAt: T0,
+      accessedAt: T0,
+    });
     await queueRatingWithdraw(db, ALICE, { collection: COLLECTION, rating: RATING }, T0 + 1);
     await drain();
     expect(server.edits).toEqual([]);
@@ -162,7 +199,11 @@ describe('rating-withdraw', () => {
   });
 
   it('a rating whose create never left the device is discarded there, with its edits: nothing is sent', async () => {
-    const create = { id: RATING, collection: COLLECTION, payload: { institution: 'inst00000000001', review: 'A review written offline, long enough.' } };
+    const create = {
+      id: RATING,
+      collection: COLLECTION,
+      payload: { institution: 'inst00000000001', review: 'A review written offline, long enough.' },
+    };
     await db.outbox.add({ ...create, state: 'waiting', userId: ALICE, createdAt: T0, attempts: 0, nextAttemptAt: T0 });
     await queueRatingEdit(db, ALICE, edit('A corrected review, long enough.'), T0 + 1);
     expect(await queueRatingWithdraw(db, ALICE, { collection: COLLECTION, rating: RATING }, T0 + 2)).toBe('discarded');

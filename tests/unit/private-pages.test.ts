@@ -29,7 +29,10 @@ function routePatterns(): string[] {
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('__root.tsx'))
     .map((file) => {
-      const segments = file.replace(/\.tsx$/, '').split(path.sep).filter((s) => s !== 'index');
+      const segments = file
+        .replace(/\.tsx$/, '')
+        .split(path.sep)
+        .filter((s) => s !== 'index');
       return `/${segments.map((s) => (s.startsWith('$') ? '$' : s)).join('/')}`;
     });
 }
@@ -41,10 +44,26 @@ describe('private pages', () => {
   });
 
   test('paths match as the router reads them', () => {
-    for (const p of ['/account', 'account', '/account/', '/Account', '/instructors/add?x=1', '/report/instructors/abc', '/verify/TOKEN#x']) {
+    for (const p of [
+      '/account',
+      'account',
+      '/account/',
+      '/Account',
+      '/instructors/add?x=1',
+      '/report/instructors/abc',
+      '/verify/TOKEN#x',
+    ]) {
       expect(isPrivatePage(p), p).toBe(true);
     }
-    for (const p of ['/', '', '/institutions/abc', '/instructors/abc', '/compare?kind=instructors&ids=a', '/account/settings', '/report/x']) {
+    for (const p of [
+      '/',
+      '',
+      '/institutions/abc',
+      '/instructors/abc',
+      '/compare?kind=instructors&ids=a',
+      '/account/settings',
+      '/report/x',
+    ]) {
       expect(isPrivatePage(p), p).toBe(false);
     }
   });

@@ -36,7 +36,10 @@ describe('a private query', () => {
     expect(query.getSnapshot()).toEqual({ key: 'mine/u1', state: { status: 'loading' } });
     requests[0]!.resolve(['rating 1']);
     await flush();
-    expect(query.getSnapshot()).toEqual({ key: 'mine/u1', state: { status: 'ready', data: ['rating 1'], fetchedAt: 1234 } });
+    expect(query.getSnapshot()).toEqual({
+      key: 'mine/u1',
+      state: { status: 'ready', data: ['rating 1'], fetchedAt: 1234 },
+    });
     expect(settled).toEqual([null]);
   });
 

@@ -16,7 +16,9 @@ describe('isPrivateRequest', () => {
   });
 
   test('a guest’s public reads are not private', () => {
-    expect(isPrivateRequest('/api/collections/institutions/records?perPage=20', { 'Accept-Language': 'ar' })).toBe(false);
+    expect(isPrivateRequest('/api/collections/institutions/records?perPage=20', { 'Accept-Language': 'ar' })).toBe(
+      false,
+    );
     expect(isPrivateRequest('/api/rayek/instructors/search?q=amira', undefined)).toBe(false);
   });
 });

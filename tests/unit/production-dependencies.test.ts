@@ -8,7 +8,6 @@ import { OPERATOR_SCRIPTS } from '../../scripts/lib/operator-scripts.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
-
 /** The bare packages a module and the local modules it imports (statically or not) import. */
 function packagesOf(entry: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
   if (seen.has(entry)) return found;
@@ -18,14 +17,19 @@ function packagesOf(entry: string, seen = new Set<string>(), found = new Set<str
     const specifier = m[1] ?? '';
     if (specifier.startsWith('node:')) continue;
     if (specifier.startsWith('.')) packagesOf(path.resolve(path.dirname(entry), specifier), seen, found);
-    else found.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier));
+    else
+      found.add(
+        specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier),
+      );
   }
   return found;
 }
 
 describe('the production install', () => {
   it("has every package the operator's commands import", () => {
-    const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const needed = new Set<string>();
     for (const script of OPERATOR_SCRIPTS) for (const name of packagesOf(path.join(root, script))) needed.add(name);
     expect([...needed].sort()).toEqual(expect.arrayContaining(['csv-parse', 'pocketbase']));

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { ERROR_CODES } from '@contract/error-codes.js';
 import { contributionState, decisionStatuses, takeDownStatuses } from '@/domain/moderation';
-import { claimOf, isClaimant, pendingClaim, REPLY_TARGET_GONE, replyOf, replyStateOf, type Reply } from '@/domain/professors';
+import {
+  claimOf,
+  isClaimant,
+  pendingClaim,
+  REPLY_TARGET_GONE,
+  replyOf,
+  replyStateOf,
+  type Reply,
+} from '@/domain/professors';
 import { ClaimSchema } from '@/domain/schemas/claim';
 import { refusalOf } from '@/domain/schemas/refusal';
 import { ReplySchema } from '@/domain/schemas/reply';
@@ -18,19 +26,39 @@ const RATING = 'rating000000001';
 
 describe('the claim form', () => {
   it('takes a cleaned message and an optional address; blank is "none"', () => {
-    const checked = validatePayload(ClaimSchema, { instructor: INSTRUCTOR, message: '  I teach   analysis here.  ', institutional_email: '  ' });
-    expect(checked).toEqual({ ok: true, value: { instructor: INSTRUCTOR, message: 'I teach analysis here.', institutional_email: '' } });
-    expect(validatePayload(ClaimSchema, { instructor: INSTRUCTOR, message: 'I teach analysis here.', institutional_email: ' a.b@univ.tn ' })).toMatchObject({
+    const checked = validatePayload(ClaimSchema, {
+      instructor: INSTRUCTOR,
+      message: '  I teach   analysis here.  ',
+      institutional_email: '  ',
+    });
+    expect(checked).toEqual({
+      ok: true,
+      value: { instructor: INSTRUCTOR, message: 'I teach analysis here.', institutional_email: '' },
+    });
+    expect(
+      validatePayload(ClaimSchema, {
+        instructor: INSTRUCTOR,
+        message: 'I teach analysis here.',
+        institutional_email: ' a.b@univ.tn ',
+      }),
+    ).toMatchObject({
       ok: true,
       value: { institutional_email: 'a.b@univ.tn' },
     });
   });
 
   it('refuses a short message and an address that is not one, with messages naming the bounds', () => {
-    const checked = validatePayload(ClaimSchema, { instructor: INSTRUCTOR, message: 'me', institutional_email: 'not an address' });
+    const checked = validatePayload(ClaimSchema, {
+      instructor: INSTRUCTOR,
+      message: 'me',
+      institutional_email: 'not an address',
+    });
     expect(checked).toEqual({
       ok: false,
-      errors: { message: { id: 'form.error.tooShort', values: { min: 10, max: 1000 } }, institutional_email: { id: 'form.error.email' } },
+      errors: {
+        message: { id: 'form.error.tooShort', values: { min: 10, max: 1000 } },
+        institutional_email: { id: 'form.error.email' },
+      },
     });
   });
 });
@@ -63,7 +91,12 @@ describe('the new refusal codes', () => {
   });
 
   it('are final (no correction can fix them), while a refused reply body or claim message can be corrected', () => {
-    for (const code of [ERROR_CODES.OWN_PROFILE, ERROR_CODES.ALREADY_CLAIMED, ERROR_CODES.NOT_PROFILE_OWNER, REPLY_TARGET_GONE]) {
+    for (const code of [
+      ERROR_CODES.OWN_PROFILE,
+      ERROR_CODES.ALREADY_CLAIMED,
+      ERROR_CODES.NOT_PROFILE_OWNER,
+      REPLY_TARGET_GONE,
+    ]) {
       expect(refusalOf({ rating: code })).toBe('final');
     }
     expect(refusalOf({ body: ERROR_CODES.MIN_TEXT })).toBe('correctable');
@@ -71,15 +104,23 @@ describe('the new refusal codes', () => {
   });
 
   it('a reply refused as not the profile’s own is the content’s fault, not the session’s; a 404 is final', () => {
-    const answer = (status: number, data: Record<string, unknown> = {}) => new ClientResponseError({ status, response: { status, message: 'm', data } });
+    const answer = (status: number, data: Record<string, unknown> = {}) =>
+      new ClientResponseError({ status, response: { status, message: 'm', data } });
     expect(classifyReplyError(answer(403, { rating: { code: ERROR_CODES.NOT_PROFILE_OWNER, message: '' } }))).toEqual({
       kind: 'invalid',
       fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER },
       message: 'm',
     });
     expect(classifyReplyError(answer(403))).toEqual({ kind: 'unauthorized' });
-    expect(classifyReplyError(answer(404))).toEqual({ kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: 'm' });
-    expect(classifyReplyError(answer(400, { body: { code: ERROR_CODES.MAX_TEXT, message: '' } }))).toMatchObject({ kind: 'invalid', fields: { body: ERROR_CODES.MAX_TEXT } });
+    expect(classifyReplyError(answer(404))).toEqual({
+      kind: 'invalid',
+      fields: { rating: REPLY_TARGET_GONE },
+      message: 'm',
+    });
+    expect(classifyReplyError(answer(400, { body: { code: ERROR_CODES.MAX_TEXT, message: '' } }))).toMatchObject({
+      kind: 'invalid',
+      fields: { body: ERROR_CODES.MAX_TEXT },
+    });
     expect(classifyReplyError(answer(503))).toEqual({ kind: 'retry', reason: 'server' });
   });
 });
@@ -102,7 +143,10 @@ describe('moderation of claims and replies', () => {
 
 describe('claims and replies as the server sends them', () => {
   it('reads a claim, and whether the reader holds or awaits a profile', () => {
-    const claims = [claimOf({ id: 'c1', instructor: 'a', status: 'APPROVED' })!, claimOf({ id: 'c2', instructor: 'b', status: 'PENDING' })!];
+    const claims = [
+      claimOf({ id: 'c1', instructor: 'a', status: 'APPROVED' })!,
+      claimOf({ id: 'c2', instructor: 'b', status: 'PENDING' })!,
+    ];
     expect(claimOf({ id: 'c3', instructor: 'c', status: 'MAYBE' })).toBeUndefined();
     expect(isClaimant(claims, 'a')).toBe(true);
     expect(isClaimant(claims, 'b')).toBe(false);
@@ -111,7 +155,17 @@ describe('claims and replies as the server sends them', () => {
   });
 
   it('reads a reply, never trusting a status outside the contract', () => {
-    expect(replyOf({ id: 'r1', rating: RATING, instructor: INSTRUCTOR, body: 'Thanks', status: 'ACTIVE', edited: true, revision: 2 })).toEqual({
+    expect(
+      replyOf({
+        id: 'r1',
+        rating: RATING,
+        instructor: INSTRUCTOR,
+        body: 'Thanks',
+        status: 'ACTIVE',
+        edited: true,
+        revision: 2,
+      }),
+    ).toEqual({
       id: 'r1',
       rating: RATING,
       instructor: INSTRUCTOR,
@@ -125,7 +179,15 @@ describe('claims and replies as the server sends them', () => {
 });
 
 describe('what the professor reads of their own reply', () => {
-  const stored = (status: Reply['status']): Reply => ({ id: 'r1', rating: RATING, instructor: INSTRUCTOR, body: 'Thanks a lot', status, edited: false, revision: 1 });
+  const stored = (status: Reply['status']): Reply => ({
+    id: 'r1',
+    rating: RATING,
+    instructor: INSTRUCTOR,
+    body: 'Thanks a lot',
+    status,
+    edited: false,
+    revision: 1,
+  });
 
   it('follows the server’s status, a taken-down reply reading as hidden', () => {
     expect(replyStateOf(stored('ACTIVE'), undefined)).toBe('published');

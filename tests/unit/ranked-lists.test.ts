@@ -7,7 +7,14 @@ import { DIRECTORY_PAGE_SIZE } from '@contract/directory.js';
 import { SEARCH_PAGE_SIZE } from '@contract/search.js';
 import { parseInstitutionSearch, parseInstructorSearch, parseProgramSearch } from '@/domain/browse-search';
 import { BEST_RATED_MIN_REVIEWS } from '@/domain/directory';
-import { hasDegree, institutionEntry, instructorEntry, orderList, programEntry, shownSort } from '@/domain/ranked-lists';
+import {
+  hasDegree,
+  institutionEntry,
+  instructorEntry,
+  orderList,
+  programEntry,
+  shownSort,
+} from '@/domain/ranked-lists';
 
 const instructors = [
   { id: 'once', name: 'Zied', avg_overall_quality: 5, review_count: 1 },
@@ -19,11 +26,21 @@ const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 
 describe('the URL', () => {
   test('a known sort and degree are kept; anything else is dropped, not an error', () => {
-    expect(parseInstructorSearch({ sort: 'reviews', institution: 'abcdefghijklmno' })).toEqual({ sort: 'reviews', institution: 'abcdefghijklmno' });
+    expect(parseInstructorSearch({ sort: 'reviews', institution: 'abcdefghijklmno' })).toEqual({
+      sort: 'reviews',
+      institution: 'abcdefghijklmno',
+    });
     expect(parseInstructorSearch({ sort: 'random', degree: 'ING' })).toEqual({});
-    expect(parseProgramSearch({ sort: 'name', degree: 'ING', q: 'info' })).toEqual({ sort: 'name', degree: 'ING', q: 'info' });
+    expect(parseProgramSearch({ sort: 'name', degree: 'ING', q: 'info' })).toEqual({
+      sort: 'name',
+      degree: 'ING',
+      q: 'info',
+    });
     expect(parseProgramSearch({ degree: 'Licence' })).toEqual({});
-    expect(parseInstitutionSearch({ sort: 'best', governorate: 'Sfax' })).toEqual({ sort: 'best', governorate: 'Sfax' });
+    expect(parseInstitutionSearch({ sort: 'best', governorate: 'Sfax' })).toEqual({
+      sort: 'best',
+      governorate: 'Sfax',
+    });
     expect(parseInstitutionSearch({ sort: ['best'] })).toEqual({});
   });
 });
@@ -49,7 +66,13 @@ describe('the order', () => {
   test('programs by the name shown (specialization, else discipline); institutions by the name in the language', () => {
     const programs = [
       { id: 'p1', discipline_major: 'Biologie', specialization_pathway: '', overall_rating: 0, review_count: 0 },
-      { id: 'p2', discipline_major: 'Zoologie', specialization_pathway: 'Anatomie', overall_rating: 0, review_count: 0 },
+      {
+        id: 'p2',
+        discipline_major: 'Zoologie',
+        specialization_pathway: 'Anatomie',
+        overall_rating: 0,
+        review_count: 0,
+      },
     ];
     expect(ids(orderList(programs, 'name', false, programEntry))).toEqual(['p2', 'p1']);
     const institutions = [

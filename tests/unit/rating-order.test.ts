@@ -7,7 +7,14 @@ import {
   parseInstructorPageSearch,
   parseProgramPageSearch,
 } from '@/domain/rating-list-search';
-import { compareRatings, knownEnrolment, orderFields, orderStoredRatings, parseCourseCounts, pocketBaseSort } from '@/domain/rating-order';
+import {
+  compareRatings,
+  knownEnrolment,
+  orderFields,
+  orderStoredRatings,
+  parseCourseCounts,
+  pocketBaseSort,
+} from '@/domain/rating-order';
 
 describe('URL search params', () => {
   it('keep a known sort and drop the default one', () => {
@@ -30,7 +37,9 @@ describe('URL search params', () => {
 
   it("keep each kind's own filter only", () => {
     expect(parseProgramPageSearch({ enrolment: 'GRADUATED', course: 'Analyse 1' })).toEqual({ enrolment: 'GRADUATED' });
-    expect(parseInstructorPageSearch({ course: ' Analyse 1 ', enrolment: 'GRADUATED' })).toEqual({ course: 'Analyse 1' });
+    expect(parseInstructorPageSearch({ course: ' Analyse 1 ', enrolment: 'GRADUATED' })).toEqual({
+      course: 'Analyse 1',
+    });
     expect(parseInstitutionPageSearch({ course: 'Analyse 1', enrolment: 'GRADUATED' })).toEqual({});
     // The router parses a number-looking value as a number.
     expect(parseInstructorPageSearch({ course: 101 })).toEqual({ course: '101' });
@@ -76,8 +85,12 @@ describe('the order over stored ratings', () => {
   });
 
   it('a filter keeps the exact value only, in the same order', () => {
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'Analyse 1' }))).toBe('513');
-    expect(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'analyse 1' })).toEqual([]);
+    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'Analyse 1' }))).toBe(
+      '513',
+    );
+    expect(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'analyse 1' })).toEqual(
+      [],
+    );
   });
 
   it('is total: no two different ratings compare equal, whatever the sort', () => {
@@ -100,7 +113,9 @@ describe('course counts', () => {
       { course: 'Analyse 1', count: 7 },
       { course: 'Réseaux', count: 6 },
     ]);
-    expect(parseCourseCounts('[{"course":"","count":2},{"course":"X","count":0},{"course":3,"count":1},null]')).toEqual([]);
+    expect(parseCourseCounts('[{"course":"","count":2},{"course":"X","count":0},{"course":3,"count":1},null]')).toEqual(
+      [],
+    );
     expect(parseCourseCounts('not json')).toEqual([]);
     expect(parseCourseCounts(undefined)).toEqual([]);
     expect(parseCourseCounts('{"course":"X","count":1}')).toEqual([]);

@@ -12,15 +12,23 @@ const dir = path.resolve(import.meta.dirname, '..', '..', 'pocketbase', 'seed', 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
 
 type Program = [string, string, string?, string?];
-interface Institution { name: string; programs?: Program[] }
-const institutions = ['grand-tunis', 'nord', 'centre', 'sud', 'prive']
-  .flatMap((file) => readJson<{ institutions: Institution[] }>(`institutions-${file}.json`).institutions);
+interface Institution {
+  name: string;
+  programs?: Program[];
+}
+const institutions = ['grand-tunis', 'nord', 'centre', 'sud', 'prive'].flatMap(
+  (file) => readJson<{ institutions: Institution[] }>(`institutions-${file}.json`).institutions,
+);
 const programs = institutions.flatMap((i) => i.programs ?? []);
 const disciplines = new Set(programs.map(([, discipline]) => discipline));
 const specializations = new Set(programs.map(([, , pathway]) => pathway ?? '').filter((p) => p !== ''));
 
 const aliasesFile = readJson<{ about: string; aliases: Record<string, string[]> }>('institution-aliases.json');
-const arabicFile = readJson<{ about: string; disciplines: Record<string, string>; specializations: Record<string, string> }>('programs-ar.json');
+const arabicFile = readJson<{
+  about: string;
+  disciplines: Record<string, string>;
+  specializations: Record<string, string>;
+}>('programs-ar.json');
 /** The French texts' bound in the schema (migration 1795300100), which the Arabic ones share. */
 const PROGRAM_TEXT_MAX = 300;
 const ARABIC_LETTER = /[\u0621-\u064a]/;

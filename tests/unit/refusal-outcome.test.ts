@@ -9,7 +9,9 @@ import { format } from './lang-catalogues';
 describe('refusalOf (server codes, docs/api.md "Error codes")', () => {
   it('is correctable when every refused field is a text the outbox can edit', () => {
     expect(refusalOf({ review: 'validation_min_text_constraint' })).toBe('correctable');
-    expect(refusalOf({ review: 'validation_no_letters', course: 'validation_max_text_constraint' })).toBe('correctable');
+    expect(refusalOf({ review: 'validation_no_letters', course: 'validation_max_text_constraint' })).toBe(
+      'correctable',
+    );
     expect(refusalOf({ directory_listing: 'validation_invalid_url' })).toBe('correctable');
   });
 

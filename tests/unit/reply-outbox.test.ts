@@ -40,7 +40,8 @@ class ReplyServer implements OutboxTransport {
   reply(reply: ReplyPayload): PostResult<Record<string, unknown>> {
     this.requests.push(reply);
     if (this.refuse === 'gone') return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: '' };
-    if (this.refuse === 'not-owner') return { kind: 'invalid', fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER }, message: '' };
+    if (this.refuse === 'not-owner')
+      return { kind: 'invalid', fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER }, message: '' };
     const before = this.stored.get(reply.rating);
     const changed = before?.body !== reply.body;
     const after: Reply = {
@@ -87,14 +88,22 @@ describe('reply outbox', () => {
     await queueReply(db, ALICE, reply('Thank you for the feedback.'), T0);
     await runOutbox(deps);
     const row = await db.myReplies.get(myReplyKey(ALICE, RATING));
-    expect(row).toMatchObject({ userId: ALICE, instructor: INSTRUCTOR, rating: RATING, reply: { body: 'Thank you for the feedback.', status: 'PENDING_APPROVAL', revision: 1 } });
+    expect(row).toMatchObject({
+      userId: ALICE,
+      instructor: INSTRUCTOR,
+      rating: RATING,
+      reply: { body: 'Thank you for the feedback.', status: 'PENDING_APPROVAL', revision: 1 },
+    });
   });
 
   it('a reply refused because the rating is gone or the profile is not the sender’s fails for good, and nothing is stored', async () => {
     server.refuse = 'not-owner';
     const id = await queueReply(db, ALICE, reply('Thank you for the feedback.'), T0);
     await runOutbox(deps);
-    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', error: { fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER } } });
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: 'failed',
+      error: { fields: { rating: ERROR_CODES.NOT_PROFILE_OWNER } },
+    });
     expect(await db.myReplies.count()).toBe(0);
     // A new edit is a new wish: the refused item takes it and waits again.
     server.refuse = undefined;
@@ -107,7 +116,15 @@ describe('reply outbox', () => {
     const askedAt = T0;
     await queueReply(db, ALICE, reply('Newer words here.'), T0);
     await runOutbox(deps); // delivered at T0 + 1000, after the list was asked
-    const older: Reply = { id: 'reply0000000001', rating: RATING, instructor: INSTRUCTOR, body: 'Old words.', status: 'ACTIVE', edited: false, revision: 1 };
+    const older: Reply = {
+      id: 'reply0000000001',
+      rating: RATING,
+      instructor: INSTRUCTOR,
+      body: 'Old words.',
+      status: 'ACTIVE',
+      edited: false,
+      revision: 1,
+    };
     await storeMyReplies(db, ALICE, INSTRUCTOR, [older], T0 + 2_000, askedAt);
     expect((await db.myReplies.get(myReplyKey(ALICE, RATING)))?.reply.body).toBe('Newer words here.');
     // Asked after it, the list is the truth: a reply no longer listed goes.
@@ -121,7 +138,14 @@ describe('claims and replies per account', () => {
     await storeMyClaims(db, ALICE, [{ id: 'claim0000000001', instructor: INSTRUCTOR, status: 'PENDING' }], T0);
     await storeMyClaims(db, ALICE, [{ id: 'claim0000000001', instructor: INSTRUCTOR, status: 'APPROVED' }], T0 + 1);
     await storeMyClaims(db, BOB, [{ id: 'claim0000000002', instructor: 'other0000000001', status: 'PENDING' }], T0);
-    await db.myReplies.put({ key: myReplyKey(BOB, RATING), userId: BOB, instructor: INSTRUCTOR, rating: RATING, reply: {}, fetchedAt: T0 });
+    await db.myReplies.put({
+      key: myReplyKey(BOB, RATING),
+      userId: BOB,
+      instructor: INSTRUCTOR,
+      rating: RATING,
+      reply: {},
+      fetchedAt: T0,
+    });
     expect((await db.myClaims.where('userId').equals(ALICE).toArray()).map((c) => c.status)).toEqual(['APPROVED']);
 
     await forgetOtherAccounts(db, ALICE);

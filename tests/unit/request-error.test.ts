@@ -22,9 +22,19 @@ describe('requestFailure', () => {
   it('tells no answer, a server that cannot serve now, a rate limit and a refusal apart', () => {
     expect(requestFailure(new ClientResponseError({ status: 0 }))).toBe('network');
     expect(requestFailure(new Error('the SDK failed to load'))).toBe('network');
-    expect([500, 502, 503, 408].map((status) => requestFailure(answer(status)))).toEqual(['server', 'server', 'server', 'server']);
+    expect([500, 502, 503, 408].map((status) => requestFailure(answer(status)))).toEqual([
+      'server',
+      'server',
+      'server',
+      'server',
+    ]);
     expect(requestFailure(answer(429, {}, 'Too Many Requests.'))).toBe('rate-limited');
-    expect([400, 401, 403, 404].map((status) => requestFailure(answer(status)))).toEqual(['refused', 'refused', 'refused', 'refused']);
+    expect([400, 401, 403, 404].map((status) => requestFailure(answer(status)))).toEqual([
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+    ]);
   });
 });
 
@@ -32,7 +42,11 @@ describe('the answer body', () => {
   it('gives the code of each refused field, and nothing for a body without codes', () => {
     const error = answer(
       400,
-      { target: { code: 'validation_not_unique', message: 'Value must be unique.' }, user: { message: 'no code' }, note: 'text' },
+      {
+        target: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        user: { message: 'no code' },
+        note: 'text',
+      },
       'Failed to create record.',
     );
     expect(fieldCodes(error)).toEqual({ target: 'validation_not_unique' });

@@ -8,7 +8,12 @@ const threes = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [
 
 export const institutionRating = () => ({ institution: ID, ...threes(INSTITUTION_SCORES), review: REVIEW });
 
-export const programRating = () => ({ program: ID, enrolment_status: 'GRADUATED', ...threes(PROGRAM_SCORES), review: REVIEW });
+export const programRating = () => ({
+  program: ID,
+  enrolment_status: 'GRADUATED',
+  ...threes(PROGRAM_SCORES),
+  review: REVIEW,
+});
 
 export const instructorRating = () => ({
   instructor: ID,
@@ -33,4 +38,9 @@ export const instructorSuggestion = () => ({
   user_agrees: true,
 });
 
-export const report = () => ({ reported_collection: 'instructor-rating', reported_id: ID, report_reason: 'OTHER', comment: 'Insults the instructor personally.' });
+export const report = () => ({
+  reported_collection: 'instructor-rating',
+  reported_id: ID,
+  report_reason: 'OTHER',
+  comment: 'Insults the instructor personally.',
+});

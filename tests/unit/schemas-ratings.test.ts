@@ -8,9 +8,14 @@ import { institutionRating, programRating } from './schemas-fixtures';
 
 describe('institution rating', () => {
   it('accepts ten scores and a review, and sends nothing else', () => {
-    const result = validatePayload(InstitutionRatingSchema, { ...institutionRating(), status: 'ACTIVE', user: 'someone' });
+    const result = validatePayload(InstitutionRatingSchema, {
+      ...institutionRating(),
+      status: 'ACTIVE',
+      user: 'someone',
+    });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(Object.keys(result.value).sort()).toEqual(['institution', ...INSTITUTION_SCORES, 'review'].sort());
+    if (result.ok)
+      expect(Object.keys(result.value).sort()).toEqual(['institution', ...INSTITUTION_SCORES, 'review'].sort());
   });
 
   it('asks to choose every unanswered score, each on its own field', () => {
@@ -71,7 +76,10 @@ describe('program rating', () => {
     for (const key of PROGRAM_SCORES) {
       const payload: Record<string, unknown> = programRating();
       delete payload[key];
-      expect(validatePayload(ProgramRatingSchema, payload)).toMatchObject({ ok: false, errors: { [key]: { id: 'form.error.choose' } } });
+      expect(validatePayload(ProgramRatingSchema, payload)).toMatchObject({
+        ok: false,
+        errors: { [key]: { id: 'form.error.choose' } },
+      });
     }
   });
 });

@@ -38,7 +38,11 @@ describe('server error codes', () => {
 
   it('translates a whole 400 body, skipping entries without a code', () => {
     expect(
-      serverFieldErrors({ course: { code: 'validation_already_rated' }, review: { code: 'validation_required' }, junk: undefined }),
+      serverFieldErrors({
+        course: { code: 'validation_already_rated' },
+        review: { code: 'validation_required' },
+        junk: undefined,
+      }),
     ).toEqual({ course: { id: 'form.error.alreadyRated' }, review: { id: 'form.error.required' } });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
@@ -47,8 +51,13 @@ describe('server error codes', () => {
 describe('message ids', () => {
   it('exist in lang/ar.json, fr.json and en.json', () => {
     for (const language of ['ar', 'fr', 'en']) {
-      const file = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../lang/${language}.json`), 'utf8')) as object;
-      expect(FORM_ERROR_IDS.filter((id) => !(id in file)), language).toEqual([]);
+      const file = JSON.parse(
+        fs.readFileSync(path.resolve(import.meta.dirname, `../../lang/${language}.json`), 'utf8'),
+      ) as object;
+      expect(
+        FORM_ERROR_IDS.filter((id) => !(id in file)),
+        language,
+      ).toEqual([]);
     }
   });
 });

@@ -25,13 +25,19 @@ describe('review (10–2000 characters after trimming)', () => {
   });
 
   it('refuses 9 characters (spaces around do not count) and 2001', () => {
-    expect(check(`  ${'a'.repeat(9)}  `)).toEqual({ ok: false, errors: { review: { id: 'form.error.tooShort', values: { min: 10, max: 2000 } } } });
+    expect(check(`  ${'a'.repeat(9)}  `)).toEqual({
+      ok: false,
+      errors: { review: { id: 'form.error.tooShort', values: { min: 10, max: 2000 } } },
+    });
     expect(check('a'.repeat(2001))).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooLong' } } });
   });
 
   it('counts an emoji as one character, as the server does', () => {
     expect(check(`ok${'😀'.repeat(1998)}`).ok).toBe(true);
-    expect(check(`ok${'😀'.repeat(7)}`)).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooShort' } } });
+    expect(check(`ok${'😀'.repeat(7)}`)).toMatchObject({
+      ok: false,
+      errors: { review: { id: 'form.error.tooShort' } },
+    });
   });
 
   it('keeps paragraphs but folds spaces, blank lines and invisible characters', () => {
@@ -51,7 +57,10 @@ describe('review (10–2000 characters after trimming)', () => {
   });
 
   it('counts only visible characters toward the minimum', () => {
-    expect(check(`abcdefghi${'\u200b'.repeat(5)}`)).toMatchObject({ ok: false, errors: { review: { id: 'form.error.tooShort' } } });
+    expect(check(`abcdefghi${'\u200b'.repeat(5)}`)).toMatchObject({
+      ok: false,
+      errors: { review: { id: 'form.error.tooShort' } },
+    });
   });
 });
 
@@ -61,8 +70,14 @@ describe('report comment (10–1000 characters)', () => {
   it('accepts 10 and 1000, refuses 9 and 1001 with its own bounds', () => {
     expect(check('a'.repeat(10)).ok).toBe(true);
     expect(check('a'.repeat(1000)).ok).toBe(true);
-    expect(check('a'.repeat(9))).toEqual({ ok: false, errors: { comment: { id: 'form.error.tooShort', values: { min: 10, max: 1000 } } } });
-    expect(check('a'.repeat(1001))).toEqual({ ok: false, errors: { comment: { id: 'form.error.tooLong', values: { min: 10, max: 1000 } } } });
+    expect(check('a'.repeat(9))).toEqual({
+      ok: false,
+      errors: { comment: { id: 'form.error.tooShort', values: { min: 10, max: 1000 } } },
+    });
+    expect(check('a'.repeat(1001))).toEqual({
+      ok: false,
+      errors: { comment: { id: 'form.error.tooLong', values: { min: 10, max: 1000 } } },
+    });
     expect(check('')).toMatchObject({ ok: false, errors: { comment: { id: 'form.error.required' } } });
   });
 });

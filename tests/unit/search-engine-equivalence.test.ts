@@ -74,7 +74,14 @@ function serverSearch(kind: SearchKind, records: readonly Row[], rows: readonly 
     const record = records[seq]!;
     const score = scoreTerms(plan, matched);
     expect(score, `${text}: ${String(record.id)}`).toEqual(scoreTerms(plan, recordTerms(kind, record)));
-    if (score) results.push({ ...score, size: recordSize(kind, record), review_count: Number(record.review_count), sortKey: sortKey(kind, record), id: String(record.id) });
+    if (score)
+      results.push({
+        ...score,
+        size: recordSize(kind, record),
+        review_count: Number(record.review_count),
+        sortKey: sortKey(kind, record),
+        id: String(record.id),
+      });
   }
   return results.sort(compareResults).map((r) => r.id);
 }
@@ -91,19 +98,37 @@ function random(seed: number) {
 /** Queries made from the corpus's own texts, the way people mistype and shorten them. */
 function generatedQueries(texts: readonly string[], seed: number): string[] {
   const next = random(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const out = ['a', 'm', 'z', 'م', 'de', 'el', 'ben', 'ال', 'x'.repeat(101), 'a '.repeat(17), '', '  ', '!!!', '3ali'];
   for (let n = 0; n < 120; n++) {
-    const words = pick(texts).split(/[\s'-]+/).filter((w) => w.length > 0);
+    const words = pick(texts)
+      .split(/[\s'-]+/)
+      .filter((w) => w.length > 0);
     const word = pick(words);
     const i = Math.floor(next() * word.length);
     switch (n % 6) {
-      case 0: out.push(word.slice(0, 1 + Math.floor(next() * word.length))); break;
-      case 1: out.push(word.slice(0, i) + word.slice(i + 1)); break;
-      case 2: out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)); break;
-      case 3: out.push([...words].reverse().join(' ')); break;
-      case 4: out.push(words.slice(0, 2).map((w) => w.slice(0, 3)).join(' ')); break;
-      default: out.push(`${word}${pick(['x', 'e', 'a'])} ${pick(words)}`);
+      case 0:
+        out.push(word.slice(0, 1 + Math.floor(next() * word.length)));
+        break;
+      case 1:
+        out.push(word.slice(0, i) + word.slice(i + 1));
+        break;
+      case 2:
+        out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        break;
+      case 3:
+        out.push([...words].reverse().join(' '));
+        break;
+      case 4:
+        out.push(
+          words
+            .slice(0, 2)
+            .map((w) => w.slice(0, 3))
+            .join(' '),
+        );
+        break;
+      default:
+        out.push(`${word}${pick(['x', 'e', 'a'])} ${pick(words)}`);
     }
   }
   return out;
@@ -116,29 +141,43 @@ const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 
 const institutions = referenceInstitutions();
 const corpora: [SearchKind, Row[], string[]][] = [
   ['institution', institutions, institutions.flatMap((r) => [r.name, r.name_ar].filter(Boolean))],
-  ['program', referencePrograms(institutions), referencePrograms(institutions).map((r) => `${r.discipline_major} ${r.institution_name}`)],
+  [
+    'program',
+    referencePrograms(institutions),
+    referencePrograms(institutions).map((r) => `${r.discipline_major} ${r.institution_name}`),
+  ],
 ];
 const instructors = [...fixtureInstructors(institutions), ...syntheticInstructors(3000, { seed: 11, institutions })];
 corpora.push(['instructor', instructors, instructors.map((r) => r.name)]);
 
 describe('the in-memory index answers what the server strategy answers', () => {
-  test.each(corpora)('%s', (kind, records, texts) => {
-    const rows = termsTable(kind, records);
-    const index = buildIndex(kind, records);
-    const queries = [...fixture.queries.filter((q) => q.kind === kind).map((q) => q.query), ...generatedQueries(texts, 7)];
-    let answered = 0;
-    for (const query of queries) {
-      const expected = serverSearch(kind, records, rows, query);
-      const got = searchIndex(index, query).items.map((r) => String(r.id));
-      expect(got, query).toEqual(expected);
-      if (expected.length > 0) answered++;
-      const page = searchIndex(index, query, { offset: 3, limit: 5 });
-      expect(page.items.map((r) => String(r.id)), `${query} (page)`).toEqual(expected.slice(3, 8));
-      expect(page.total).toBe(expected.length);
-    }
-    // The comparison means something only if most queries find records.
-    expect(answered).toBeGreaterThan(queries.length / 2);
-    // CPU-bound work (the instructors' corpus takes 2–9 s on a busy two-core machine): the default 5 s is no bound
-    // on its result, only on the machine's load.
-  }, 60_000);
+  test.each(corpora)(
+    '%s',
+    (kind, records, texts) => {
+      const rows = termsTable(kind, records);
+      const index = buildIndex(kind, records);
+      const queries = [
+        ...fixture.queries.filter((q) => q.kind === kind).map((q) => q.query),
+        ...generatedQueries(texts, 7),
+      ];
+      let answered = 0;
+      for (const query of queries) {
+        const expected = serverSearch(kind, records, rows, query);
+        const got = searchIndex(index, query).items.map((r) => String(r.id));
+        expect(got, query).toEqual(expected);
+        if (expected.length > 0) answered++;
+        const page = searchIndex(index, query, { offset: 3, limit: 5 });
+        expect(
+          page.items.map((r) => String(r.id)),
+          `${query} (page)`,
+        ).toEqual(expected.slice(3, 8));
+        expect(page.total).toBe(expected.length);
+      }
+      // The comparison means something only if most queries find records.
+      expect(answered).toBeGreaterThan(queries.length / 2);
+      // CPU-bound work (the instructors' corpus takes 2–9 s on a busy two-core machine): the default 5 s is no bound
+      // on its result, only on the machine's load.
+    },
+    60_000,
+  );
 });

@@ -107,7 +107,9 @@ describe('real-world queries find their record among the first three', () => {
       if (hit) tally.hits++;
       else {
         const shown = items.map((r) => String(r.name ?? `${r.discipline_major} @ ${r.institution_name}`)).join(' | ');
-        misses.push(`  [${q.kind}] "${q.query}" → expected ${Object.values(q.expect).join(' @ ')}; got: ${shown || '(nothing)'}`);
+        misses.push(
+          `  [${q.kind}] "${q.query}" → expected ${Object.values(q.expect).join(' @ ')}; got: ${shown || '(nothing)'}`,
+        );
       }
     }
     const hits = queries.length - misses.length;

@@ -16,32 +16,61 @@ function keys(text: string) {
     .join(' ');
 }
 
-function names<T extends Record<string, unknown>>(records: T[], query: string, kind: 'institution' | 'program' | 'instructor' = 'instructor') {
+function names<T extends Record<string, unknown>>(
+  records: T[],
+  query: string,
+  kind: 'institution' | 'program' | 'instructor' = 'instructor',
+) {
   return searchIndex(buildIndex(kind, records), query).items.map((r) => String(r.name ?? r.discipline_major));
 }
 
 let nextId = 0;
 function person(name: string, review_count = 0, extra: Record<string, unknown> = {}) {
-  return { id: `p${String(nextId++).padStart(14, '0')}`, name, review_count, department: '', institution_name: '', ...extra };
+  return {
+    id: `p${String(nextId++).padStart(14, '0')}`,
+    name,
+    review_count,
+    department: '',
+    institution_name: '',
+    ...extra,
+  };
 }
 
 describe('words', () => {
   test('apostrophes, hyphens, punctuation and a change of script separate words; accents and case fold', () => {
-    expect(textWords("École Nationale d’Ingénieurs — Beaux-Arts كلية sfax").map((w) => w.text)).toEqual([
-      'ecole', 'nationale', 'd', 'ingenieurs', 'beaux', 'arts', 'كليه', 'sfax',
+    expect(textWords('École Nationale d’Ingénieurs — Beaux-Arts كلية sfax').map((w) => w.text)).toEqual([
+      'ecole',
+      'nationale',
+      'd',
+      'ingenieurs',
+      'beaux',
+      'arts',
+      'كليه',
+      'sfax',
     ]);
-    expect(textWords('كليةSfax').map((w) => [w.text, w.ar])).toEqual([['كليه', true], ['sfax', false]]);
+    expect(textWords('كليةSfax').map((w) => [w.text, w.ar])).toEqual([
+      ['كليه', true],
+      ['sfax', false],
+    ]);
   });
 
   test('digits (both Arabic sets too) join their word; ligatures and Arabic marks fold', () => {
-    expect(textWords('٢٠٢٤ ۳ali Œuvre مُحَمَّد ـعلـي').map((w) => w.text)).toEqual(['2024', '3ali', 'oeuvre', 'محمد', 'علي']);
+    expect(textWords('٢٠٢٤ ۳ali Œuvre مُحَمَّد ـعلـي').map((w) => w.text)).toEqual([
+      '2024',
+      '3ali',
+      'oeuvre',
+      'محمد',
+      'علي',
+    ]);
   });
 });
 
 describe('bounds, checked before the query is folded or matched', () => {
   test(`more than ${QUERY_RAW_MAX} characters as received: refused`, () => {
     expect(readQuery('x'.repeat(QUERY_RAW_MAX + 1))).toEqual({ refused: 'too_long' });
-    expect(readQuery('x'.repeat(SEARCH_TEXT_MAX))).toEqual({ words: [{ text: 'x'.repeat(SEARCH_TEXT_MAX), ar: false }] });
+    expect(readQuery('x'.repeat(SEARCH_TEXT_MAX))).toEqual({
+      words: [{ text: 'x'.repeat(SEARCH_TEXT_MAX), ar: false }],
+    });
   });
 
   test(`more than ${SEARCH_TEXT_MAX} characters once folded: refused (the search routes' bound)`, () => {
@@ -52,16 +81,24 @@ describe('bounds, checked before the query is folded or matched', () => {
 
   test(`more than ${QUERY_WORDS_MAX} words, as received or once cut at punctuation: refused`, () => {
     expect(readQuery('a '.repeat(QUERY_WORDS_MAX + 1))).toEqual({ refused: 'too_many_words' });
-    expect(readQuery(Array.from({ length: QUERY_WORDS_MAX + 1 }, (_, i) => String.fromCharCode(97 + i)).join('-'))).toEqual({
+    expect(
+      readQuery(Array.from({ length: QUERY_WORDS_MAX + 1 }, (_, i) => String.fromCharCode(97 + i)).join('-')),
+    ).toEqual({
       refused: 'too_many_words',
     });
-    expect('words' in readQuery('Institut Supérieur des Technologies de l’Information et de la Communication de Borj Cedria')).toBe(true);
+    expect(
+      'words' in
+        readQuery('Institut Supérieur des Technologies de l’Information et de la Communication de Borj Cedria'),
+    ).toBe(true);
   });
 
   test('the work a query costs is bounded by its words: no typo lookups past 30 letters, a few dozen lookups a word', () => {
     const long = queryPlan('instructor', 'x'.repeat(SEARCH_TEXT_MAX));
     expect('refused' in long ? [] : long.words[0]!.lookups.filter((l) => l.verify !== undefined)).toEqual([]);
-    const many = queryPlan('program', Array.from({ length: 14 }, (_, i) => `mot${String.fromCharCode(97 + i)}ie`).join(' '));
+    const many = queryPlan(
+      'program',
+      Array.from({ length: 14 }, (_, i) => `mot${String.fromCharCode(97 + i)}ie`).join(' '),
+    );
     if ('refused' in many) throw new Error('refused');
     expect(many.words).toHaveLength(14);
     for (const word of many.words) expect(word.lookups.length).toBeLessThanOrEqual(20);
@@ -146,8 +183,12 @@ describe('record terms', () => {
     expect(terms("École Nationale Supérieure d'Ingénieurs de Tunis")).toContain('a1:ensit');
     expect(terms('Institut Supérieur des Arts Multimédia de La Manouba')).toContain('a1:isamm');
     expect(terms('Faculté des Sciences Économiques et de Gestion de Tunis')).toContain('a1:fsegt');
-    expect(terms("Institut Préparatoire aux Études d'Ingénieurs d'El Manar")).toEqual(expect.arrayContaining(['a1:ipeim', 'a1:ipeiem']));
-    expect(terms('École Supérieure des Communications de Tunis', ["Sup'Com"])).toEqual(expect.arrayContaining(['a1:sup', 'a1:com', 'a1:supcom']));
+    expect(terms("Institut Préparatoire aux Études d'Ingénieurs d'El Manar")).toEqual(
+      expect.arrayContaining(['a1:ipeim', 'a1:ipeiem']),
+    );
+    expect(terms('École Supérieure des Communications de Tunis', ["Sup'Com"])).toEqual(
+      expect.arrayContaining(['a1:sup', 'a1:com', 'a1:supcom']),
+    );
   });
 
   test("a name's joined words, and typo terms for words of 4+ letters of the record's own texts only", () => {
@@ -196,7 +237,10 @@ describe('typos', () => {
 
 describe('matching', () => {
   const directory = [
-    person('Mohamed Ali Ben Salah', 3, { department: 'Génie Civil', institution_name: "École Nationale d'Ingénieurs de Tunis" }),
+    person('Mohamed Ali Ben Salah', 3, {
+      department: 'Génie Civil',
+      institution_name: "École Nationale d'Ingénieurs de Tunis",
+    }),
     person('Benali Sonia', 1, { department: 'Informatique', institution_name: 'Faculté des Sciences de Sfax' }),
     person('محمد الجبالي', 2),
     person('Mhamed Jbali', 0),
@@ -228,8 +272,18 @@ describe('matching', () => {
 
   test("a match in a narrowing text counts one tier lower than in the record's own texts", () => {
     const programs = [
-      { id: 'a', discipline_major: 'Informatique de Gestion', institution_name: 'Faculté des Sciences de Sfax', review_count: 9 },
-      { id: 'b', discipline_major: 'Sciences de Gestion', institution_name: 'Institut Supérieur de Sfax', review_count: 0 },
+      {
+        id: 'a',
+        discipline_major: 'Informatique de Gestion',
+        institution_name: 'Faculté des Sciences de Sfax',
+        review_count: 9,
+      },
+      {
+        id: 'b',
+        discipline_major: 'Sciences de Gestion',
+        institution_name: 'Institut Supérieur de Sfax',
+        review_count: 0,
+      },
     ];
     expect(names(programs, 'sciences gestion', 'program')).toEqual(['Sciences de Gestion', 'Informatique de Gestion']);
   });
@@ -249,7 +303,9 @@ describe('matching', () => {
       { id: 'i1', name: 'Faculté de Droit et des Sciences Politiques de Sousse', review_count: 0 },
       { id: 'i2', name: 'Faculté de Médecine de Sousse', review_count: 0 },
     ];
-    expect(names(institutions, 'fac dr sou', 'institution')).toEqual(['Faculté de Droit et des Sciences Politiques de Sousse']);
+    expect(names(institutions, 'fac dr sou', 'institution')).toEqual([
+      'Faculté de Droit et des Sciences Politiques de Sousse',
+    ]);
     expect(names(institutions, 'f', 'institution')).toHaveLength(2);
   });
 });
@@ -264,11 +320,17 @@ describe('order: quality, then reviews, then name, then id', () => {
       person('Trabelsi Amel', 1),
     ];
     expect(TIERS).toEqual({ exact: 0, prefix: 1, sound: 2, soundPrefix: 3, typo: 4 });
-    expect(names(records, 'trabelsi')).toEqual(['Trabelsi Amel', 'Trabelsina Bilel', 'Trablsi Chokri', 'Trablsina Dorra', 'Trabelzi Emna']);
-    // The worst word decides first, then the sum of the words' tiers.
-    expect(names([person('Trabelsina Amel', 0), person('Trabelsi Amelia', 9), person('Trabelsi Amel', 0)], 'trabelsi amel')).toEqual([
-      'Trabelsi Amel', 'Trabelsi Amelia', 'Trabelsina Amel',
+    expect(names(records, 'trabelsi')).toEqual([
+      'Trabelsi Amel',
+      'Trabelsina Bilel',
+      'Trablsi Chokri',
+      'Trablsina Dorra',
+      'Trabelzi Emna',
     ]);
+    // The worst word decides first, then the sum of the words' tiers.
+    expect(
+      names([person('Trabelsina Amel', 0), person('Trabelsi Amelia', 9), person('Trabelsi Amel', 0)], 'trabelsi amel'),
+    ).toEqual(['Trabelsi Amel', 'Trabelsi Amelia', 'Trabelsina Amel']);
   });
 
   test('among equals: the fewest words in the name before more reviews', () => {
@@ -280,7 +342,12 @@ describe('order: quality, then reviews, then name, then id', () => {
   test('among equals: most reviews, then the folded name, then the id', () => {
     const records = [person('Sami Bz', 2), person('sami az', 2), person('Sami Cz', 7), person('Sami Az', 2)];
     const index = buildIndex('instructor', records);
-    expect(searchIndex(index, 'sami').items.map((r) => r.id)).toEqual([records[2]!.id, records[1]!.id, records[3]!.id, records[0]!.id]);
+    expect(searchIndex(index, 'sami').items.map((r) => r.id)).toEqual([
+      records[2]!.id,
+      records[1]!.id,
+      records[3]!.id,
+      records[0]!.id,
+    ]);
   });
 
   test('paging and filters apply to that order', () => {

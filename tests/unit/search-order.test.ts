@@ -21,13 +21,21 @@ describe('order of search results', () => {
       { key: 'amira', id: 'a00000000000000' },
       { key: 'amine', id: 'z00000000000000' },
     ];
-    expect([...entries].sort(compareSearchEntries).map((e) => e.id)).toEqual(['z00000000000000', 'a00000000000000', 'b00000000000000']);
+    expect([...entries].sort(compareSearchEntries).map((e) => e.id)).toEqual([
+      'z00000000000000',
+      'a00000000000000',
+      'b00000000000000',
+    ]);
   });
 
   it('orders programs by their first text, then their second', () => {
     const key = (major: string, pathway: string) => searchKey([foldSearchText(major), foldSearchText(pathway)]);
     const rows = [key('Informatique de gestion', ''), key('Informatique', 'Réseaux'), key('Informatique', '')];
-    expect(rows.sort(compareText)).toEqual([key('Informatique', ''), key('Informatique', 'Réseaux'), key('Informatique de gestion', '')]);
+    expect(rows.sort(compareText)).toEqual([
+      key('Informatique', ''),
+      key('Informatique', 'Réseaux'),
+      key('Informatique de gestion', ''),
+    ]);
   });
 });
 

@@ -7,9 +7,13 @@ import type { WorkerSearchAnswer, WorkerSearchRequest } from '@/lib/mirror/searc
 import { searchRows } from '@/lib/mirror/worker-search';
 import { referenceInstitutions } from '../../scripts/bench/search-corpus.mjs';
 
-const rows = referenceInstitutions().map(({ programs: _programs, kind: _kind, ...row }) => ({ ...row, sector: 'PUBLIC' })) as Record<string, unknown>[];
+const rows = referenceInstitutions().map(({ programs: _programs, kind: _kind, ...row }) => ({
+  ...row,
+  sector: 'PUBLIC',
+})) as Record<string, unknown>[];
 const fullIndex = buildIndex('institution', rows);
-const engine = (text: string, over = rows) => searchIndex(over === rows ? fullIndex : buildIndex('institution', over), text).items;
+const engine = (text: string, over = rows) =>
+  searchIndex(over === rows ? fullIndex : buildIndex('institution', over), text).items;
 const TEXTS = ['Informatique', 'ENSIT', 'معهد', 'ingenieurs sfax', 'medecine tunis'];
 
 const scope = globalThis as unknown as { self?: unknown };

@@ -18,7 +18,9 @@ describe('contract/served-pages.js', () => {
       const file = path.join(root, page.route);
       expect(fs.existsSync(file), page.route).toBe(true);
       const source = fs.readFileSync(file, 'utf8');
-      const asked = [...source.matchAll(/ensureMessageParts?\(([^)]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z]+)'/g)].map((q) => q[1]));
+      const asked = [...source.matchAll(/ensureMessageParts?\(([^)]*)\)/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/'([a-z]+)'/g)].map((q) => q[1]),
+      );
       for (const part of asked) expect(page.parts, `${page.path} loads ${part}`).toContain(part);
       expect(page.parts[0], page.path).toBe('core');
       for (const part of page.parts) expect(MESSAGE_PARTS).toContain(part);
@@ -27,7 +29,9 @@ describe('contract/served-pages.js', () => {
 
   test("the server's record and report templates are the manifest's, no more and no fewer", () => {
     const templated = new Set([...recordPages.TEMPLATES.map((t) => t.route), recordPages.reportTemplate('x').route]);
-    const listed = new Set(SERVED_PAGES.filter((p) => p.template === 'record' || p.template === 'report').map((p) => p.path));
+    const listed = new Set(
+      SERVED_PAGES.filter((p) => p.template === 'record' || p.template === 'report').map((p) => p.path),
+    );
     expect([...templated].sort()).toEqual([...listed].sort());
   });
 

@@ -5,7 +5,15 @@
 // tab shows and what stays stored for the next page load.
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '@/lib/auth/session-store';
-import { Browser, browserSignedInAs, expectEverywhere, ScriptedServer, settle, stored, tokenOf } from './session-tabs-fixtures';
+import {
+  Browser,
+  browserSignedInAs,
+  expectEverywhere,
+  ScriptedServer,
+  settle,
+  stored,
+  tokenOf,
+} from './session-tabs-fixtures';
 
 describe('refreshing a session shared by two tabs', () => {
   it('asks the server once when both tabs refresh: the second finds the new token and takes it', async () => {
@@ -178,7 +186,14 @@ describe('settling the stored session at start-up', () => {
 });
 
 describe('a changed record of the account (a new name, a new language)', () => {
-  const renamed = (userId: string) => ({ id: userId, name: 'New Name', email: `${userId}@tests.local`, verified: true, role: 'STUDENT', language: 'fr' });
+  const renamed = (userId: string) => ({
+    id: userId,
+    name: 'New Name',
+    email: `${userId}@tests.local`,
+    verified: true,
+    role: 'STUDENT',
+    language: 'fr',
+  });
 
   it('replaces the stored record, keeps the token, and every tab shows the new name and language', () => {
     const { browser, token, a, b } = browserSignedInAs('alice');

@@ -11,11 +11,20 @@ let serial = 0;
 /** A JWT-shaped token of this account valid for `ms`; each one differs. */
 export function tokenOf(userId: string, ms = HOUR): string {
   serial += 1;
-  const payload = btoa(JSON.stringify({ id: userId, exp: Math.floor((Date.now() + ms) / 1000), n: serial })).replace(/=+$/, '');
+  const payload = btoa(JSON.stringify({ id: userId, exp: Math.floor((Date.now() + ms) / 1000), n: serial })).replace(
+    /=+$/,
+    '',
+  );
   return `header.${payload}.sig${serial}`;
 }
 
-const recordOf = (userId: string) => ({ id: userId, name: `User ${userId}`, email: `${userId}@tests.local`, verified: true, role: 'STUDENT' });
+const recordOf = (userId: string) => ({
+  id: userId,
+  name: `User ${userId}`,
+  email: `${userId}@tests.local`,
+  verified: true,
+  role: 'STUDENT',
+});
 export const stored = (token: string, userId: string) => JSON.stringify({ token, record: recordOf(userId) });
 const accountOf = (token: string): string => (JSON.parse(atob(token.split('.')[1]!)) as { id: string }).id;
 
@@ -24,7 +33,10 @@ class FakeLocks implements LockManagerLike {
   private tails = new Map<string, Promise<unknown>>();
   request<T>(name: string, callback: () => Promise<T>): Promise<T> {
     const run = (this.tails.get(name) ?? Promise.resolve()).then(callback);
-    this.tails.set(name, run.catch(() => undefined));
+    this.tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   }
 }
@@ -85,7 +97,10 @@ export class Browser {
   private undelivered: Array<() => void> = [];
   private tabs: Tab[] = [];
 
-  constructor(readonly server: ScriptedServer, { webLocks = true } = {}) {
+  constructor(
+    readonly server: ScriptedServer,
+    { webLocks = true } = {},
+  ) {
     this.locks = webLocks ? new FakeLocks() : null;
   }
 

@@ -54,13 +54,27 @@ describe('source attribution', () => {
 
 describe('interface texts of the first load', () => {
   test('the header’s account buttons and the sign-out notification stay in core', () => {
-    for (const key of ['auth.signIn', 'auth.signUp', 'auth.signOut', 'auth.notify.signedOut', 'outbox.badge', 'nav.skip']) {
+    for (const key of [
+      'auth.signIn',
+      'auth.signUp',
+      'auth.signOut',
+      'auth.notify.signedOut',
+      'outbox.badge',
+      'nav.skip',
+    ]) {
       expect(partOf(key), key).toBe('core');
     }
   });
 
   test('the dialogs’, verification’s and account errors’ texts load with the pages where people write', () => {
-    for (const key of ['auth.signIn.title', 'auth.error.REQUIRED', 'auth.verify.done.title', 'auth.gate.text', 'auth.notify.signedIn', 'auth.field.email']) {
+    for (const key of [
+      'auth.signIn.title',
+      'auth.error.REQUIRED',
+      'auth.verify.done.title',
+      'auth.gate.text',
+      'auth.notify.signedIn',
+      'auth.field.email',
+    ]) {
       expect(partOf(key), key).toBe('contribute');
     }
   });

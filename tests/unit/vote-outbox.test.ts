@@ -47,7 +47,11 @@ class VoteServer implements OutboxTransport {
     const all = [...this.votes.values()];
     return {
       kind: 'answered',
-      answer: { ...vote, helpful_count: all.filter((v) => v === 1).length + 4, unhelpful_count: all.filter((v) => v === -1).length },
+      answer: {
+        ...vote,
+        helpful_count: all.filter((v) => v === 1).length + 4,
+        unhelpful_count: all.filter((v) => v === -1).length,
+      },
     };
   }
 }
@@ -59,7 +63,13 @@ let deps: EngineDeps;
 beforeEach(async () => {
   server = new VoteServer();
   ({ db, deps } = await engineSetup('vote-test', server, ALICE, T0));
-  await db.records.put({ collection: COLLECTION, id: RATING, data: { id: RATING, helpful_count: 4, unhelpful_count: 0 }, fetchedAt: T0, accessedAt: T0 });
+  await db.records.put({
+    collection: COLLECTION,
+    id: RATING,
+    data: { id: RATING, helpful_count: 4, unhelpful_count: 0 },
+    fetchedAt: T0,
+    accessedAt: T0,
+  });
 });
 
 afterEach(async () => {
@@ -151,7 +161,10 @@ describe('vote outbox: delivery', () => {
   });
 
   it('marks an own-rating or gone-rating refusal failed (final), and a network error waits to retry', async () => {
-    for (const [refuse, code] of [['own', ERROR_CODES.OWN_RATING], ['gone', VOTE_TARGET_GONE]] as const) {
+    for (const [refuse, code] of [
+      ['own', ERROR_CODES.OWN_RATING],
+      ['gone', VOTE_TARGET_GONE],
+    ] as const) {
       server.refuse = refuse;
       const id = await queueVote(db, ALICE, vote(1), T0);
       await runOutbox(deps);
@@ -169,7 +182,12 @@ describe('vote outbox: delivery', () => {
     const key = myVoteKey(ALICE, COLLECTION, 'r1');
     const delivered = async (value: VoteValue, at: number) => {
       const id = await queueVote(db, ALICE, { collection: COLLECTION, rating: 'r1', value }, at);
-      await deliverVote(db, (await db.outbox.get(id))!, { collection: COLLECTION, rating: 'r1', value, helpful_count: 1, unhelpful_count: 0 }, at);
+      await deliverVote(
+        db,
+        (await db.outbox.get(id))!,
+        { collection: COLLECTION, rating: 'r1', value, helpful_count: 1, unhelpful_count: 0 },
+        at,
+      );
     };
     // Asked at T0, the vote delivered at T0 + 1, the answer (no vote yet) stored at T0 + 2.
     await delivered(1, T0 + 1);
@@ -188,7 +206,9 @@ describe('vote outbox: delivery', () => {
     await storeMyVotes(db, ALICE, COLLECTION, ['r1', 'r2', 'r3'], { r1: 1, r2: -1 }, T0);
     await storeMyVotes(db, BOB, COLLECTION, ['r1'], { r1: -1 }, T0);
     await storeMyVotes(db, ALICE, COLLECTION, ['r2'], {}, T0);
-    expect((await db.votes.where('userId').equals(ALICE).toArray()).map((v) => [v.rating, v.value])).toEqual([['r1', 1]]);
+    expect((await db.votes.where('userId').equals(ALICE).toArray()).map((v) => [v.rating, v.value])).toEqual([
+      ['r1', 1],
+    ]);
     await forgetOtherAccounts(db, ALICE);
     expect(await db.votes.where('userId').equals(BOB).count()).toBe(0);
     await forgetOtherAccounts(db, undefined);

@@ -11,7 +11,11 @@ import { extractZip } from '../../scripts/lib/zip-extract.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { restoreDataDir } from '../../scripts/lib/restore-data-dir.mjs';
 
-interface Entry { name: string; data: Buffer; deflate?: boolean }
+interface Entry {
+  name: string;
+  data: Buffer;
+  deflate?: boolean;
+}
 
 /** A minimal zip writer: local headers, data, central directory, end record (no zip64). */
 function zip(entries: Entry[]): Buffer {
@@ -94,7 +98,10 @@ describe('extractZip', () => {
   test.each(['../outside.txt', 'storage/../../outside.txt', '/etc/outside.txt', 'a\\..\\outside.txt'])(
     'refuses the entry %s before writing anything',
     async (name) => {
-      const file = archive([{ name: 'data.db', data: sqlite }, { name, data: Buffer.from('x') }]);
+      const file = archive([
+        { name: 'data.db', data: sqlite },
+        { name, data: Buffer.from('x') },
+      ]);
       const out = path.join(scratch(), 'out');
       fs.mkdirSync(out);
       await expect(extractZip(file, out)).rejects.toThrow(/would land outside the target directory/);
@@ -117,7 +124,11 @@ async function zip64Archive(entries: Entry[]): Promise<string> {
   const file = path.join(scratch(), 'zip64.zip');
   const writer = new yazl.ZipFile();
   for (const entry of entries) {
-    writer.addBuffer(entry.data, entry.name, { compress: entry.deflate ?? false, forceZip64Format: true, mode: 0o100640 });
+    writer.addBuffer(entry.data, entry.name, {
+      compress: entry.deflate ?? false,
+      forceZip64Format: true,
+      mode: 0o100640,
+    });
   }
   writer.end({ forceZip64Format: true, comment: '' });
   const chunks: Buffer[] = [];
@@ -149,7 +160,10 @@ describe('zip64 archives', () => {
 
   test('a backup in zip64 form restores into a data directory', async () => {
     const target = path.join(scratch(), 'pb_data');
-    const file = await zip64Archive([{ name: 'data.db', data: sqlite, deflate: true }, { name: 'storage/x/y.bin', data: Buffer.from('file') }]);
+    const file = await zip64Archive([
+      { name: 'data.db', data: sqlite, deflate: true },
+      { name: 'storage/x/y.bin', data: Buffer.from('file') },
+    ]);
     await restoreDataDir({ archive: file, dataDir: target });
     expect(fs.readFileSync(path.join(target, 'data.db'))).toEqual(sqlite);
     expect(fs.readFileSync(path.join(target, 'storage/x/y.bin'), 'utf8')).toBe('file');
@@ -179,7 +193,10 @@ describe('restoreDataDir', () => {
   test('an archive without a SQLite data.db is not a backup: nothing is created', async () => {
     const parent = scratch();
     const target = path.join(parent, 'pb_data');
-    for (const entries of [[{ name: 'notes.txt', data: Buffer.from('hello') }], [{ name: 'data.db', data: Buffer.from('not sqlite') }]]) {
+    for (const entries of [
+      [{ name: 'notes.txt', data: Buffer.from('hello') }],
+      [{ name: 'data.db', data: Buffer.from('not sqlite') }],
+    ]) {
       await expect(restoreDataDir({ archive: archive(entries), dataDir: target })).rejects.toThrow(
         /holds no data\.db SQLite database: it is not a PocketBase backup\. .* was left as it was/,
       );

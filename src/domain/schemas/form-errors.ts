@@ -61,12 +61,18 @@ const FIELD_VALUES: Readonly<Record<string, Record<string, number>>> = {
   tags: { max: MAX_TAGS },
 };
 
-const NAMES_BOUNDS: ReadonlySet<FormErrorId> = new Set(['form.error.tooShort', 'form.error.tooLong', 'form.error.tags.tooMany']);
+const NAMES_BOUNDS: ReadonlySet<FormErrorId> = new Set([
+  'form.error.tooShort',
+  'form.error.tooLong',
+  'form.error.tags.tooMany',
+]);
 
 const AUTH_MESSAGE_IDS: ReadonlySet<string> = new Set(AUTH_ERROR_IDS.map(authMessageId));
 
 export function isFormErrorId(value: unknown): value is FormErrorId {
-  return typeof value === 'string' && ((FORM_ERROR_IDS as readonly string[]).includes(value) || AUTH_MESSAGE_IDS.has(value));
+  return (
+    typeof value === 'string' && ((FORM_ERROR_IDS as readonly string[]).includes(value) || AUTH_MESSAGE_IDS.has(value))
+  );
 }
 
 /** A message id of `field` (from a schema, or anything else: then the generic "invalid") with its arguments. */
@@ -78,8 +84,19 @@ export function formError(id: string, field: string): FormError {
 
 /** Fields typed or picked from a list; the others (scores, yes/no, statuses) are answered by choosing. */
 const TYPED_FIELDS: ReadonlySet<string> = new Set([
-  'review', 'comment', 'course', 'grade', 'name', 'department', 'institution', 'program', 'instructor', 'reported_id',
-  'message', 'body', 'rating',
+  'review',
+  'comment',
+  'course',
+  'grade',
+  'name',
+  'department',
+  'institution',
+  'program',
+  'instructor',
+  'reported_id',
+  'message',
+  'body',
+  'rating',
 ]);
 
 /** The message for a field left out or blank: "required" for what is typed, "choose" for what is picked. */

@@ -5,7 +5,17 @@ import { ERROR_CODES } from '@contract/error-codes.js';
 import { REPLY_TARGET_GONE } from '@/domain/professors';
 
 /** The free-text fields the outbox lets an author correct in place. */
-export const CORRECTABLE_FIELDS = ['review', 'comment', 'course', 'grade', 'name', 'department', 'directory_listing', 'message', 'body'] as const;
+export const CORRECTABLE_FIELDS = [
+  'review',
+  'comment',
+  'course',
+  'grade',
+  'name',
+  'department',
+  'directory_listing',
+  'message',
+  'body',
+] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** Codes that say the item itself cannot be accepted, whatever its texts say. */
@@ -30,5 +40,7 @@ export function isCorrectableField(field: string): field is CorrectableField {
 export function refusalOf(fields: Readonly<Record<string, string>>): Refusal {
   const refused = Object.entries(fields);
   if (refused.length === 0) return 'final';
-  return refused.every(([field, code]) => isCorrectableField(field) && !FINAL_CODES.has(code)) ? 'correctable' : 'final';
+  return refused.every(([field, code]) => isCorrectableField(field) && !FINAL_CODES.has(code))
+    ? 'correctable'
+    : 'final';
 }

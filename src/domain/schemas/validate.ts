@@ -16,7 +16,8 @@ export function validatePayload<S extends v.GenericSchema>(schema: S, input: unk
     const field = issue.path?.[0]?.key;
     const name = typeof field === 'string' ? field : 'form';
     // A key left out of the object is reported by the object schema itself, with valibot's own text.
-    const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && field !== undefined;
+    const missing =
+      issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && field !== undefined;
     errors[name] ??= missing ? missingError(name) : formError(issue.message, name);
   }
   return { ok: false, errors };

@@ -48,7 +48,13 @@ interface LinkPageOptions<I extends { password: string }> {
   signInAs: string;
 }
 
-export function useLinkPage<I extends { password: string }>({ usable, send, failure, doneText, signInAs }: LinkPageOptions<I>) {
+export function useLinkPage<I extends { password: string }>({
+  usable,
+  send,
+  failure,
+  doneText,
+  signInAs,
+}: LinkPageOptions<I>) {
   const t = useT();
   const [view, setView] = useState<LinkView>({ step: usable ? 'form' : 'expired' });
   // The submit button that had the focus leaves with the form: the page's heading takes it, so the new view

@@ -14,7 +14,9 @@ export type FigureRow =
 
 export function figureRows(kind: CompareKind): FigureRow[] {
   return [
-    kind === 'instructors' ? { key: 'overall', kind: 'score', score: 'overall_quality' } : { key: 'overall', kind: 'score' },
+    kind === 'instructors'
+      ? { key: 'overall', kind: 'score', score: 'overall_quality' }
+      : { key: 'overall', kind: 'score' },
     ...SCORES_OF[kind].map((score): FigureRow => ({ key: score, kind: 'score', score })),
     ...(kind === 'instructors' ? [{ key: 'would_take_again', kind: 'percent' } as const] : []),
     { key: 'review_count', kind: 'count' },

@@ -3,7 +3,13 @@
 // record seen there shows here offline. Each column has its own state (loading, found, not found, not
 // available offline yet).
 import { distributionOf } from '@/domain/distribution';
-import { INSTITUTION_SCORES, INSTRUCTOR_SCORES, PROGRAM_SCORES, type InstructorTag, type ScoreName } from '@/domain/ratings';
+import {
+  INSTITUTION_SCORES,
+  INSTRUCTOR_SCORES,
+  PROGRAM_SCORES,
+  type InstructorTag,
+  type ScoreName,
+} from '@/domain/ratings';
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/domain/collections';
@@ -87,7 +93,10 @@ const AVERAGES = {
 
 // The same fields as the record pages' reads of these rows, so one stored row serves both.
 const NAMES = {
-  institutions: [COLLECTIONS.institutionsSearch, 'id,name,name_ar,country,governorate,sector,overall_rating,review_count'],
+  institutions: [
+    COLLECTIONS.institutionsSearch,
+    'id,name,name_ar,country,governorate,sector,overall_rating,review_count',
+  ],
   programs: [
     COLLECTIONS.programsSearch,
     'id,discipline_major,specialization_pathway,mode_of_organization,institution_id,institution_name,overall_rating,review_count',
@@ -96,7 +105,11 @@ const NAMES = {
 
 const selectName = (raw: Record<string, unknown>): CompareName =>
   raw.discipline_major !== undefined || raw.specialization_pathway !== undefined
-    ? { name: String(raw.specialization_pathway || raw.discipline_major || ''), lang: 'fr', place: String(raw.institution_name ?? '') }
+    ? {
+        name: String(raw.specialization_pathway || raw.discipline_major || ''),
+        lang: 'fr',
+        place: String(raw.institution_name ?? ''),
+      }
     : { name: String(raw.name ?? ''), nameAr: String(raw.name_ar ?? '') };
 
 export function useCompareColumn(kind: CompareKind, id: string): CompareColumn {
@@ -106,14 +119,24 @@ export function useCompareColumn(kind: CompareKind, id: string): CompareColumn {
   });
   // Instructors are named by their read model: no second read (an empty id reads nothing).
   const [namesCollection, nameFields] = kind === 'instructors' ? NAMES.institutions : NAMES[kind];
-  const names: RemoteRecord<CompareName> = useRemoteRecord(namesCollection, kind === 'instructors' ? '' : id, nameFields, selectName);
+  const names: RemoteRecord<CompareName> = useRemoteRecord(
+    namesCollection,
+    kind === 'instructors' ? '' : id,
+    nameFields,
+    selectName,
+  );
   switch (figures.status) {
     case 'found':
       return {
         id,
         status: 'found',
         figures: figures.record,
-        name: figures.record.name !== undefined ? { name: figures.record.name } : names.status === 'found' ? names.record : undefined,
+        name:
+          figures.record.name !== undefined
+            ? { name: figures.record.name }
+            : names.status === 'found'
+              ? names.record
+              : undefined,
       };
     case 'offline-unavailable':
       return { id, status: 'offline-unavailable', retry: figures.retry };

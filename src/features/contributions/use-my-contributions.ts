@@ -32,7 +32,11 @@ export function useMyContributions(): PrivateQueryState<Contribution[]> {
   const userId = useSession((s) => s.user?.id ?? null);
   // The account is part of the key: an answer for another account is never shown.
   const { state } = usePrivateQuery(userId && `contributions/${userId}`, async (pb, signal) => {
-    const { items } = await pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', { method: 'GET', requestKey: null, signal });
+    const { items } = await pb.send<{ items: Contribution[] }>('/api/rayek/contributions/mine', {
+      method: 'GET',
+      requestKey: null,
+      signal,
+    });
     return items;
   });
   return state;

@@ -53,7 +53,8 @@ const isSummary = (answer: Record<string, unknown>): boolean =>
 
 export function useHomeSummary(): { summary?: HomeSummary; unavailable?: () => void } {
   const result = usePublicAnswer(HOME_COLLECTION, HOME_ID, '/api/rayek/home');
-  if (result.status === 'found' && isSummary(result.answer)) return { summary: result.answer as unknown as HomeSummary };
+  if (result.status === 'found' && isSummary(result.answer))
+    return { summary: result.answer as unknown as HomeSummary };
   if (result.status === 'offline-unavailable') return { unavailable: result.retry };
   return {};
 }

@@ -36,7 +36,11 @@ const LISTS = {
   programs: { collection: COLLECTIONS.programsSearch, entry: programEntry },
 } as const;
 
-function useDirectory<T extends Row>(list: keyof typeof LISTS, institution: string, sort: DirectorySort): DirectoryState<T> {
+function useDirectory<T extends Row>(
+  list: keyof typeof LISTS,
+  institution: string,
+  sort: DirectorySort,
+): DirectoryState<T> {
   const { collection, entry } = LISTS[list];
   const keyBase = queryKey(`institution_${list}`, { institution, sort });
   const online = useCachedPages<T>({
@@ -55,7 +59,9 @@ function useDirectory<T extends Row>(list: keyof typeof LISTS, institution: stri
   const offline = online.status === 'offline-unavailable';
   const stored = useLiveQuery(
     async () =>
-      offline ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row.institution_id === institution) : undefined,
+      offline
+        ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row.institution_id === institution)
+        : undefined,
     [offline, collection, institution],
   );
   const [wanted, setWanted] = useState({ keyBase, pages: 1 });

@@ -6,7 +6,8 @@ import { COLLECTIONS } from '@/domain/collections';
 import { useRemoteRecord } from '@/lib/mirror/remote-record';
 
 // A row stored by the rating form's course suggestions has no counts: not an answer for this view.
-const select = (raw: Record<string, unknown>) => (raw.course_counts === undefined ? undefined : parseCourseCounts(raw.course_counts));
+const select = (raw: Record<string, unknown>) =>
+  raw.course_counts === undefined ? undefined : parseCourseCounts(raw.course_counts);
 
 export interface CourseFilter {
   courses: CourseCount[];

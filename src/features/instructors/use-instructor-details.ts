@@ -91,7 +91,12 @@ const RATING_FIELDS =
  * The instructor's ratings in the URL's order, of one course when `course` is one of theirs (use-course-filter.ts),
  * `courseCount` its number of ratings.
  */
-export function useInstructorRatings(id: string, reviewCount: number | undefined, order: RatingListSearch, courseCount?: number) {
+export function useInstructorRatings(
+  id: string,
+  reviewCount: number | undefined,
+  order: RatingListSearch,
+  courseCount?: number,
+) {
   return useActiveRatings<InstructorRating>({
     collection: COLLECTIONS.instructorRatings,
     target: 'instructor',

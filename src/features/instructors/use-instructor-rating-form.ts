@@ -25,8 +25,16 @@ function toPayload(values: InstructorRatingValues) {
 }
 
 const EDITED_FIELDS = [
-  'course_is_online', 'overall_quality', 'difficulty', 'would_take_again', 'instructor_used_textbooks',
-  'attendance_mandatory', 'grade_status', 'grade', 'tags', 'review',
+  'course_is_online',
+  'overall_quality',
+  'difficulty',
+  'would_take_again',
+  'instructor_used_textbooks',
+  'attendance_mandatory',
+  'grade_status',
+  'grade',
+  'tags',
+  'review',
 ] as const;
 
 /**

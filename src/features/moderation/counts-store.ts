@@ -4,7 +4,10 @@ import { create } from 'zustand';
 import { fetchCounts, type Counts } from './moderation-api';
 
 /** `failed`: the last refresh got no answer (the moderation page then opens on its first queue). */
-export const useCountsStore = create<{ counts: Counts | null; failed: boolean }>(() => ({ counts: null, failed: false }));
+export const useCountsStore = create<{ counts: Counts | null; failed: boolean }>(() => ({
+  counts: null,
+  failed: false,
+}));
 
 let inFlight: Promise<void> | null = null;
 

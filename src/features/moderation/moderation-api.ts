@@ -61,7 +61,12 @@ export interface DecisionBody {
  * `perPage` must stay within the server's 1–50 (larger is refused, not clamped); `reason` filters the reports
  * queue ("" for every reason).
  */
-export async function fetchQueue(kind: QueueKind, signal?: AbortSignal, perPage = 20, reason: ReportReason | '' = ''): Promise<QueuePage> {
+export async function fetchQueue(
+  kind: QueueKind,
+  signal?: AbortSignal,
+  perPage = 20,
+  reason: ReportReason | '' = '',
+): Promise<QueuePage> {
   const pb = await getPocketBase();
   const query = reason ? { perPage, reason } : { perPage };
   return pb.send(`/api/rayek/moderation/queue/${kind}`, { method: 'GET', query, requestKey: null, signal });

@@ -19,7 +19,8 @@ function withoutOne(reasons: Record<ReportReason, number>, item: QueueItem | und
  * decides;
  * `changed`: the reply was edited since it was read (the queue is read again). Nothing changed on the server in these.
  */
-export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'own' | 'changed' | 'failed';
+export type DecisionOutcome =
+  'done' | 'already-decided' | 'instructor-not-published' | 'already-claimed' | 'own' | 'changed' | 'failed';
 
 /**
  * One waiting queue, oldest first, through the private query (in memory only: waiting items are unpublished
@@ -28,7 +29,11 @@ export type DecisionOutcome = 'done' | 'already-decided' | 'instructor-not-publi
  * does not take this account for a moderator (any more).
  */
 export function useModerationQueue(kind: QueueKind, reason: ReportReason | '' = '') {
-  const { state, retry: reload, update } = usePrivateQuery(`moderation/${kind}/${reason}`, (_pb, signal) => fetchQueue(kind, signal, undefined, reason));
+  const {
+    state,
+    retry: reload,
+    update,
+  } = usePrivateQuery(`moderation/${kind}/${reason}`, (_pb, signal) => fetchQueue(kind, signal, undefined, reason));
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
@@ -40,7 +45,12 @@ export function useModerationQueue(kind: QueueKind, reason: ReportReason | '' = 
       update((page) => ({
         items: page.items.filter((i) => i.id !== id),
         totalItems: Math.max(0, page.totalItems - 1),
-        reasons: page.reasons && withoutOne(page.reasons, page.items.find((i) => i.id === id)),
+        reasons:
+          page.reasons &&
+          withoutOne(
+            page.reasons,
+            page.items.find((i) => i.id === id),
+          ),
       }));
       // The last item of the page was decided while more wait: fetch the next oldest.
       const page = before.status === 'ready' ? before.data : null;

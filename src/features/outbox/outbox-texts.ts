@@ -51,7 +51,9 @@ export function waitingReason(item: OutboxItem): MessageId | undefined {
 }
 
 /** The free-text fields a user can fix in the outbox, with their labels (scores and choices are fixed in forms). */
-export const EDITABLE_FIELDS: Readonly<Record<CorrectableField, { label: MessageId; multiline: boolean; max: number }>> = {
+export const EDITABLE_FIELDS: Readonly<
+  Record<CorrectableField, { label: MessageId; multiline: boolean; max: number }>
+> = {
   review: { label: 'outbox.field.review', multiline: true, max: LIMITS.review.max },
   comment: { label: 'outbox.field.comment', multiline: true, max: LIMITS.reportComment.max },
   course: { label: 'outbox.field.course', multiline: false, max: LIMITS.course.max },
@@ -75,7 +77,8 @@ export function refusalOfItem(item: OutboxItem): Refusal {
 export function editableFieldsOf(item: OutboxItem): CorrectableField[] {
   if (refusalOfItem(item) !== 'correctable') return [];
   const names = new Set<string>();
-  for (const [name, value] of Object.entries(item.payload)) if (isCorrectableField(name) && typeof value === 'string') names.add(name);
+  for (const [name, value] of Object.entries(item.payload))
+    if (isCorrectableField(name) && typeof value === 'string') names.add(name);
   for (const name of Object.keys(item.error?.fields ?? {})) if (isCorrectableField(name)) names.add(name);
   return Object.keys(EDITABLE_FIELDS).filter((name): name is CorrectableField => names.has(name));
 }

@@ -11,7 +11,10 @@ export interface ClaimValues extends Record<string, unknown> {
 
 /** The claim of one profile: a draft per profile, validated and queued in the outbox as a create (kind `claim`). */
 export function useClaimForm(instructorId: string, name: string) {
-  const initial = useMemo<ClaimValues>(() => ({ instructor: instructorId, message: '', institutional_email: '' }), [instructorId]);
+  const initial = useMemo<ClaimValues>(
+    () => ({ instructor: instructorId, message: '', institutional_email: '' }),
+    [instructorId],
+  );
   return useOutboxForm({
     collection: COLLECTIONS.instructorClaims,
     schema: ClaimSchema,

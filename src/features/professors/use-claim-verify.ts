@@ -10,7 +10,14 @@ function confirmOnce(token: string): Promise<string> {
   let pending = confirmations.get(token);
   if (!pending) {
     pending = getPocketBase()
-      .then((pb) => pb.send<{ instructor?: unknown }>('/api/rayek/claims/verify', { method: 'POST', body: { token }, requestKey: null, cache: 'no-store' }))
+      .then((pb) =>
+        pb.send<{ instructor?: unknown }>('/api/rayek/claims/verify', {
+          method: 'POST',
+          body: { token },
+          requestKey: null,
+          cache: 'no-store',
+        }),
+      )
       .then((answer) => (typeof answer.instructor === 'string' ? answer.instructor : ''));
     pending.catch(() => confirmations.delete(token));
     confirmations.set(token, pending);

@@ -42,7 +42,12 @@ export function useMyClaims(wanted = true): MyClaim[] | undefined {
       });
       // An answer for an account no longer signed in is not stored (it would outlive its sign-out).
       if (!current || useSession.getState().user?.id !== userId) return;
-      await storeMyClaims(appDb(), userId, items.flatMap((raw) => claimOf(raw) ?? []), Date.now());
+      await storeMyClaims(
+        appDb(),
+        userId,
+        items.flatMap((raw) => claimOf(raw) ?? []),
+        Date.now(),
+      );
     })().catch(() => {
       // Offline or refused: the stored claims stand until the next page asks.
     });

@@ -61,7 +61,11 @@ export function useProfileReplies(instructorId: string): ProfileReplies {
   const claims = useHeldClaims();
   const claimant = user !== null && claims !== undefined && isClaimant(claims, instructorId);
   const mine = useMine(claimant ? user.id : undefined, instructorId);
-  return { published, mine: claimant ? (mine ?? null) : null, known: claims !== undefined && (!claimant || mine !== undefined) };
+  return {
+    published,
+    mine: claimant ? (mine ?? null) : null,
+    known: claims !== undefined && (!claimant || mine !== undefined),
+  };
 }
 
 function useMine(userId: string | undefined, instructorId: string): Map<string, MyReply> | undefined {
@@ -89,7 +93,14 @@ function useMine(userId: string | undefined, instructorId: string): Map<string, 
         requestKey: null,
       });
       if (!current || useSession.getState().user?.id !== userId) return;
-      await storeMyReplies(appDb(), userId, instructorId, items.flatMap((raw) => replyOf(raw) ?? []), Date.now(), askedAt);
+      await storeMyReplies(
+        appDb(),
+        userId,
+        instructorId,
+        items.flatMap((raw) => replyOf(raw) ?? []),
+        Date.now(),
+        askedAt,
+      );
     })().catch(() => {
       // Offline or refused: the stored replies stand.
     });

@@ -11,7 +11,11 @@ export interface RepliedRating {
 
 const select = (raw: Record<string, unknown>): RepliedRating | undefined =>
   typeof raw.review === 'string'
-    ? { instructor: String(raw.instructor ?? ''), course: typeof raw.course === 'string' ? raw.course : '', review: raw.review }
+    ? {
+        instructor: String(raw.instructor ?? ''),
+        course: typeof raw.course === 'string' ? raw.course : '',
+        review: raw.review,
+      }
     : undefined;
 
 export function useRepliedRating(id: string) {

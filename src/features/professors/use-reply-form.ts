@@ -18,7 +18,10 @@ export interface ReplyValues extends Record<string, unknown> {
  * route's outbox kind, so a second edit before the first is sent replaces it (one item per rating).
  */
 export function useReplyForm(instructorId: string, ratingId: string, name: string, current: string) {
-  const initial = useMemo<ReplyValues>(() => ({ rating: ratingId, instructor: instructorId, body: current }), [ratingId, instructorId, current]);
+  const initial = useMemo<ReplyValues>(
+    () => ({ rating: ratingId, instructor: instructorId, body: current }),
+    [ratingId, instructorId, current],
+  );
   const queue = useCallback(async (payload: Record<string, unknown>, label: string | undefined) => {
     const user = useSession.getState().user;
     if (!user) throw new Error('Replies are written signed in.');
@@ -27,5 +30,12 @@ export function useReplyForm(instructorId: string, ratingId: string, name: strin
     void syncOutbox();
     return id;
   }, []);
-  return useOutboxForm({ collection: COLLECTIONS.ratingReplies, schema: ReplySchema, draftKey: `reply:${ratingId}`, initial, label: name, queue });
+  return useOutboxForm({
+    collection: COLLECTIONS.ratingReplies,
+    schema: ReplySchema,
+    draftKey: `reply:${ratingId}`,
+    initial,
+    label: name,
+    queue,
+  });
 }

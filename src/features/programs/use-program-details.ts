@@ -34,7 +34,9 @@ const selectFacts = (raw: Record<string, unknown>): ProgramFacts => ({
 });
 
 /** Each score's average out of 5, and ratings per overall score 1..5 (undefined in a row stored before the server counted them). */
-const selectAverages = (raw: Record<string, unknown>): { values: Record<string, number>; distribution: number[] | undefined } => ({
+const selectAverages = (
+  raw: Record<string, unknown>,
+): { values: Record<string, number>; distribution: number[] | undefined } => ({
   values: Object.fromEntries(PROGRAM_SCORES.map((key) => [key, num(raw[`avg_${key}`])])),
   distribution: distributionOf(raw),
 });

@@ -13,7 +13,13 @@ export interface ReportTarget {
 }
 
 export type ReportedItem =
-  | { kind: 'rating'; review: string; course?: string; scores: Array<{ key: ScoreName; value: number }>; target: ReportTarget }
+  | {
+      kind: 'rating';
+      review: string;
+      course?: string;
+      scores: Array<{ key: ScoreName; value: number }>;
+      target: ReportTarget;
+    }
   | { kind: 'instructor'; name: string; department: string; institution: ReportTarget; target: ReportTarget }
   | { kind: 'reply'; body: string; edited: boolean; target: ReportTarget };
 
@@ -37,29 +43,58 @@ const scoresOf = (raw: Raw, keys: readonly ScoreName[]) =>
 const programName = (p: Raw) => str(p.specialization_pathway) || str(p.discipline_major);
 
 /** The relation `field`'s expanded record as a target, or undefined when the row came without it. */
-function targetOf(raw: Raw, field: string, kind: ReportTarget['kind'], name: (target: Raw) => string): ReportTarget | undefined {
+function targetOf(
+  raw: Raw,
+  field: string,
+  kind: ReportTarget['kind'],
+  name: (target: Raw) => string,
+): ReportTarget | undefined {
   const target = expanded(raw, field);
   if (!target || !str(raw[field])) return undefined;
-  return { kind, id: str(raw[field]), name: name(target), ...(kind === 'institution' ? { nameAr: str(target.name_ar) } : {}) };
+  return {
+    kind,
+    id: str(raw[field]),
+    name: name(target),
+    ...(kind === 'institution' ? { nameAr: str(target.name_ar) } : {}),
+  };
 }
 
 const institutionName = (target: Raw) => str(target.name);
 
-function rating(raw: Raw, target: ReportTarget | undefined, keys: readonly ScoreName[], course?: string): ReportedItem | undefined {
+function rating(
+  raw: Raw,
+  target: ReportTarget | undefined,
+  keys: readonly ScoreName[],
+  course?: string,
+): ReportedItem | undefined {
   return target && { kind: 'rating', review: str(raw.review), course, scores: scoresOf(raw, keys), target };
 }
 
 export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
   'institution-rating': {
     collection: COLLECTIONS.institutionRatings,
-    fields: ['id', 'institution', 'review', ...INSTITUTION_SCORES, 'expand.institution.name', 'expand.institution.name_ar'].join(','),
+    fields: [
+      'id',
+      'institution',
+      'review',
+      ...INSTITUTION_SCORES,
+      'expand.institution.name',
+      'expand.institution.name_ar',
+    ].join(','),
     expand: 'institution',
     expandFrom: { institution: COLLECTIONS.institutionsSearch },
     read: (raw) => rating(raw, targetOf(raw, 'institution', 'institution', institutionName), INSTITUTION_SCORES),
   },
   'program-rating': {
     collection: COLLECTIONS.programRatings,
-    fields: ['id', 'program', 'review', ...PROGRAM_SCORES, 'expand.program.discipline_major', 'expand.program.specialization_pathway'].join(','),
+    fields: [
+      'id',
+      'program',
+      'review',
+      ...PROGRAM_SCORES,
+      'expand.program.discipline_major',
+      'expand.program.specialization_pathway',
+    ].join(','),
     expand: 'program',
     expandFrom: { program: COLLECTIONS.programs },
     read: (raw) => rating(raw, targetOf(raw, 'program', 'program', programName), PROGRAM_SCORES),
@@ -70,7 +105,12 @@ export const REPORTED_QUERIES: Readonly<Record<ReportType, Query>> = {
     expand: 'instructor',
     expandFrom: { instructor: COLLECTIONS.instructors },
     read: (raw) =>
-      rating(raw, targetOf(raw, 'instructor', 'instructor', (target) => str(target.name)), INSTRUCTOR_SCORES, str(raw.course)),
+      rating(
+        raw,
+        targetOf(raw, 'instructor', 'instructor', (target) => str(target.name)),
+        INSTRUCTOR_SCORES,
+        str(raw.course),
+      ),
   },
   'rating-reply': {
     collection: COLLECTIONS.ratingReplies,

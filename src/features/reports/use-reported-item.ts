@@ -7,5 +7,8 @@ import { REPORTED_QUERIES, type ReportedItem } from './reported-item';
 
 export function useReportedItem(type: ReportType, id: string): RemoteRecord<ReportedItem> {
   const query = REPORTED_QUERIES[type];
-  return useRemoteRecord(query.collection, id, query.fields, query.read, { expand: query.expand, expandFrom: query.expandFrom });
+  return useRemoteRecord(query.collection, id, query.fields, query.read, {
+    expand: query.expand,
+    expandFrom: query.expandFrom,
+  });
 }

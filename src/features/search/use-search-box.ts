@@ -39,7 +39,10 @@ export function useSearchBox(initial = ''): SearchBox {
   let shown = kept;
   if (state.status === 'ready') shown = { q: searched, rows: state.rows, fromCache: state.fromCache };
   if (state.status === 'idle' || state.status === 'offline-unavailable') shown = null;
-  const changed = shown === null || kept === null ? shown !== kept : shown.q !== kept.q || shown.rows !== kept.rows || shown.fromCache !== kept.fromCache;
+  const changed =
+    shown === null || kept === null
+      ? shown !== kept
+      : shown.q !== kept.q || shown.rows !== kept.rows || shown.fromCache !== kept.fromCache;
   if (changed) setKept(shown);
   return { text, setText, searched, state, shown };
 }

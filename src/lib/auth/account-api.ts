@@ -35,7 +35,10 @@ export function changeNewRatingMail(userId: string, send: boolean): Promise<void
 
 /** A student's choice of an e-mail about moderators' decisions (refusals are sent unless off: stored as "off"). */
 export function changeDecisionMail(userId: string, which: 'refused' | 'published', send: boolean): Promise<void> {
-  return updateOwnRecord(userId, which === 'refused' ? { [REFUSED_MAIL_OFF_FIELD]: !send } : { [PUBLISHED_MAIL_ON_FIELD]: send });
+  return updateOwnRecord(
+    userId,
+    which === 'refused' ? { [REFUSED_MAIL_OFF_FIELD]: !send } : { [PUBLISHED_MAIL_ON_FIELD]: send },
+  );
 }
 
 export interface PasswordChange {
@@ -69,7 +72,11 @@ export async function changePassword(user: SessionUser, change: PasswordChange):
 /** Asks for the link that changes the address (sent to the new one; 204 whether or not it is taken). */
 export async function requestEmailChange(newEmail: string): Promise<void> {
   await request((pb) =>
-    pb.send(`/api/collections/${COLLECTIONS.users}/request-email-change`, { method: 'POST', body: { newEmail }, ...options() }),
+    pb.send(`/api/collections/${COLLECTIONS.users}/request-email-change`, {
+      method: 'POST',
+      body: { newEmail },
+      ...options(),
+    }),
   );
 }
 
@@ -96,6 +103,9 @@ export async function exportAccountData(): Promise<AccountExport> {
       signal: options().signal,
     });
     if (!response.ok) throw new AuthRequestError({ status: response.status });
-    return { blob: await response.blob(), fileName: exportFileName(response.headers.get('Content-Disposition'), new Date()) };
+    return {
+      blob: await response.blob(),
+      fileName: exportFileName(response.headers.get('Content-Disposition'), new Date()),
+    };
   });
 }

@@ -11,13 +11,19 @@ const usersPath = `/api/collections/${COLLECTIONS.users}`;
 
 /** PocketBase answers 204 whether or not the address has an account, and sends the e-mail only if it has. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await request((pb) => pb.send(`${usersPath}/request-password-reset`, { method: 'POST', body: { email }, ...options() }));
+  await request((pb) =>
+    pb.send(`${usersPath}/request-password-reset`, { method: 'POST', body: { email }, ...options() }),
+  );
 }
 
 /** Sets the account's new password; every session of the account ends with it (its token key changes). */
 export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<void> {
   await request((pb) =>
-    pb.send(`${usersPath}/confirm-password-reset`, { method: 'POST', body: { token, password, passwordConfirm }, ...options() }),
+    pb.send(`${usersPath}/confirm-password-reset`, {
+      method: 'POST',
+      body: { token, password, passwordConfirm },
+      ...options(),
+    }),
   );
 }
 
@@ -37,5 +43,12 @@ export async function emailChangeTarget(pb: PocketBase, token: string): Promise<
 
 /** Moves the account to the link's new address; the server asks for the account's password to do it. */
 export async function confirmEmailChange(token: string, password: string): Promise<void> {
-  await request((pb) => pb.send('/api/rayek/email-change/confirm', { method: 'POST', body: { token, password }, cache: 'no-store', ...options() }));
+  await request((pb) =>
+    pb.send('/api/rayek/email-change/confirm', {
+      method: 'POST',
+      body: { token, password },
+      cache: 'no-store',
+      ...options(),
+    }),
+  );
 }

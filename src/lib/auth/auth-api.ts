@@ -32,7 +32,13 @@ export async function signIn({ email, password }: SignInInput): Promise<SessionU
 export async function createAccount(input: SignUpInput, language: Language): Promise<void> {
   await request((pb) =>
     pb.collection(COLLECTIONS.users).create(
-      { name: input.name, email: input.email, password: input.password, passwordConfirm: input.passwordConfirm, language },
+      {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        passwordConfirm: input.passwordConfirm,
+        language,
+      },
       options(),
     ),
   );

@@ -35,7 +35,14 @@ export function toSessionUser(record: unknown): SessionUser | null {
   if (typeof r.id !== 'string') return null;
   const role = (ROLES as readonly unknown[]).includes(r.role) ? (r.role as Role) : DEFAULT_ROLE;
   const language = isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE;
-  const user: SessionUser = { id: r.id, name: String(r.name ?? ''), email: String(r.email ?? ''), verified: r.verified === true, role, language };
+  const user: SessionUser = {
+    id: r.id,
+    name: String(r.name ?? ''),
+    email: String(r.email ?? ''),
+    verified: r.verified === true,
+    role,
+    language,
+  };
   if (r.new_rating_mail_off === true) user.newRatingMailOff = true;
   return user;
 }
@@ -101,7 +108,11 @@ const subscribeToNothing = () => () => undefined;
  * "sign in" for the seconds hydration takes on a slow phone.
  */
 export function useSessionKnown(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** Called with the SDK's auth store state whenever it changes (wired where the client is created). */

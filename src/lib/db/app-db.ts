@@ -174,9 +174,15 @@ export class AppDB extends Dexie {
       .upgrade(async (tx) => {
         const listKey = 'institutions_search';
         const refreshed = (await tx.table<MetaEntry, string>('meta').get(`${listKey}:refreshedAt`))?.value;
-        const rows = await tx.table<CachedRecord, [string, string]>('records').where('collection').equals(listKey).toArray();
+        const rows = await tx
+          .table<CachedRecord, [string, string]>('records')
+          .where('collection')
+          .equals(listKey)
+          .toArray();
         if (typeof refreshed === 'number' && rows.length > 0) {
-          await tx.table<CachedList, string>('lists').put({ key: listKey, rows: rows.map((r) => r.data), fetchedAt: refreshed });
+          await tx
+            .table<CachedList, string>('lists')
+            .put({ key: listKey, rows: rows.map((r) => r.data), fetchedAt: refreshed });
         }
         await tx.table('meta').delete(`${listKey}:refreshedAt`);
       });

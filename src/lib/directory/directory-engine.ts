@@ -20,7 +20,12 @@ export interface DirectoryStatus {
   failure?: string;
 }
 
-let status: DirectoryStatus = { running: false, state: undefined, failedAt: readPrefs().failedAt, failure: readPrefs().failure };
+let status: DirectoryStatus = {
+  running: false,
+  state: undefined,
+  failedAt: readPrefs().failedAt,
+  failure: readPrefs().failure,
+};
 const listeners = new Set<() => void>();
 const setStatus = (patch: Partial<DirectoryStatus>) => {
   status = { ...status, ...patch };

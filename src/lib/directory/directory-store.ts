@@ -45,7 +45,14 @@ export async function storeSnapshot(db: AppDB, snapshot: DirectorySnapshot, now:
       await table.clear();
       await table.bulkPut(rows, ids);
     }
-    await db.directoryState.put({ key: 'state', seq: directory.seq, format: DIRECTORY_FORMAT, updatedAt: now, counts, bytes });
+    await db.directoryState.put({
+      key: 'state',
+      seq: directory.seq,
+      format: DIRECTORY_FORMAT,
+      updatedAt: now,
+      counts,
+      bytes,
+    });
   });
   return directory;
 }

@@ -10,7 +10,8 @@ export function startDirectoryTrigger(): void {
   const loads = (readPrefs().loads ?? 0) + 1;
   writePrefs({ loads: Math.min(loads, 1000) });
   const standalone =
-    matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+    matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
   if (standalone) writePrefs({ installed: true });
   let started = false;
   const decide = () => {

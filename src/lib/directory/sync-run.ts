@@ -3,12 +3,7 @@
 // again. Each step is stored in its own transaction (directory-store.ts) before the next request, so a run cut
 // short resumes from the last step stored. The requests and the clock are handed in: the worker gives fetch, the
 // unit tests a script.
-import {
-  DIRECTORY_FORMAT,
-  type Directory,
-  type DirectoryDelta,
-  type DirectorySnapshot,
-} from '@/domain/directory-sync';
+import { DIRECTORY_FORMAT, type Directory, type DirectoryDelta, type DirectorySnapshot } from '@/domain/directory-sync';
 import type { AppDB, DirectoryState } from '@/lib/db/app-db';
 import { readDirectoryState, storeDelta, storeSnapshot } from './directory-store';
 

@@ -38,7 +38,10 @@ function cut(text: string, max: number): string {
 /** What an error value says: an Error's name and message and its stack, or the value as text. */
 export function describeError(reason: unknown): { message: string; stack: string } {
   if (reason instanceof Error) {
-    return { message: `${reason.name}: ${reason.message}`, stack: typeof reason.stack === 'string' ? reason.stack : '' };
+    return {
+      message: `${reason.name}: ${reason.message}`,
+      stack: typeof reason.stack === 'string' ? reason.stack : '',
+    };
   }
   if (typeof reason === 'string') return { message: reason, stack: '' };
   try {
@@ -86,7 +89,7 @@ export function createReporter(send: (body: string) => void, context: () => Erro
 /** The page's context as the browser knows it: the path only, the entry script's hashed name, `<html lang>`. */
 function pageContext(): ErrorContext {
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
-  const file = entry ? new URL(entry.src).pathname.split('/').pop() ?? '' : '';
+  const file = entry ? (new URL(entry.src).pathname.split('/').pop() ?? '') : '';
   return { page: location.pathname, build: file.replace(/\.js$/, ''), language: document.documentElement.lang };
 }
 
@@ -97,9 +100,12 @@ function sendReport(body: string) {
   } catch {
     // Fall through to fetch.
   }
-  fetch(CLIENT_ERRORS_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  fetch(CLIENT_ERRORS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 /**

@@ -15,6 +15,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null, shown: FieldErro
   if (!field) return;
   const target =
     field.querySelector<HTMLElement>('input[type=radio]:checked') ??
-    field.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled), textarea, select, button:not(:disabled)');
+    field.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not(:disabled), textarea, select, button:not(:disabled)',
+    );
   target?.focus();
 }

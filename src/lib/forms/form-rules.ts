@@ -58,7 +58,12 @@ function withoutField(errors: FieldErrors, field: string): FieldErrors {
 export function formReducer(meta: FormMeta, event: FormEvent): FormMeta {
   switch (event.type) {
     case 'edit':
-      return { ...meta, edited: withField(meta.edited, event.field), server: withoutField(meta.server, event.field), alert: undefined };
+      return {
+        ...meta,
+        edited: withField(meta.edited, event.field),
+        server: withoutField(meta.server, event.field),
+        alert: undefined,
+      };
     case 'leave':
       return meta.edited.has(event.field) ? { ...meta, touched: withField(meta.touched, event.field) } : meta;
     case 'submit':

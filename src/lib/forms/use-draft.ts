@@ -56,7 +56,11 @@ export function useDraft<T extends Record<string, unknown>>(key: string, initial
       },
       () =>
         current &&
-        setState((s) => (s.key === key && s.edited ? { ...s, restored: true } : { key, value: initialRef.current, restored: true, found: false, edited: false })),
+        setState((s) =>
+          s.key === key && s.edited
+            ? { ...s, restored: true }
+            : { key, value: initialRef.current, restored: true, found: false, edited: false },
+        ),
     );
     return () => {
       current = false;

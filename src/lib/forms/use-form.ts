@@ -1,7 +1,17 @@
 // The one form hook: values, the errors of the valibot schema shown by the rules of form-rules.ts, the server's
 // refusals, the submitting state and focus on the first invalid field after a refused submit. The account
 // dialogs use it as is; the outbox forms add a draft and the outbox on top (use-outbox-form.ts).
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import type * as v from 'valibot';
 import type { FormError, FormRefusal } from '@/domain/schemas/form-errors';
 import { validatePayload, type FieldErrors } from '@/domain/schemas/validate';
@@ -57,7 +67,9 @@ export interface Form<T> {
   submit: () => Promise<void>;
 }
 
-export function useForm<T extends Record<string, unknown>, S extends v.GenericSchema>(options: FormOptions<T, S>): Form<T> {
+export function useForm<T extends Record<string, unknown>, S extends v.GenericSchema>(
+  options: FormOptions<T, S>,
+): Form<T> {
   const { schema, initial, store, toInput, refusal, onSubmit } = options;
   const [ownValues, setOwnValues] = useState(initial);
   const values = store ? store.value : ownValues;

@@ -7,7 +7,10 @@ import { formatScore } from '@/lib/i18n/format-score';
 import { useT } from '@/lib/i18n/use-t';
 
 /** undefined until the figures are known (the page keeps the general description meanwhile). */
-export function useRecordDescription(name: string, figures?: { overall: number; reviewCount: number }): string | undefined {
+export function useRecordDescription(
+  name: string,
+  figures?: { overall: number; reviewCount: number },
+): string | undefined {
   const t = useT();
   const intl = useIntl();
   if (!figures || name === '') return undefined;

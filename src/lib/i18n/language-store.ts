@@ -4,7 +4,15 @@
 // the address to the chosen language's (docs/architecture.md).
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, DIRECTIONS, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, pageLanguage, resolveLanguage, type Language } from '@/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  DIRECTIONS,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  pageLanguage,
+  resolveLanguage,
+  type Language,
+} from '@/domain/languages';
 import { ENABLED_LANGUAGES } from '@/lib/config';
 import { loadMessagePart, type MessagePart, type Messages } from './messages';
 

@@ -49,7 +49,12 @@ function newerCounts(record: CachedRecord | undefined, askedAt: number): Row | n
  * erases what a fuller one brought. `askedAt`, when the request was sent: a rating's counts set by a vote answered
  * since (lib/outbox/kinds/vote-kind.ts deliverVote) are newer than the row's and stay.
  */
-export async function writeRecords(collection: string, rows: readonly Row[], now = Date.now(), askedAt = now): Promise<void> {
+export async function writeRecords(
+  collection: string,
+  rows: readonly Row[],
+  now = Date.now(),
+  askedAt = now,
+): Promise<void> {
   if (rows.length === 0) return;
   const db = appDb();
   await db.transaction('rw', db.records, async () => {
@@ -84,7 +89,14 @@ export async function writeQuery(
   const db = appDb();
   await db.transaction('rw', db.records, db.queries, async () => {
     await writeRecords(collection, rows, now, askedAt);
-    await db.queries.put({ key, collection, ids: rows.map((row) => row.id), totalItems, fetchedAt: now, accessedAt: now });
+    await db.queries.put({
+      key,
+      collection,
+      ids: rows.map((row) => row.id),
+      totalItems,
+      fetchedAt: now,
+      accessedAt: now,
+    });
   });
 }
 
@@ -147,7 +159,10 @@ export async function evict(limits = CACHE_LIMITS): Promise<{ records: number; q
     let queries = 0;
     const queryCount = await db.queries.count();
     if (queryCount > limits.queries) {
-      const keys = await db.queries.orderBy('accessedAt').limit(queryCount - limits.queries).primaryKeys();
+      const keys = await db.queries
+        .orderBy('accessedAt')
+        .limit(queryCount - limits.queries)
+        .primaryKeys();
       await db.queries.bulkDelete(keys);
       queries = keys.length;
     }
@@ -199,5 +214,8 @@ let persistAsked = false;
 export function askPersistentStorage(): void {
   if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistAsked = true;
-  navigator.storage.persisted().then((already) => (already ? true : navigator.storage.persist())).catch(() => false);
+  navigator.storage
+    .persisted()
+    .then((already) => (already ? true : navigator.storage.persist()))
+    .catch(() => false);
 }

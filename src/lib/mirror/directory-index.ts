@@ -5,7 +5,13 @@
 // directory; until a rebuild is done, the previous one answers (a delta changes a few rows).
 import type { Directory } from '@/domain/directory-sync';
 import { currentDirectory, subscribeDirectory } from '@/lib/directory/directory-memory';
-import { answerDirectory, buildDirectoryAnswers, type DirectoryAnswers, type DirectoryQuery, type DirectoryRecord } from '@/domain/directory-answers';
+import {
+  answerDirectory,
+  buildDirectoryAnswers,
+  type DirectoryAnswers,
+  type DirectoryQuery,
+  type DirectoryRecord,
+} from '@/domain/directory-answers';
 
 /** Longest piece of work between two yields to the event loop (a task over 50 ms is a long task). */
 const SLICE_MS = 8;
@@ -25,7 +31,10 @@ function nextTask(): Promise<void> {
 }
 
 /** Runs steps in slices of SLICE_MS; undefined when `stale()` says a newer build took over. */
-export async function runInSlices<R>(steps: Generator<void, R, void>, stale: () => boolean = () => false): Promise<R | undefined> {
+export async function runInSlices<R>(
+  steps: Generator<void, R, void>,
+  stale: () => boolean = () => false,
+): Promise<R | undefined> {
   for (;;) {
     const end = performance.now() + SLICE_MS;
     for (;;) {

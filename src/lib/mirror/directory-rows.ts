@@ -40,8 +40,10 @@ export function directoryFigures(directory: Directory, kind: DirectoryKind, id: 
   if (!row) return undefined;
   const institutionId = kind === 'institutions' ? '' : str(at(kind, row, 'institution'));
   const institution = institutionId ? directory.institutions[institutionId] : undefined;
-  const programName = () => str(at('programs', row, 'specialization_pathway')) || str(at('programs', row, 'discipline_major'));
-  const programNameAr = () => str(at('programs', row, 'specialization_pathway_ar')) || str(at('programs', row, 'discipline_major_ar'));
+  const programName = () =>
+    str(at('programs', row, 'specialization_pathway')) || str(at('programs', row, 'discipline_major'));
+  const programNameAr = () =>
+    str(at('programs', row, 'specialization_pathway_ar')) || str(at('programs', row, 'discipline_major_ar'));
   return {
     name: kind === 'programs' ? programName() : str(at(kind, row, 'name')),
     nameAr: kind === 'programs' ? programNameAr() : kind === 'institutions' ? str(at(kind, row, 'name_ar')) : '',

@@ -42,7 +42,11 @@ export function useInstitutionsList(): InstitutionsList {
     const stored = await readList(COLLECTION);
     const at = stored?.fetchedAt ?? 0;
     // Refresh only when the stored list is missing or old: a search page's visits stay free of requests.
-    return { rows: (stored?.rows ?? []) as InstitutionRow[], refreshedAt: at, stale: Date.now() - at > INSTITUTIONS_FRESH_MS };
+    return {
+      rows: (stored?.rows ?? []) as InstitutionRow[],
+      refreshedAt: at,
+      stale: Date.now() - at > INSTITUTIONS_FRESH_MS,
+    };
   }, []);
   const stale = list?.stale ?? false;
   const { state, retry } = useRefresh(stale ? COLLECTION : null, async (pb) => {
@@ -60,7 +64,8 @@ export function useInstitutionsList(): InstitutionsList {
     let current = true;
     import('./directory-rows').then(
       ({ directoryInstitutionRows }) => {
-        if (current) setFromDirectory({ from: directory, rows: directoryInstitutionRows(directory) as InstitutionRow[] });
+        if (current)
+          setFromDirectory({ from: directory, rows: directoryInstitutionRows(directory) as InstitutionRow[] });
       },
       () => undefined,
     );
@@ -70,7 +75,8 @@ export function useInstitutionsList(): InstitutionsList {
   }, [unavailable, directory]);
   if (list === undefined) return { status: 'loading' };
   if (list.refreshedAt === 0 || list.rows.length === 0) {
-    if (unavailable && fromDirectory?.from === directory) return { status: 'ready', rows: fromDirectory.rows, fetchedAt: 0 };
+    if (unavailable && fromDirectory?.from === directory)
+      return { status: 'ready', rows: fromDirectory.rows, fetchedAt: 0 };
     return state === 'failed' ? { status: 'offline-unavailable', retry } : { status: 'loading' };
   }
   return { status: 'ready', rows: list.rows, fetchedAt: list.refreshedAt };
@@ -86,7 +92,10 @@ export interface InstitutionName {
 export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
-  return useMemo(() => new Map((rows ?? []).map((r) => [r.id, { id: r.id, name: r.name, name_ar: r.name_ar }])), [rows]);
+  return useMemo(
+    () => new Map((rows ?? []).map((r) => [r.id, { id: r.id, name: r.name, name_ar: r.name_ar }])),
+    [rows],
+  );
 }
 
 /**
@@ -94,7 +103,9 @@ export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
  * search page's seed names its results' institutions). Without them, a result's place would first show the
  * search row's French name and change to the Arabic one when the list arrives, moving the results below it.
  */
-export function useResultInstitutionNames(names: ReadonlyMap<string, InstitutionName>): ReadonlyMap<string, InstitutionName> {
+export function useResultInstitutionNames(
+  names: ReadonlyMap<string, InstitutionName>,
+): ReadonlyMap<string, InstitutionName> {
   return useMemo(() => {
     if (names.size > 0) return names;
     const seeded = serverSeeds(COLLECTIONS.institutions).map(({ data }) => ({

@@ -47,7 +47,9 @@ async function readRows(collection: string, { withInstitutionNames }: Engine): P
   if (collection === INSTITUTIONS) return list as Row[];
   const institutions = new Map(list.map((row) => [String(row.id), row]));
   const records = await readCollection(collection);
-  return records.map((record) => withInstitutionNames(record.data as Row, institutions.get(String(record.data.institution_id))));
+  return records.map((record) =>
+    withInstitutionNames(record.data as Row, institutions.get(String(record.data.institution_id))),
+  );
 }
 
 /** The engine's index over what the mirror holds of `collection` (one of SEARCH_KIND_OF's), built once. */
@@ -61,7 +63,11 @@ export function localIndex(collection: string): Promise<SearchIndex<Row>> {
       const kind = SEARCH_KIND_OF[collection];
       if (!kind) throw new Error(`no search over ${collection}`);
       const built = module.buildIndex(kind, rows);
-      performance.measure('rayek:local-index', { start, end: performance.now(), detail: { collection, size: rows.length } });
+      performance.measure('rayek:local-index', {
+        start,
+        end: performance.now(),
+        detail: { collection, size: rows.length },
+      });
       return built;
     });
     indexes.set(collection, index);
@@ -92,12 +98,21 @@ export interface LocalAnswer<T> {
  * finds nothing) or in `order`'s; without a text, every cached row the filters keep, in `order`'s. Its duration is recorded as the User Timing measure `rayek:local-search` (read by the
  * offline benchmark in e2e/browse).
  */
-export async function searchLocal<T extends Row>({ collection, text, where, order }: LocalSearch<T>): Promise<LocalAnswer<T>> {
+export async function searchLocal<T extends Row>({
+  collection,
+  text,
+  where,
+  order,
+}: LocalSearch<T>): Promise<LocalAnswer<T>> {
   const start = performance.now();
   const [index, { searchIndex }] = await Promise.all([localIndex(collection), loadSearchEngine()]);
   const typed = index as unknown as SearchIndex<T>;
   const found =
-    text === '' ? (where ? typed.records.filter(where) : [...typed.records]) : searchIndex(typed, text, where ? { filter: where } : undefined).items;
+    text === ''
+      ? where
+        ? typed.records.filter(where)
+        : [...typed.records]
+      : searchIndex(typed, text, where ? { filter: where } : undefined).items;
   const rows = order ? order(found) : found;
   performance.measure('rayek:local-search', { start, end: performance.now(), detail: { collection, query: text } });
   return { rows, searched: index.records.length };

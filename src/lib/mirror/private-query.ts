@@ -56,7 +56,8 @@ export class PrivateQuery<T> {
       this.set({ key, state: { status: 'idle' } });
       return;
     }
-    if (key !== this.snapshot.key || this.snapshot.state.status !== 'ready') this.set({ key, state: { status: 'loading' } });
+    if (key !== this.snapshot.key || this.snapshot.state.status !== 'ready')
+      this.set({ key, state: { status: 'loading' } });
     const controller = new AbortController();
     this.controller = controller;
     const current = () => this.controller === controller && !controller.signal.aborted;
@@ -80,7 +81,8 @@ export class PrivateQuery<T> {
         this.options.onSettled?.(failure === 'refused' ? null : failure);
         if (failure === 'refused') this.set({ key, state: { status: 'refused', httpStatus: requestStatus(error) } });
         // A failed refetch keeps the answer on screen; without one, the view says it needs a connection.
-        else if (this.snapshot.state.status !== 'ready') this.set({ key, state: { status: 'offline-unavailable', retry: this.retry } });
+        else if (this.snapshot.state.status !== 'ready')
+          this.set({ key, state: { status: 'offline-unavailable', retry: this.retry } });
       },
     );
   };

@@ -30,7 +30,13 @@ self.addEventListener('message', (event: MessageEvent<WorkerSearchRequest>) => {
   const { id, kind, list, rows, text } = event.data;
   let held = indexes.get(kind);
   if (rows && held?.list !== list) {
-    held = { list, index: buildIndex(kind, rows.map((row, position) => ({ ...row, __position: position }))) };
+    held = {
+      list,
+      index: buildIndex(
+        kind,
+        rows.map((row, position) => ({ ...row, __position: position })),
+      ),
+    };
     indexes.set(kind, held);
   }
   const answer: WorkerSearchAnswer = {

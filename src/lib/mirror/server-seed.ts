@@ -36,7 +36,12 @@ let seededAt = 0;
 function isSeedRecord(value: unknown): value is SeedRecord {
   if (typeof value !== 'object' || value === null) return false;
   const seed = value as Partial<SeedRecord>;
-  return typeof seed.collection === 'string' && typeof seed.id === 'string' && typeof seed.data === 'object' && seed.data !== null;
+  return (
+    typeof seed.collection === 'string' &&
+    typeof seed.id === 'string' &&
+    typeof seed.data === 'object' &&
+    seed.data !== null
+  );
 }
 
 function isSeedSearch(value: unknown): value is SeedSearch {
@@ -94,7 +99,11 @@ export function serverSearchSeed(
 ): { rows: Row[]; fetchedAt: number } | undefined {
   if (now - seededAt > SEARCH_SEED_FRESH_MS) return undefined;
   const seed = searches.find(
-    (s) => s.search === collection && s.query.q === query.q && s.query.institution === (query.institution ?? '') && s.query.page === query.page,
+    (s) =>
+      s.search === collection &&
+      s.query.q === query.q &&
+      s.query.institution === (query.institution ?? '') &&
+      s.query.page === query.page,
   );
   return seed ? { rows: seed.answer.items, fetchedAt: seededAt } : undefined;
 }

@@ -29,7 +29,16 @@ interface ActiveRatings {
 /** The list's state; `offlineSubset` when it was made offline from the ratings the device stored. */
 export type RatingsState<T> = PagesState<T> & { offlineSubset?: { complete: boolean } };
 
-export function useActiveRatings<T extends Row>({ collection, target, id, fields, total, reviewCount, sort, filter }: ActiveRatings): RatingsState<T> {
+export function useActiveRatings<T extends Row>({
+  collection,
+  target,
+  id,
+  fields,
+  total,
+  reviewCount,
+  sort,
+  filter,
+}: ActiveRatings): RatingsState<T> {
   const params: Record<string, string | undefined> = { [target]: id, sort };
   if (filter) params[filter.field] = filter.value;
   const keyBase = queryKey(collection, params);
@@ -42,12 +51,17 @@ export function useActiveRatings<T extends Row>({ collection, target, id, fields
       (
         await pb.collection(collection).getList(page, RATINGS_PAGE_SIZE, {
           filter: filter
-            ? pb.filter(`${target} = {:id} && status = "ACTIVE" && ${filter.field} = {:value}`, { id, value: filter.value })
+            ? pb.filter(`${target} = {:id} && status = "ACTIVE" && ${filter.field} = {:value}`, {
+                id,
+                value: filter.value,
+              })
             : pb.filter(`${target} = {:id} && status = "ACTIVE"`, { id }),
           sort: pocketBaseSort(collection, sort),
           // The target stays with each stored rating, so a report of it can name the target offline, and so can an
           // offline list in another order; every card shows its helpful counts; each order's keys come along.
-          fields: [...new Set([...fields.split(','), target, ...VOTE_COUNT_FIELDS, ...orderFields(collection)])].join(','),
+          fields: [...new Set([...fields.split(','), target, ...VOTE_COUNT_FIELDS, ...orderFields(collection)])].join(
+            ',',
+          ),
           skipTotal: true,
           requestKey: null,
         })

@@ -29,7 +29,13 @@ export function mayHaveMore(lastPageSize: number, perPage: number, shown: number
   return total === undefined || shown < total;
 }
 
-export function useCachedPages<T extends Row>({ keyBase, collection, perPage, fetchPage, total }: CachedPages): PagesState<T> {
+export function useCachedPages<T extends Row>({
+  keyBase,
+  collection,
+  perPage,
+  fetchPage,
+  total,
+}: CachedPages): PagesState<T> {
   const [wanted, setWanted] = useState({ keyBase, pages: 1 });
   const pages = wanted.keyBase === keyBase ? wanted.pages : 1;
 
@@ -79,5 +85,11 @@ export function useCachedPages<T extends Row>({ keyBase, collection, perPage, fe
   const rows = mergePages(known) as T[];
   const lastPage = known[known.length - 1] ?? [];
   const loadingMore = known.length < pages && last.state === 'pending';
-  return { status: 'ready', rows, hasMore: mayHaveMore(lastPage.length, perPage, rows.length, total), loadingMore, loadMore };
+  return {
+    status: 'ready',
+    rows,
+    hasMore: mayHaveMore(lastPage.length, perPage, rows.length, total),
+    loadingMore,
+    loadMore,
+  };
 }

@@ -90,11 +90,23 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
   if (key === null) return { status: 'idle' };
   // Until the mirror holds an answer at least as recent, the page's own one is shown.
   if (seed && (cached === UNKNOWN || !cached || cached.query.fetchedAt < seed.fetchedAt)) {
-    return { status: 'ready', rows: seed.rows as T[], hasNext: seed.rows.length >= perPage, fetchedAt: seed.fetchedAt, fromCache: false };
+    return {
+      status: 'ready',
+      rows: seed.rows as T[],
+      hasNext: seed.rows.length >= perPage,
+      fetchedAt: seed.fetchedAt,
+      fromCache: false,
+    };
   }
   if (cached !== UNKNOWN && cached) {
     const rows = cached.records.map((r) => r.data as T);
-    return { status: 'ready', rows, hasNext: cached.query.ids.length >= perPage, fetchedAt: cached.query.fetchedAt, fromCache: true };
+    return {
+      status: 'ready',
+      rows,
+      hasNext: cached.query.ids.length >= perPage,
+      fetchedAt: cached.query.fetchedAt,
+      fromCache: true,
+    };
   }
   // The server refused the search (a 400): nothing to show for it.
   if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: false };

@@ -50,7 +50,12 @@ export const DIRECTORY_KIND_OF: Readonly<Record<string, DirectoryKind>> = {
 };
 
 /** One page of an answer, as the server pages it (no page past `lastPage`). */
-export function directoryPage<T>(rows: readonly T[], page: number, perPage: number, lastPage: number): { rows: T[]; hasNext: boolean } {
+export function directoryPage<T>(
+  rows: readonly T[],
+  page: number,
+  perPage: number,
+  lastPage: number,
+): { rows: T[]; hasNext: boolean } {
   if (page > lastPage) return { rows: [], hasNext: false };
   const start = (page - 1) * perPage;
   return { rows: rows.slice(start, start + perPage), hasNext: rows.length > start + perPage && page < lastPage };

@@ -13,7 +13,11 @@ import { openAppDb } from '@/lib/db/app-db';
 
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyList): T | undefined;
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: DependencyList, initial: D): T | D;
-export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: DependencyList, initial?: D): T | D | undefined {
+export function useLiveQuery<T, D>(
+  querier: () => Promise<T> | T,
+  deps: DependencyList,
+  initial?: D,
+): T | D | undefined {
   const [state, setState] = useState<{ value: T } | { error: unknown } | null>(null);
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;
@@ -22,7 +26,10 @@ export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: Dependen
     // Queries start once the database is open (lib/db/app-db.ts splits the opening into short tasks).
     openAppDb().then(() => {
       if (cancelled) return;
-      subscription = liveQuery(querier).subscribe({ next: (value) => startTransition(() => setState({ value })), error: fail });
+      subscription = liveQuery(querier).subscribe({
+        next: (value) => startTransition(() => setState({ value })),
+        error: fail,
+      });
     }, fail);
     return () => {
       cancelled = true;

@@ -22,7 +22,10 @@ export interface PrivateQueryResult<T> {
  * `key` names what is asked (null: nothing to ask, e.g. signed out); `fetch` asks it, passing `signal` on to
  * the SDK so a cancelled request stops.
  */
-export function usePrivateQuery<T>(key: string | null, fetch: (pb: PocketBase, signal: AbortSignal) => Promise<T>): PrivateQueryResult<T> {
+export function usePrivateQuery<T>(
+  key: string | null,
+  fetch: (pb: PocketBase, signal: AbortSignal) => Promise<T>,
+): PrivateQueryResult<T> {
   const fetchRef = useRef(fetch);
   useEffect(() => {
     fetchRef.current = fetch;
@@ -44,6 +47,7 @@ export function usePrivateQuery<T>(key: string | null, fetch: (pb: PocketBase, s
   useEffect(() => query.dispose, [query]);
 
   // Until the effect asks for a new key, the answer held is another key's: never shown.
-  const state: PrivateQueryState<T> = snapshot.key === key ? snapshot.state : key === null ? { status: 'idle' } : { status: 'loading' };
+  const state: PrivateQueryState<T> =
+    snapshot.key === key ? snapshot.state : key === null ? { status: 'idle' } : { status: 'loading' };
   return { state, retry: query.retry, update: query.update };
 }

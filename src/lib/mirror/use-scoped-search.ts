@@ -40,7 +40,10 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   // Looked up once per search: the seed's freshness must not flip it on a later render. The page's seed is the
   // search in the engine's order only (lib/pages/served-search-pages.js leaves a sorted or degree-narrowed search alone).
   const seed = useMemo(
-    () => (searching && !sort && !degree ? serverSearchSeed(collection, { q, institution: institution ?? '', page }) : undefined),
+    () =>
+      searching && !sort && !degree
+        ? serverSearchSeed(collection, { q, institution: institution ?? '', page })
+        : undefined,
     [searching, sort, degree, collection, q, institution, page],
   );
   const filters = { institution, degree, sort };
@@ -48,25 +51,41 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   const kind = DIRECTORY_KIND_OF[collection];
   const fromDirectory = useDirectoryAnswer(kind ? { kind, text: searching ? q : '', ...filters } : null);
   const state = useCachedSearch<T>({
-    key: fromDirectory ? null : searching ? queryKey(collection, { q, page, ...filters }) : queryKey(`${collection}_ranked`, { page, ...filters }),
+    key: fromDirectory
+      ? null
+      : searching
+        ? queryKey(collection, { q, page, ...filters })
+        : queryKey(`${collection}_ranked`, { page, ...filters }),
     collection,
     page,
     perPage: PAGE_SIZE,
     fetch: async (pb) => {
       // The server refuses later search pages (400): past it, a search is refined by typing more.
       if (searching && page > SEARCH_PAGE_MAX) return [];
-      const query = { page, ...(searching ? { q, perPage: PAGE_SIZE } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
+      const query = {
+        page,
+        ...(searching ? { q, perPage: PAGE_SIZE } : {}),
+        ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+      };
       const answer = await pb.send<{ items: Row[] }>(searching ? path : rankedPath, { query, requestKey: null });
       return answer.items;
     },
     seed,
     local: {
       text: searching ? q : '',
-      where: institution || degree ? (row) => (!institution || row.institution_id === institution) && (!degree || hasDegree(row, degree)) : undefined,
+      where:
+        institution || degree
+          ? (row) => (!institution || row.institution_id === institution) && (!degree || hasDegree(row, degree))
+          : undefined,
       order: (rows) => orderList(rows, sort, searching, entry),
     },
   });
   if (!fromDirectory) return state;
-  const shown = directoryPage(fromDirectory as unknown as T[], page, PAGE_SIZE, searching ? SEARCH_PAGE_MAX : RANKED_PAGE_MAX);
+  const shown = directoryPage(
+    fromDirectory as unknown as T[],
+    page,
+    PAGE_SIZE,
+    searching ? SEARCH_PAGE_MAX : RANKED_PAGE_MAX,
+  );
   return { status: 'ready', ...shown, fetchedAt: 0, fromCache: false };
 }

@@ -17,7 +17,16 @@ export interface StoredRatings<T> {
 }
 
 /** Every stored rating of one target, in order, shown `perPage` at a time; nothing read while `enabled` is false. */
-export function useStoredRatings<T extends Row>({ collection, target, id, sort, filter, perPage, enabled, listKey }: {
+export function useStoredRatings<T extends Row>({
+  collection,
+  target,
+  id,
+  sort,
+  filter,
+  perPage,
+  enabled,
+  listKey,
+}: {
   collection: string;
   target: string;
   id: string;
@@ -31,7 +40,10 @@ export function useStoredRatings<T extends Row>({ collection, target, id, sort, 
   const [wanted, setWanted] = useState({ listKey, pages: 1 });
   const pages = wanted.listKey === listKey ? wanted.pages : 1;
   const all = useLiveQuery(
-    async () => (enabled ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row[target] === id) : undefined),
+    async () =>
+      enabled
+        ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row[target] === id)
+        : undefined,
     [enabled, collection, target, id],
   );
   const showMore = useCallback(() => setWanted({ listKey, pages: pages + 1 }), [listKey, pages]);

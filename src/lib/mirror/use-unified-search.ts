@@ -36,14 +36,24 @@ export function unifiedKey(kind: UnifiedKind, q: string): string {
 }
 
 /** Stores the route's answer, one cached answer per kind. */
-export async function storeUnifiedAnswer(q: string, answer: Partial<Record<UnifiedKind, Row[]>>, now = Date.now()): Promise<void> {
-  await Promise.all(UNIFIED_KINDS.map((kind) => writeQuery(unifiedKey(kind, q), COLLECTION_OF[kind], answer[kind] ?? [], -1, now)));
+export async function storeUnifiedAnswer(
+  q: string,
+  answer: Partial<Record<UnifiedKind, Row[]>>,
+  now = Date.now(),
+): Promise<void> {
+  await Promise.all(
+    UNIFIED_KINDS.map((kind) => writeQuery(unifiedKey(kind, q), COLLECTION_OF[kind], answer[kind] ?? [], -1, now)),
+  );
 }
 
 /** The same search over the mirror: the first few of each kind in the engine's order, and whether it held any. */
 export async function searchUnifiedLocal(q: string): Promise<{ rows: UnifiedRows; any: boolean }> {
-  const answers = await Promise.all(UNIFIED_KINDS.map((kind) => searchLocal({ collection: COLLECTION_OF[kind], text: q })));
-  const rows = Object.fromEntries(UNIFIED_KINDS.map((kind, i) => [kind, answers[i]?.rows.slice(0, UNIFIED_PER_KIND) ?? []])) as UnifiedRows;
+  const answers = await Promise.all(
+    UNIFIED_KINDS.map((kind) => searchLocal({ collection: COLLECTION_OF[kind], text: q })),
+  );
+  const rows = Object.fromEntries(
+    UNIFIED_KINDS.map((kind, i) => [kind, answers[i]?.rows.slice(0, UNIFIED_PER_KIND) ?? []]),
+  ) as UnifiedRows;
   return { rows, any: answers.some((a) => a.searched > 0) };
 }
 
@@ -58,7 +68,9 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
       if (!active) return null;
       const answers = await Promise.all(UNIFIED_KINDS.map((kind) => readQuery(unifiedKey(kind, q))));
       if (answers.some((a) => a === undefined)) return null;
-      return Object.fromEntries(UNIFIED_KINDS.map((kind, i) => [kind, answers[i]!.records.map((r) => r.data as Row)])) as UnifiedRows;
+      return Object.fromEntries(
+        UNIFIED_KINDS.map((kind, i) => [kind, answers[i]!.records.map((r) => r.data as Row)]),
+      ) as UnifiedRows;
     },
     [active, q],
     UNKNOWN,
@@ -66,7 +78,12 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
   // With the whole directory on the device, it answers as the server's route would: no request.
   const fromDirectory = useDirectoryAnswers(active ? UNIFIED_KINDS.map((kind) => ({ kind, text: q })) : null);
   const directoryRows = useMemo(
-    () => (fromDirectory ? (Object.fromEntries(UNIFIED_KINDS.map((kind, i) => [kind, (fromDirectory[i] ?? []).slice(0, UNIFIED_PER_KIND)])) as unknown as UnifiedRows) : null),
+    () =>
+      fromDirectory
+        ? (Object.fromEntries(
+            UNIFIED_KINDS.map((kind, i) => [kind, (fromDirectory[i] ?? []).slice(0, UNIFIED_PER_KIND)]),
+          ) as unknown as UnifiedRows)
+        : null,
     [fromDirectory],
   );
   const { state, retry } = useRefresh(active && !fromDirectory ? unifiedKey('institutions', q) : null, async (pb) => {
@@ -99,6 +116,9 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
   if (cached !== UNKNOWN && cached) return { status: 'ready', rows: cached, fromCache: state === 'failed' };
   // The server refused the text (too many words…): nothing to show for it.
   if (state === 'not-found') return { status: 'ready', rows: NOTHING, fromCache: false };
-  if (needLocal && local?.q === q) return local.any ? { status: 'ready', rows: local.rows, fromCache: true } : { status: 'offline-unavailable', retry };
+  if (needLocal && local?.q === q)
+    return local.any
+      ? { status: 'ready', rows: local.rows, fromCache: true }
+      : { status: 'offline-unavailable', retry };
   return { status: 'loading' };
 }

@@ -74,7 +74,11 @@ function positionsInWorker(target: Worker, kind: SearchKind, rows: Rows, text: s
 }
 
 /** Every row of `rows` matching `text`, in the engine's order (as searchIndex answers without a filter). */
-export async function searchRows<T extends Record<string, unknown>>(kind: SearchKind, rows: readonly T[], text: string): Promise<T[]> {
+export async function searchRows<T extends Record<string, unknown>>(
+  kind: SearchKind,
+  rows: readonly T[],
+  text: string,
+): Promise<T[]> {
   const target = startWorker();
   let positions: number[];
   try {
@@ -91,7 +95,11 @@ export async function searchRows<T extends Record<string, unknown>>(kind: Search
  * answer of this view (a keystroke keeps the results on screen for the few milliseconds of the next), or null
  * before the first. `text` "" asks nothing.
  */
-export function useSearchRows<T extends Record<string, unknown>>(kind: SearchKind, rows: readonly T[] | undefined, text: string): T[] | null {
+export function useSearchRows<T extends Record<string, unknown>>(
+  kind: SearchKind,
+  rows: readonly T[] | undefined,
+  text: string,
+): T[] | null {
   const [answer, setAnswer] = useState<T[] | null>(null);
   useEffect(() => {
     if (!rows || text === '') return;

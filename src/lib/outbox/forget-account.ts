@@ -7,7 +7,8 @@
 import { appDb, type AppDB } from '@/lib/db/app-db';
 import { ACCOUNT_TABLES } from './outbox-kinds';
 
-const tablesOf = (db: AppDB, names: readonly string[]) => names.map((name) => db.table<{ userId: string }, string>(name));
+const tablesOf = (db: AppDB, names: readonly string[]) =>
+  names.map((name) => db.table<{ userId: string }, string>(name));
 
 /** Every per-account row but the signed-in account's (signed out: all of them). */
 export async function forgetOtherAccounts(db: AppDB, userId: string | undefined): Promise<void> {

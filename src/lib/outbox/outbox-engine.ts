@@ -79,7 +79,9 @@ export async function runOutbox(deps: EngineDeps, options: RunOptions = {}): Pro
       // Once per run: the retries this run schedules itself keep their backoff.
       force = false;
       const at = now();
-      await db.outbox.bulkUpdate(queue.map((i) => ({ key: i.id, changes: { nextAttemptAt: Math.min(i.nextAttemptAt, at) } })));
+      await db.outbox.bulkUpdate(
+        queue.map((i) => ({ key: i.id, changes: { nextAttemptAt: Math.min(i.nextAttemptAt, at) } })),
+      );
       continue;
     }
     if (item.nextAttemptAt > now()) return { status: 'backoff', wakeAt: item.nextAttemptAt };

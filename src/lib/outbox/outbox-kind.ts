@@ -7,7 +7,11 @@ import type { OutboxTransport, Refused } from './outbox-transport';
 
 /** A table of the schema whose rows belong to one account (a `userId` on every row). */
 export type AccountTable = {
-  [K in keyof AppDB]: AppDB[K] extends Dexie.Table<infer Row, infer _Key, infer _Insert> ? (Row extends { userId: string } ? K : never) : never;
+  [K in keyof AppDB]: AppDB[K] extends Dexie.Table<infer Row, infer _Key, infer _Insert>
+    ? Row extends { userId: string }
+      ? K
+      : never
+    : never;
 }[keyof AppDB];
 
 /** A send's outcome: delivered with the server's answer, or what the engine does with a refusal. */

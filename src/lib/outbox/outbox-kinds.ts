@@ -8,7 +8,14 @@ import { REPLY_KIND } from './kinds/reply-kind';
 import { VOTE_KIND } from './kinds/vote-kind';
 import type { OutboxKind } from './outbox-kind';
 
-export const OUTBOX_KINDS: readonly OutboxKind[] = [CREATE_KIND, CLAIM_KIND, VOTE_KIND, REPLY_KIND, RATING_EDIT_KIND, RATING_WITHDRAW_KIND];
+export const OUTBOX_KINDS: readonly OutboxKind[] = [
+  CREATE_KIND,
+  CLAIM_KIND,
+  VOTE_KIND,
+  REPLY_KIND,
+  RATING_EDIT_KIND,
+  RATING_WITHDRAW_KIND,
+];
 
 /**
  * Every table of the device that keeps an account's own rows, besides the outbox: what every forget path erases

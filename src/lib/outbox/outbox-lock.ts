@@ -19,8 +19,17 @@ type LockManagerLike = {
 };
 
 /** Runs `task` while holding the cross-tab outbox lock; waits for another tab's run to end first. */
-export async function withOutboxLock<T>(db: AppDB, task: () => Promise<T>, locks?: LockManagerLike | null): Promise<T | undefined> {
-  const manager = locks === undefined ? (typeof navigator !== 'undefined' ? (navigator.locks as LockManagerLike | undefined) : undefined) : locks;
+export async function withOutboxLock<T>(
+  db: AppDB,
+  task: () => Promise<T>,
+  locks?: LockManagerLike | null,
+): Promise<T | undefined> {
+  const manager =
+    locks === undefined
+      ? typeof navigator !== 'undefined'
+        ? (navigator.locks as LockManagerLike | undefined)
+        : undefined
+      : locks;
   if (manager) return manager.request(LOCK_NAME, task);
   return withLease(db, task);
 }
@@ -28,7 +37,12 @@ export async function withOutboxLock<T>(db: AppDB, task: () => Promise<T>, locks
 const owner = Math.random().toString(36).slice(2);
 
 /** The fallback: a lease with an expiry. Returns undefined without running `task` when another tab holds it. */
-export async function withLease<T>(db: AppDB, task: () => Promise<T>, now: () => number = Date.now, me = owner): Promise<T | undefined> {
+export async function withLease<T>(
+  db: AppDB,
+  task: () => Promise<T>,
+  now: () => number = Date.now,
+  me = owner,
+): Promise<T | undefined> {
   const take = () =>
     db.transaction('rw', db.meta, async () => {
       const current = (await db.meta.get(LEASE_KEY))?.value as Lease | undefined;

@@ -16,7 +16,12 @@ export interface OutboxStatus {
   syncing: boolean;
 }
 
-export const useOutboxStatus = create<OutboxStatus>(() => ({ pending: 0, needsSignIn: false, refusedToken: '', syncing: false }));
+export const useOutboxStatus = create<OutboxStatus>(() => ({
+  pending: 0,
+  needsSignIn: false,
+  refusedToken: '',
+  syncing: false,
+}));
 
 /**
  * The server refused `token` (or it expired). The sign-in prompt shows only while that token is still the
@@ -27,9 +32,7 @@ export function markRefused(token: string, currentToken: string): void {
 }
 
 export type OutboxEvent =
-  | { type: 'delivered'; item: OutboxItem }
-  | { type: 'failed'; item: OutboxItem }
-  | { type: 'needs-sign-in' };
+  { type: 'delivered'; item: OutboxItem } | { type: 'failed'; item: OutboxItem } | { type: 'needs-sign-in' };
 
 type Listener = (event: OutboxEvent) => void;
 const listeners = new Set<Listener>();

@@ -27,9 +27,18 @@ export interface OutboxTransport {
    * Posts a state to an idempotent route (`path`, e.g. a vote) as that account: the route's answer, or its
    * failure as `refusal` reads it.
    */
-  post<A>(path: string, body: Record<string, unknown>, token: string, refusal: (error: unknown) => Refused): Promise<PostResult<A>>;
+  post<A>(
+    path: string,
+    body: Record<string, unknown>,
+    token: string,
+    refusal: (error: unknown) => Refused,
+  ): Promise<PostResult<A>>;
   /** Deletes at an idempotent route (`path`, e.g. a withdrawal) as that account; its failure as `refusal` reads it. */
-  remove<R extends { kind: string }>(path: string, token: string, refusal: (error: unknown) => R): Promise<{ kind: 'answered' } | R>;
+  remove<R extends { kind: string }>(
+    path: string,
+    token: string,
+    refusal: (error: unknown) => R,
+  ): Promise<{ kind: 'answered' } | R>;
 }
 
 /** A state route's failure that its kind does not read itself: as for a create, a success-like code retried. */
@@ -72,13 +81,20 @@ export const pocketBaseTransport: OutboxTransport = {
     try {
       // requestKey null: the SDK must never auto-cancel an outbox request because another one looks alike.
       const headers = { Authorization: token };
-      const record = await pb.collection(collection).create(body, { headers, requestKey: null, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const record = await pb
+        .collection(collection)
+        .create(body, { headers, requestKey: null, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       return { kind: 'created', record: { ...record } };
     } catch (error) {
       return classifySendError(error);
     }
   },
-  async post<A>(path: string, body: Record<string, unknown>, token: string, refusal: (error: unknown) => Refused): Promise<PostResult<A>> {
+  async post<A>(
+    path: string,
+    body: Record<string, unknown>,
+    token: string,
+    refusal: (error: unknown) => Refused,
+  ): Promise<PostResult<A>> {
     try {
       const pb = await getPocketBase();
       const answer = await pb.send<A>(path, {
@@ -95,7 +111,11 @@ export const pocketBaseTransport: OutboxTransport = {
       return refusal(error);
     }
   },
-  async remove<R extends { kind: string }>(path: string, token: string, refusal: (error: unknown) => R): Promise<{ kind: 'answered' } | R> {
+  async remove<R extends { kind: string }>(
+    path: string,
+    token: string,
+    refusal: (error: unknown) => R,
+  ): Promise<{ kind: 'answered' } | R> {
     try {
       const pb = await getPocketBase();
       await pb.send(path, {

@@ -30,7 +30,16 @@ export async function enqueue(item: NewOutboxItem): Promise<string> {
   const { id: _ignored, ...payload } = item.payload;
   const id = newRecordId();
   const now = Date.now();
-  const row: OutboxItem = { id, collection: item.collection, payload, state: 'waiting', userId: user.id, createdAt: now, attempts: 0, nextAttemptAt: now };
+  const row: OutboxItem = {
+    id,
+    collection: item.collection,
+    payload,
+    state: 'waiting',
+    userId: user.id,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+  };
   if (item.label) row.label = item.label;
   if (item.kind) row.kind = item.kind;
   await appDb().outbox.add(row);
@@ -40,13 +49,21 @@ export async function enqueue(item: NewOutboxItem): Promise<string> {
 
 /** Sends an item now, without waiting for its backoff (a failed item is resent as it is). */
 export async function retryNow(id: string): Promise<void> {
-  await appDb().outbox.where('id').equals(id).and((i) => i.state !== 'sending').modify({ state: 'waiting', nextAttemptAt: Date.now() });
+  await appDb()
+    .outbox.where('id')
+    .equals(id)
+    .and((i) => i.state !== 'sending')
+    .modify({ state: 'waiting', nextAttemptAt: Date.now() });
   void syncOutbox({ force: true });
 }
 
 /** Removes an item that is not being sent right now; false when it is in flight (or gone). */
 export async function discard(id: string): Promise<boolean> {
-  const removed = await appDb().outbox.where('id').equals(id).and((i) => i.state !== 'sending').delete();
+  const removed = await appDb()
+    .outbox.where('id')
+    .equals(id)
+    .and((i) => i.state !== 'sending')
+    .delete();
   return removed > 0;
 }
 

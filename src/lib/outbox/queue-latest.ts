@@ -15,7 +15,12 @@ export interface LatestWish {
 }
 
 /** Stores the wish under the rule above; `sameTarget` picks the account's items about the same target. */
-export async function queueLatest(db: AppDB, wish: LatestWish, sameTarget: (item: OutboxItem) => boolean, now: number): Promise<string> {
+export async function queueLatest(
+  db: AppDB,
+  wish: LatestWish,
+  sameTarget: (item: OutboxItem) => boolean,
+  now: number,
+): Promise<string> {
   return db.transaction('rw', db.outbox, async () => {
     const mine = await db.outbox.where('userId').equals(wish.userId).toArray();
     const same = mine.filter((i) => i.kind === wish.kind && sameTarget(i)).sort((a, b) => a.createdAt - b.createdAt);
@@ -24,7 +29,13 @@ export async function queueLatest(db: AppDB, wish: LatestWish, sameTarget: (item
     const superseded = same.filter((i) => i.state !== 'sending' && i !== newest).map((i) => i.id);
     await db.outbox.bulkDelete(superseded);
     if (newest && newest.state !== 'sending') {
-      await db.outbox.update(newest.id, { payload: { ...wish.payload }, state: 'waiting', attempts: 0, nextAttemptAt: now, error: undefined });
+      await db.outbox.update(newest.id, {
+        payload: { ...wish.payload },
+        state: 'waiting',
+        attempts: 0,
+        nextAttemptAt: now,
+        error: undefined,
+      });
       return newest.id;
     }
     const id = newRecordId();

@@ -15,7 +15,12 @@ interface AuthDialogState {
   email: string;
 }
 
-export const useAuthDialogStore = create<AuthDialogState>(() => ({ open: false, kind: 'sign-in', requested: false, email: '' }));
+export const useAuthDialogStore = create<AuthDialogState>(() => ({
+  open: false,
+  kind: 'sign-in',
+  requested: false,
+  email: '',
+}));
 
 export function openAuthDialog(kind: AuthDialogKind, { email = '' }: { email?: string } = {}): void {
   useAuthDialogStore.setState({ open: true, kind, requested: true, email });

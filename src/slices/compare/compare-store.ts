@@ -4,7 +4,13 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { addToSelection, EMPTY_SELECTION, removeFromSelection, type AddOutcome, type CompareSelection } from '@/domain/compare';
+import {
+  addToSelection,
+  EMPTY_SELECTION,
+  removeFromSelection,
+  type AddOutcome,
+  type CompareSelection,
+} from '@/domain/compare';
 import { COMPARE_STORAGE_KEY, compareIds, isCompareKind, type CompareKind } from '@/domain/compare-search';
 
 const useCompareStore = create<CompareSelection>()(

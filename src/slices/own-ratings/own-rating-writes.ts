@@ -24,7 +24,9 @@ export interface OwnRatingEdit {
 
 /** The answers among `keys` (a form's fields), for its initial values. */
 export function pickAnswers(answers: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((key) => key in answers && answers[key] !== undefined).map((key) => [key, answers[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => key in answers && answers[key] !== undefined).map((key) => [key, answers[key]]),
+  );
 }
 
 function signedIn(): string {
@@ -45,7 +47,11 @@ export function ratingEditQueue(collection: OwnRatingKind, rating: string) {
 }
 
 /** Withdraws the rating: discarded on this device when its create never left it, else queued for the server. */
-export async function withdrawOwnRating(collection: OwnRatingKind, rating: string, label?: string): Promise<'discarded' | 'queued'> {
+export async function withdrawOwnRating(
+  collection: OwnRatingKind,
+  rating: string,
+  label?: string,
+): Promise<'discarded' | 'queued'> {
   const outcome = await queueRatingWithdraw(appDb(), signedIn(), { collection, rating }, Date.now(), label);
   if (outcome === 'queued') void syncOutbox();
   return outcome;

@@ -63,20 +63,26 @@ export function useOwnRatings(collection: OwnRatingKind, target: string): OwnRat
     return answer.items;
   });
   const field = RATING_TARGETS[collection];
-  const queued = useLiveQuery(
-    async () => {
-      if (!userId) return [];
-      const items = await appDb().outbox.where('userId').equals(userId).toArray();
-      return items
-        .filter((item) => item.kind === undefined && item.collection === collection && item.payload[field] === target)
-        .map((item) => ({ id: item.id, course: typeof item.payload.course === 'string' ? item.payload.course : '', createdAt: item.createdAt }));
-    },
-    [userId, collection, field, target],
-  );
+  const queued = useLiveQuery(async () => {
+    if (!userId) return [];
+    const items = await appDb().outbox.where('userId').equals(userId).toArray();
+    return items
+      .filter((item) => item.kind === undefined && item.collection === collection && item.payload[field] === target)
+      .map((item) => ({
+        id: item.id,
+        course: typeof item.payload.course === 'string' ? item.payload.course : '',
+        createdAt: item.createdAt,
+      }));
+  }, [userId, collection, field, target]);
 
   const [verdict, setVerdict] = useState<OwnRatingsVerdict | null>(null);
   if (verdict === null && userId && queued !== undefined) {
-    const settled = state.status === 'ready' ? { ratings: state.data, queued } : state.status === 'loading' || state.status === 'idle' ? null : { ratings: [], queued };
+    const settled =
+      state.status === 'ready'
+        ? { ratings: state.data, queued }
+        : state.status === 'loading' || state.status === 'idle'
+          ? null
+          : { ratings: [], queued };
     // Adjusting state while rendering (React's pattern for state derived from a first answer): no extra pass.
     if (settled) setVerdict(settled);
   }

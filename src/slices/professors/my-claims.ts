@@ -8,7 +8,14 @@ export const myClaimKey = (userId: string, id: string) => `${userId}:${id}`;
 
 /** The account's claims as the server listed them: all of them, so the list replaces what was stored. */
 export async function storeMyClaims(db: AppDB, userId: string, claims: readonly MyClaim[], now: number): Promise<void> {
-  const rows: MyClaimRow[] = claims.map((c) => ({ key: myClaimKey(userId, c.id), userId, id: c.id, instructor: c.instructor, status: c.status, fetchedAt: now }));
+  const rows: MyClaimRow[] = claims.map((c) => ({
+    key: myClaimKey(userId, c.id),
+    userId,
+    id: c.id,
+    instructor: c.instructor,
+    status: c.status,
+    fetchedAt: now,
+  }));
   await db.transaction('rw', db.myClaims, async () => {
     await db.myClaims.where('userId').equals(userId).delete();
     await db.myClaims.bulkPut(rows);

@@ -18,11 +18,15 @@ export async function storeMyVotes(
     const stored = await db.votes.bulkGet(ids.map((id) => myVoteKey(userId, collection, id)));
     const newer = new Set(stored.flatMap((row) => (row && row.fetchedAt > askedAt ? [row.rating] : [])));
     ids = ids.filter((id) => !newer.has(id));
-    await db.votes.bulkDelete(ids.filter((id) => votes[id] !== 1 && votes[id] !== -1).map((id) => myVoteKey(userId, collection, id)));
+    await db.votes.bulkDelete(
+      ids.filter((id) => votes[id] !== 1 && votes[id] !== -1).map((id) => myVoteKey(userId, collection, id)),
+    );
     await db.votes.bulkPut(
       ids.flatMap((id) => {
         const value = votes[id];
-        return value === 1 || value === -1 ? [{ key: myVoteKey(userId, collection, id), userId, collection, rating: id, value, fetchedAt: now }] : [];
+        return value === 1 || value === -1
+          ? [{ key: myVoteKey(userId, collection, id), userId, collection, rating: id, value, fetchedAt: now }]
+          : [];
       }),
     );
   });

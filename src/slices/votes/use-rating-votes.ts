@@ -29,7 +29,11 @@ interface VotedRow {
 const countOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 /** What one card shows, from the server's counts, the server's vote and the outbox's item for it (pure). */
-export function ratingVoteOf(row: VotedRow, serverVote: VoteValue, waiting: { value: VoteValue; failed?: string } | undefined): RatingVote {
+export function ratingVoteOf(
+  row: VotedRow,
+  serverVote: VoteValue,
+  waiting: { value: VoteValue; failed?: string } | undefined,
+): RatingVote {
   const counts = { helpful: countOf(row.helpful_count), unhelpful: countOf(row.unhelpful_count) };
   if (!waiting) return { value: serverVote, counts };
   if (waiting.failed) return { value: serverVote, counts, refusal: waiting.failed };
@@ -41,38 +45,43 @@ export function useRatingVotes(collection: string, rows: readonly VotedRow[], la
   const userId = user?.id;
   const ids = rows.map((r) => r.id);
   const idsKey = ids.join(',');
-  const stored = useLiveQuery(
-    async () => {
-      if (!userId) return { mine: new Map<string, VoteValue>(), waiting: new Map<string, { value: VoteValue; failed?: string }>() };
-      const db = appDb();
-      const [votes, items] = await Promise.all([
-        db.votes.bulkGet(ids.map((id) => myVoteKey(userId, collection, id))),
-        db.outbox.where('userId').equals(userId).toArray(),
-      ]);
-      const mine = new Map<string, VoteValue>();
-      for (const vote of votes) if (vote) mine.set(vote.rating, vote.value);
-      const waiting = new Map<string, { value: VoteValue; failed?: string }>();
-      // Oldest first: the newest item of a rating (the last press) is the one shown.
-      for (const item of items.sort((a, b) => a.createdAt - b.createdAt)) {
-        const vote = votePayloadOf(item);
-        if (vote?.collection !== collection || !ids.includes(vote.rating)) continue;
-        const failed = item.state === 'failed' ? (Object.values(item.error?.fields ?? {})[0] ?? 'unknown') : undefined;
-        waiting.set(vote.rating, { value: vote.value, failed });
-      }
-      return { mine, waiting };
-    },
-    [userId, collection, idsKey],
-  );
+  const stored = useLiveQuery(async () => {
+    if (!userId)
+      return { mine: new Map<string, VoteValue>(), waiting: new Map<string, { value: VoteValue; failed?: string }>() };
+    const db = appDb();
+    const [votes, items] = await Promise.all([
+      db.votes.bulkGet(ids.map((id) => myVoteKey(userId, collection, id))),
+      db.outbox.where('userId').equals(userId).toArray(),
+    ]);
+    const mine = new Map<string, VoteValue>();
+    for (const vote of votes) if (vote) mine.set(vote.rating, vote.value);
+    const waiting = new Map<string, { value: VoteValue; failed?: string }>();
+    // Oldest first: the newest item of a rating (the last press) is the one shown.
+    for (const item of items.sort((a, b) => a.createdAt - b.createdAt)) {
+      const vote = votePayloadOf(item);
+      if (vote?.collection !== collection || !ids.includes(vote.rating)) continue;
+      const failed = item.state === 'failed' ? (Object.values(item.error?.fields ?? {})[0] ?? 'unknown') : undefined;
+      waiting.set(vote.rating, { value: vote.value, failed });
+    }
+    return { mine, waiting };
+  }, [userId, collection, idsKey]);
 
   useMyVotes(collection, ids, userId);
 
-  const voteOf = (row: VotedRow): RatingVote => ratingVoteOf(row, stored?.mine.get(row.id) ?? 0, stored?.waiting.get(row.id));
+  const voteOf = (row: VotedRow): RatingVote =>
+    ratingVoteOf(row, stored?.mine.get(row.id) ?? 0, stored?.waiting.get(row.id));
 
   const vote = useCallback(
     async (row: VotedRow, pressed: 1 | -1, current: VoteValue) => {
       const account = useSession.getState().user;
       if (!account?.verified) return;
-      await queueVote(appDb(), account.id, { collection, rating: row.id, value: nextVote(current, pressed) }, Date.now(), label);
+      await queueVote(
+        appDb(),
+        account.id,
+        { collection, rating: row.id, value: nextVote(current, pressed) },
+        Date.now(),
+        label,
+      );
       void syncOutbox();
     },
     [collection, label],

@@ -37,7 +37,12 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
           </Link>
         ) : null}
       </div>
-      <button type="button" className="icon-button notification-close" aria-label={t('notify.close')} onClick={() => dismiss(id)}>
+      <button
+        type="button"
+        className="icon-button notification-close"
+        aria-label={t('notify.close')}
+        onClick={() => dismiss(id)}
+      >
         <CloseIcon />
       </button>
     </li>

@@ -52,7 +52,9 @@ let nextId = 1;
 
 function push(kind: NotificationKind, text: string, link?: NotificationLink): number {
   const id = nextId++;
-  useNotifications.setState((s) => ({ items: [...s.items, { id, kind, text, closeAfter: link ? null : closeDelay(kind, text), link }] }));
+  useNotifications.setState((s) => ({
+    items: [...s.items, { id, kind, text, closeAfter: link ? null : closeDelay(kind, text), link }],
+  }));
   return id;
 }
 

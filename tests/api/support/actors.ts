@@ -56,7 +56,10 @@ export async function refusal(
   try {
     await promise;
   } catch (err) {
-    const e = err as { status: number; response: { data?: Record<string, { code: string; message: string }>; message?: string } };
+    const e = err as {
+      status: number;
+      response: { data?: Record<string, { code: string; message: string }>; message?: string };
+    };
     return { status: e.status, data: e.response?.data ?? {}, message: e.response?.message ?? '' };
   }
   throw new Error('expected the request to be refused, but it succeeded');

@@ -96,11 +96,15 @@ export interface ScriptResult {
 /** Runs one of scripts/*.mjs as an operator would (`npm run backup` is `node scripts/backup.mjs`). */
 export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<ScriptResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', script), ...args], { env: { ...process.env, ...env } },
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts', script), ...args],
+      { env: { ...process.env, ...env } },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
         resolve({ code, stdout, stderr });
-      });
+      },
+    );
   });
 }
 
@@ -146,7 +150,13 @@ export interface S3Server {
 export async function startS3(bucket = 'rayek-backups'): Promise<S3Server> {
   const directory = tempDir('rayek-s3-');
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

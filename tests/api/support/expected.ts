@@ -38,8 +38,16 @@ export function instructorFigures(ratings: Rating[]) {
   const n = active.length;
   const sum = (f: (r: Rating) => number) => active.reduce((acc, r) => acc + f(r), 0);
   const out: Record<string, number> = {
-    avg_overall_quality: mean(sum((r) => Number(r.overall_quality)), n, 2),
-    avg_difficulty: mean(sum((r) => Number(r.difficulty)), n, 2),
+    avg_overall_quality: mean(
+      sum((r) => Number(r.overall_quality)),
+      n,
+      2,
+    ),
+    avg_difficulty: mean(
+      sum((r) => Number(r.difficulty)),
+      n,
+      2,
+    ),
     avg_would_take_again: mean(100 * sum((r) => (r.would_take_again ? 1 : 0)), n, 0),
     review_count: n,
   };

@@ -74,7 +74,12 @@ function scores(names: readonly string[], random: Random) {
 }
 
 export function institutionRatingBody(institution: string, random: Random, extra: Record<string, unknown> = {}) {
-  return { institution, review: 'A place with good teachers and a long commute.', ...scores(INSTITUTION_SCORES, random), ...extra };
+  return {
+    institution,
+    review: 'A place with good teachers and a long commute.',
+    ...scores(INSTITUTION_SCORES, random),
+    ...extra,
+  };
 }
 
 export function programRatingBody(program: string, random: Random, extra: Record<string, unknown> = {}) {

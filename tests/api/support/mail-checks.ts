@@ -23,9 +23,9 @@ export function expectMailLayout(mail: Mail, language: 'ar' | 'fr' | 'en', actio
   expect(mail.html).toContain(`<html lang="${language}" dir="${dir}">`);
   expect(mail.html).toMatch(new RegExp(`<body dir="${dir}" lang="${language}"`));
   // The action: a link styled as a button (the brand colour as its background), its label a few words.
-  const button = new RegExp(`<a href="${action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" style="[^"]*background: #b3262f[^"]*">([^<]+)</a>`).exec(
-    mail.html.replace(/&amp;/g, '&'),
-  );
+  const button = new RegExp(
+    `<a href="${action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" style="[^"]*background: #b3262f[^"]*">([^<]+)</a>`,
+  ).exec(mail.html.replace(/&amp;/g, '&'));
   expect(button, 'the action is a button').not.toBeNull();
   expect(button![1]!.length).toBeLessThan(60);
   // Nothing of the link shows: no address at all, no token, no word a phone cannot wrap.

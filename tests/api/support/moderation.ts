@@ -28,7 +28,9 @@ export function mine(pb: PocketBase) {
 
 /** The log rows of one item, oldest first, as the superuser reads them. */
 export async function logOf(admin: PocketBase, id: string) {
-  return admin.collection('moderation_log').getFullList({ filter: admin.filter('target_id = {:id}', { id }), sort: 'created,id' });
+  return admin
+    .collection('moderation_log')
+    .getFullList({ filter: admin.filter('target_id = {:id}', { id }), sort: 'created,id' });
 }
 
 /** No user id anywhere in an answer: neither as a value nor under a `user` key. */

@@ -15,7 +15,9 @@ export const CLAIM_MESSAGE = 'I teach this course at the faculty since 2019.';
 
 /** A claim through the records API with a client id, as the outbox sends it. */
 export function claim(actor: Pick<Actor, 'pb'>, instructor: string, extra: Record<string, unknown> = {}) {
-  return actor.pb.collection('instructor_claims').create({ id: clientId(random), instructor, message: CLAIM_MESSAGE, ...extra });
+  return actor.pb
+    .collection('instructor_claims')
+    .create({ id: clientId(random), instructor, message: CLAIM_MESSAGE, ...extra });
 }
 
 /** POST /api/rayek/ratings/instructor_ratings/{id}/reply with `body` (an object is sent as JSON, a string as is). */
@@ -38,7 +40,12 @@ export async function newProfile(admin: PocketBase) {
 }
 
 /** A verified account whose claim of `instructor` a moderator approved. */
-export async function approvedProfessor(server: TestServer, moderator: Actor, instructor: string, opts: Parameters<typeof createActor>[1] = {}) {
+export async function approvedProfessor(
+  server: TestServer,
+  moderator: Actor,
+  instructor: string,
+  opts: Parameters<typeof createActor>[1] = {},
+) {
   const professor = await createActor(server, opts);
   const made = await claim(professor, instructor);
   await decide(moderator.pb, { collection: 'instructor_claims', id: made.id, status: 'APPROVED' });

@@ -11,7 +11,9 @@ function strip(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function one(pb: PocketBase, collection: string, id: string) {
-  const found = await pb.collection(collection).getList(1, 1, { filter: pb.filter('id = {:id}', { id }), skipTotal: true });
+  const found = await pb
+    .collection(collection)
+    .getList(1, 1, { filter: pb.filter('id = {:id}', { id }), skipTotal: true });
   return found.items[0] ? strip(found.items[0]) : undefined;
 }
 
@@ -70,8 +72,13 @@ export function expectedInstructor(ratings: Rating[]) {
 /** Every row of every read model, sorted by id: for comparing two states of the whole database. */
 export async function snapshot(pb: PocketBase) {
   const names = [
-    'institutions_search', 'institution_ratings_average', 'programs_search', 'program_ratings_average',
-    'instructors_search', 'instructor_ratings_average', 'instructor_courses',
+    'institutions_search',
+    'institution_ratings_average',
+    'programs_search',
+    'program_ratings_average',
+    'instructors_search',
+    'instructor_ratings_average',
+    'instructor_courses',
   ];
   const out: Record<string, unknown[]> = {};
   for (const name of names) {

@@ -43,7 +43,8 @@ export function runStart(dir: string, args: string[], env: Record<string, string
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('close', (code, signal) => {
-      for (const w of waiters.splice(0)) w.reject(new Error(`start.mjs exited (${code ?? signal}) before printing "${w.text}":\n${all}`));
+      for (const w of waiters.splice(0))
+        w.reject(new Error(`start.mjs exited (${code ?? signal}) before printing "${w.text}":\n${all}`));
       resolve({ code, signal });
     }),
   );
@@ -55,7 +56,8 @@ export function runStart(dir: string, args: string[], env: Record<string, string
     waitFor: (text) =>
       new Promise<void>((resolve, reject) => {
         if (all.includes(text)) return resolve();
-        if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`start.mjs had exited:\n${all}`));
+        if (child.exitCode !== null || child.signalCode !== null)
+          return reject(new Error(`start.mjs had exited:\n${all}`));
         waiters.push({ text, resolve, reject });
       }),
     exited,

@@ -2,7 +2,15 @@
 // them, with what each answer carries, and published ratings to vote on.
 import type PocketBase from 'pocketbase';
 import type { TestServer } from './server';
-import { createInstitution, createInstructor, createProgram, institutionRatingBody, instructorRatingBody, programRatingBody, seeded } from './fixtures';
+import {
+  createInstitution,
+  createInstructor,
+  createProgram,
+  institutionRatingBody,
+  instructorRatingBody,
+  programRatingBody,
+  seeded,
+} from './fixtures';
 
 export type RatingKind = 'institution_ratings' | 'program_ratings' | 'instructor_ratings';
 
@@ -20,13 +28,21 @@ export interface Answer {
   body: Record<string, unknown> & { data?: Record<string, { code: string }> };
 }
 
-export async function send(server: TestServer, path: string, init: { method: string; token?: string; body?: string }): Promise<Answer> {
+export async function send(
+  server: TestServer,
+  path: string,
+  init: { method: string; token?: string; body?: string },
+): Promise<Answer> {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method,
     headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: init.token } : {}) },
     body: init.body,
   });
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Answer['body'] };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    body: (await res.json()) as Answer['body'],
+  };
 }
 
 /** POST /api/rayek/ratings/{collection}/{id}/vote with `body` (an object is sent as JSON, a string as is). */

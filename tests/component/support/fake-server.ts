@@ -18,7 +18,8 @@ export const NO_ANSWER = Symbol('no answer');
 export const ok = (body: unknown): Answer => ({ status: 200, body });
 export const refusal = (status: number, message = ''): Answer => ({ status, body: { status, message, data: {} } });
 /** PocketBase's page of a list, as `getList` reads it. */
-export const page = (items: unknown[]): Answer => ok({ page: 1, perPage: items.length || 1, totalItems: -1, totalPages: -1, items });
+export const page = (items: unknown[]): Answer =>
+  ok({ page: 1, perPage: items.length || 1, totalItems: -1, totalPages: -1, items });
 
 export interface FakeServer {
   requests: SentRequest[];
@@ -40,7 +41,10 @@ export function serve(handler: (request: SentRequest) => Answer | Promise<Answer
     requests.push(request);
     const answer = await handler(request);
     if (answer === NO_ANSWER) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { requests, to: (path) => requests.filter((r) => r.path === path) };
 }

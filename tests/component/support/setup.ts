@@ -31,5 +31,8 @@ afterEach(async () => {
   useConnectivity.setState({ browserOnline: true, failing: false, epoch: 0 });
   const db = appDb();
   await Promise.all(db.tables.map((table) => table.clear()));
-  expect(errors.map((args) => args.map(String).join(' ')), 'console.error during the test').toEqual([]);
+  expect(
+    errors.map((args) => args.map(String).join(' ')),
+    'console.error during the test',
+  ).toEqual([]);
 });

@@ -30,7 +30,8 @@ const SECTIONS = {
 function reportTargets(app, reports) {
   /** @type {Record<string, string[]>} */
   const ids = {};
-  for (const r of reports) (ids[REPORTED[r.reported_collection]] = ids[REPORTED[r.reported_collection]] || []).push(r.reported_id);
+  for (const r of reports)
+    (ids[REPORTED[r.reported_collection]] = ids[REPORTED[r.reported_collection]] || []).push(r.reported_id);
   /** @type {Record<string, Record<string, any>>} */
   const found = {};
   for (const name of Object.keys(ids)) {
@@ -58,14 +59,19 @@ function votes(app, user) {
   const records = app.findAllRecords("rating_votes", $dbx.hashExp({ user }));
   /** @type {Record<string, string[]>} */
   const ids = {};
-  for (const v of records) (ids[v.getString("rating_collection")] = ids[v.getString("rating_collection")] || []).push(v.getString("rating"));
+  for (const v of records)
+    (ids[v.getString("rating_collection")] = ids[v.getString("rating_collection")] || []).push(v.getString("rating"));
   /** @type {Record<string, any>} */
   const about = {};
   for (const name of Object.keys(ids)) {
     let ratings = app.findRecordsByIds(name, ids[name]).filter((r) => r.getString("status") === "ACTIVE");
     if (name === "instructor_ratings") {
       // Public only while their instructor is (the collection's rule): an archived instructor is not named.
-      const published = app.findRecordsByIds("instructors", ratings.map((r) => r.getString("instructor")))
+      const published = app
+        .findRecordsByIds(
+          "instructors",
+          ratings.map((r) => r.getString("instructor")),
+        )
         .filter((i) => i.getString("status") === "ACTIVE")
         .map((i) => i.id);
       ratings = ratings.filter((r) => published.indexOf(r.getString("instructor")) >= 0);

@@ -53,7 +53,11 @@ function issue(app, record, newEmail) {
  * @param {CoreApp} app
  */
 function forgetExpired(app) {
-  app.db().newQuery(`DELETE FROM ${COLLECTION} WHERE expires <= {:now}`).bind({ now: dateOf(Date.now()) }).execute();
+  app
+    .db()
+    .newQuery(`DELETE FROM ${COLLECTION} WHERE expires <= {:now}`)
+    .bind({ now: dateOf(Date.now()) })
+    .execute();
 }
 
 /**

@@ -78,7 +78,9 @@ function accountWithEmail(app, email) {
  */
 function answerAsIfCreated(e, owner) {
   const typed = e.record.email();
-  e.record.setEmail(`${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}@rehearsal.invalid`);
+  e.record.setEmail(
+    `${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}@rehearsal.invalid`,
+  );
   const app = e.app;
   let rehearsed = false;
   try {

@@ -12,7 +12,9 @@ const { GRADE_RECEIVED } = require(`${__hooks}/../../contract/ratings.js`);
 const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/http/refusals.js`);
-const { normaliseLine, normaliseParagraphs, hasLetterOrDigit, textLength } = require(`${__hooks}/../../contract/text.js`);
+const { normaliseLine, normaliseParagraphs, hasLetterOrDigit, textLength } = require(
+  `${__hooks}/../../contract/text.js`,
+);
 const { foldForMatching } = require(`${__hooks}/../../contract/matching.js`);
 const { WEB_ADDRESS_MAX, isWebAddress } = require(`${__hooks}/../../contract/web-address.js`);
 const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
@@ -152,8 +154,11 @@ function check(e, name, record, caller) {
     const instructorId = record.getString("instructor");
     if (caller && instructorId) {
       const rows = arrayOf(new DynamicModel({ status: "", user: "" }));
-      e.app.db().newQuery("SELECT status, user FROM instructors WHERE id = {:id} LIMIT 1")
-        .bind({ id: instructorId }).all(rows);
+      e.app
+        .db()
+        .newQuery("SELECT status, user FROM instructors WHERE id = {:id} LIMIT 1")
+        .bind({ id: instructorId })
+        .all(rows);
       const published = rows.length > 0 && rows[0].status === "ACTIVE";
       const own = rows.length > 0 && rows[0].status === "PENDING_APPROVAL" && rows[0].user === caller.id;
       if (!published && !own) refuse(e, { instructor: CODES.INSTRUCTOR_UNAVAILABLE });
@@ -176,12 +181,12 @@ function check(e, name, record, caller) {
     if (target && reportedId) {
       const found = e.app.findRecordsByFilter(target, "id = {:id}", "", 1, 0, { id: reportedId });
       // A report may name only what its author can see: published content or their own.
-      const visible = found.length > 0 && (
-        !caller ||
-        found[0].getString("status") === "ACTIVE" ||
-        found[0].getString("user") === caller.id ||
-        isModerator(caller)
-      );
+      const visible =
+        found.length > 0 &&
+        (!caller ||
+          found[0].getString("status") === "ACTIVE" ||
+          found[0].getString("user") === caller.id ||
+          isModerator(caller));
       if (!visible) refused.reported_id = CODES.REPORT_TARGET_NOT_FOUND;
     }
     if (Object.keys(refused).length > 0) refuse(e, refused);

@@ -37,14 +37,22 @@ function news(e) {
   const now = new DateTime().string();
   e.app.runInTransaction((txApp) => {
     const rows = arrayOf(new DynamicModel({ seen: "", created: "" }));
-    txApp.db().newQuery(`SELECT ${DECISIONS_SEEN_FIELD} AS seen, created FROM users WHERE id = {:id}`).bind({ id: auth.id }).all(rows);
+    txApp
+      .db()
+      .newQuery(`SELECT ${DECISIONS_SEEN_FIELD} AS seen, created FROM users WHERE id = {:id}`)
+      .bind({ id: auth.id })
+      .all(rows);
     if (rows.length === 0) return;
     const since = rows[0].seen || rows[0].created;
     for (const row of decidedSince(txApp, auth.id, since)) {
       const outcome = decisionOutcome(row.collection, row.status);
       if (outcome !== "") counts[outcome] += 1;
     }
-    txApp.db().newQuery(`UPDATE users SET ${DECISIONS_SEEN_FIELD} = {:now} WHERE id = {:id}`).bind({ now, id: auth.id }).execute();
+    txApp
+      .db()
+      .newQuery(`UPDATE users SET ${DECISIONS_SEEN_FIELD} = {:now} WHERE id = {:id}`)
+      .bind({ now, id: auth.id })
+      .execute();
   });
   return e.json(200, counts);
 }

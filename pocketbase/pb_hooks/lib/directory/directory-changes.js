@@ -50,8 +50,11 @@ function changesSince(app, since, limit) {
     return { seq: last, resync: true, more: false, ...empty };
   }
   const entries = arrayOf(new DynamicModel({ seq: 0, kind: "", record_id: "" }));
-  app.db().newQuery("SELECT seq, kind, record_id FROM directory_changes WHERE seq > {:since} ORDER BY seq LIMIT {:limit}")
-    .bind({ since, limit: max + 1 }).all(entries);
+  app
+    .db()
+    .newQuery("SELECT seq, kind, record_id FROM directory_changes WHERE seq > {:since} ORDER BY seq LIMIT {:limit}")
+    .bind({ since, limit: max + 1 })
+    .all(entries);
   const more = entries.length > max;
   const taken = entries.slice(0, max);
   /** @type {Record<string, Record<string, boolean>>} */
@@ -65,7 +68,9 @@ function changesSince(app, since, limit) {
     const ids = Object.keys(named[kind]);
     if (ids.length === 0) continue;
     const where = "r.id IN (SELECT value FROM json_each({:ids}))";
-    const rows = readRows(app, rowsSql(kind, "r.institution", where), { ids: JSON.stringify(ids) }).map((r) => JSON.parse(r));
+    const rows = readRows(app, rowsSql(kind, "r.institution", where), { ids: JSON.stringify(ids) }).map((r) =>
+      JSON.parse(r),
+    );
     /** @type {Record<string, boolean>} */
     const found = {};
     for (const row of rows) found[row[0]] = true;
@@ -87,8 +92,11 @@ function answer(e) {
  * @param {CoreApp} app
  */
 function compact(app) {
-  app.db().newQuery("DELETE FROM directory_changes WHERE at < CAST(strftime('%s', 'now') AS INTEGER) - {:age}")
-    .bind({ age: KEEP_DAYS * 86400 }).execute();
+  app
+    .db()
+    .newQuery("DELETE FROM directory_changes WHERE at < CAST(strftime('%s', 'now') AS INTEGER) - {:age}")
+    .bind({ age: KEEP_DAYS * 86400 })
+    .execute();
 }
 
 module.exports = { answer, changesSince, compact, ENTRIES_MAX, PENDING_MAX, KEEP_DAYS };

@@ -45,7 +45,11 @@ function rowsSql(kind, institution, where, join) {
  */
 function readRows(app, sql, params) {
   const rows = arrayOf(new DynamicModel({ row: "" }));
-  app.db().newQuery(sql).bind(params || {}).all(rows);
+  app
+    .db()
+    .newQuery(sql)
+    .bind(params || {})
+    .all(rows);
   return rows.map((r) => r.row);
 }
 
@@ -69,7 +73,10 @@ function joinedRows(app, sql) {
  */
 function currentSeq(app) {
   const row = new DynamicModel({ n: 0 });
-  app.db().newQuery("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'directory_changes'), 0) AS n").one(row);
+  app
+    .db()
+    .newQuery("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'directory_changes'), 0) AS n")
+    .one(row);
   return row.n;
 }
 

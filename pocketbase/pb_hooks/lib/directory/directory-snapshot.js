@@ -33,7 +33,8 @@ function build(app) {
     ON ix.institution_id = r.institution`;
   const programs = joinedRows(app, rowsSql("programs", "ix.n", "", join));
   const instructors = joinedRows(app, rowsSql("instructors", "ix.n", "", join));
-  const body = `{"format":${DIRECTORY_FORMAT},"seq":${seq},"institutions":${institutions},` +
+  const body =
+    `{"format":${DIRECTORY_FORMAT},"seq":${seq},"institutions":${institutions},` +
     `"programs":${programs},"instructors":${instructors}}`;
   return { seq, body };
 }

@@ -47,10 +47,28 @@ const ORDERS = {
 /** What each list's rows answer: the read model's columns, as its search answers show them (and programs' degree,
  * which the programs page filters the stored rows by offline). */
 const COLUMNS = {
-  instructors: ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
-    "avg_difficulty", "avg_would_take_again", "review_count"],
-  programs: ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "degree", "institution_id",
-    "institution_name", "overall_rating", "review_count"],
+  instructors: [
+    "id",
+    "name",
+    "department",
+    "institution_id",
+    "institution_name",
+    "avg_overall_quality",
+    "avg_difficulty",
+    "avg_would_take_again",
+    "review_count",
+  ],
+  programs: [
+    "id",
+    "discipline_major",
+    "specialization_pathway",
+    "mode_of_organization",
+    "degree",
+    "institution_id",
+    "institution_name",
+    "overall_rating",
+    "review_count",
+  ],
 };
 
 /** @type {Record<string, string>} */
@@ -74,11 +92,13 @@ function pageSql(list, sort) {
 function answer(e, list) {
   const institution = e.request.pathValue("id");
   if (!RECORD_ID_PATTERN.test(institution)) {
-    throw new BadRequestError("Invalid institution.", { id: new ValidationError(CODES.INVALID_VALUE, "Invalid institution.") });
+    throw new BadRequestError("Invalid institution.", {
+      id: new ValidationError(CODES.INVALID_VALUE, "Invalid institution."),
+    });
   }
   const query = e.request.url.query();
   const sort = query.has("sort") ? query.get("sort") : DEFAULT_DIRECTORY_SORT;
-  if ((/** @type {readonly string[]} */ (DIRECTORY_SORTS)).indexOf(sort) < 0) {
+  if (/** @type {readonly string[]} */ (DIRECTORY_SORTS).indexOf(sort) < 0) {
     throw new BadRequestError("Invalid sort.", { sort: new ValidationError(CODES.INVALID_VALUE, "Invalid sort.") });
   }
   // One page size: a larger one would be a second way to read the whole list at once.

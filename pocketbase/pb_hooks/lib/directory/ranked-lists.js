@@ -48,11 +48,15 @@ function refuse(field, message) {
 function readListParams(e, list, fallback) {
   const query = e.request.url.query();
   const sort = query.has("sort") ? query.get("sort") : fallback;
-  if (sort !== fallback && (/** @type {readonly string[]} */ (DIRECTORY_SORTS)).indexOf(sort) < 0) refuse("sort", "Invalid sort.");
+  if (sort !== fallback && /** @type {readonly string[]} */ (DIRECTORY_SORTS).indexOf(sort) < 0)
+    refuse("sort", "Invalid sort.");
   const institution = query.get("institution");
   if (institution !== "" && !RECORD_ID_PATTERN.test(institution)) refuse("institution", "Invalid institution.");
   const code = query.get("degree");
-  if (query.has("degree") && (list !== "programs" || (/** @type {readonly string[]} */ (PROGRAM_DEGREES)).indexOf(code) < 0)) {
+  if (
+    query.has("degree") &&
+    (list !== "programs" || /** @type {readonly string[]} */ (PROGRAM_DEGREES).indexOf(code) < 0)
+  ) {
     refuse("degree", "Invalid degree.");
   }
   const degree = code === "" ? "" : /** @type {Record<string, string>} */ (DEGREE_TEXTS)[code];
@@ -68,7 +72,9 @@ function readListParams(e, list, fallback) {
  */
 function rankedSql(list, sort, scoped, byDegree) {
   const json = COLUMNS[list].map((c) => `'${c}', ${c}`).join(", ");
-  const where = [scoped ? "institution_id = {:institution}" : "", byDegree ? "degree = {:degree}" : ""].filter((w) => w);
+  const where = [scoped ? "institution_id = {:institution}" : "", byDegree ? "degree = {:degree}" : ""].filter(
+    (w) => w,
+  );
   return `SELECT json_object(${json}) AS body FROM ${SOURCES[list]} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
     ORDER BY ${ORDERS[list][sort]} LIMIT {:limit} OFFSET {:offset}`;
 }
@@ -91,11 +97,17 @@ function answer(e, list) {
 
   const rows = arrayOf(new DynamicModel({ body: "" }));
   /** @type {Record<string, unknown>} */
-  const params = { limit: DIRECTORY_PAGE_SIZE, offset: (/** @type {number} */ (page) - 1) * DIRECTORY_PAGE_SIZE };
+  const params = { limit: DIRECTORY_PAGE_SIZE, offset: /** @type {number} */ (page - 1) * DIRECTORY_PAGE_SIZE };
   if (institution) params.institution = institution;
   if (degree) params.degree = degree;
   const name = `ranked.${list}.${sort}.${institution ? "in" : "all"}.${degree ? "degree" : "any"}`;
-  allRows(e.app, name, () => rankedSql(list, sort, institution !== "", degree !== ""), /** @type {dbx.Params} */ (params), rows);
+  allRows(
+    e.app,
+    name,
+    () => rankedSql(list, sort, institution !== "", degree !== ""),
+    /** @type {dbx.Params} */ (params),
+    rows,
+  );
   const body = `{"page":${page},"perPage":${DIRECTORY_PAGE_SIZE},"items":[${rows.map((r) => r.body).join(",")}]}`;
   if (cache) cache.put(key, body);
   return respondJson(e, body);
@@ -117,10 +129,16 @@ function rankMatches(app, list, search, { sort, degree, offset, limit }) {
   if (ids.length === 0) return [];
   const rows = arrayOf(new DynamicModel({ id: "" }));
   const order = sort === "" ? "pos" : ORDERS[list][sort];
-  allRows(app, `rankMatches.${list}.${sort || "match"}.${degree ? "degree" : "any"}`, () => `SELECT id FROM (
+  allRows(
+    app,
+    `rankMatches.${list}.${sort || "match"}.${degree ? "degree" : "any"}`,
+    () => `SELECT id FROM (
       SELECT v.*, o.key AS pos FROM json_each({:ids}) o JOIN ${SOURCES[list]} v ON v.id = o.value
       ${degree ? "WHERE v.degree = {:degree}" : ""})
-    ORDER BY ${order} LIMIT {:limit} OFFSET {:offset}`, degree ? { ids: JSON.stringify(ids), degree, limit, offset } : { ids: JSON.stringify(ids), limit, offset }, rows);
+    ORDER BY ${order} LIMIT {:limit} OFFSET {:offset}`,
+    degree ? { ids: JSON.stringify(ids), degree, limit, offset } : { ids: JSON.stringify(ids), limit, offset },
+    rows,
+  );
   return rows.map((r) => r.id);
 }
 

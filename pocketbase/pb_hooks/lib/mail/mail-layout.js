@@ -67,7 +67,9 @@ function inlineLink(href, label) {
 function render({ lang, dir, subject, blocks }) {
   const font = lang === "ar" ? FONTS.ar : FONTS.latin;
   const body = blocks
-    .map((b) => (b.kind === "button" ? button(b.href, b.label) : `<p style="margin: 0 0 16px 0; ${WRAP}">${b.html}</p>`))
+    .map((b) =>
+      b.kind === "button" ? button(b.href, b.label) : `<p style="margin: 0 0 16px 0; ${WRAP}">${b.html}</p>`,
+    )
     .join("\n");
   const brandName = lang === "ar" ? "رايك" : "Rayek";
   return `<!DOCTYPE html>

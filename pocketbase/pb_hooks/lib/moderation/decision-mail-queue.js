@@ -81,8 +81,11 @@ function onStatusUpdate(e) {
  * @param {string} state
  */
 function finish(app, id, state) {
-  app.db().newQuery(`UPDATE ${NAME} SET state = {:state}, done = {:now}, updated = {:now} WHERE id = {:id}`)
-    .bind({ state, now: stamp(0), id }).execute();
+  app
+    .db()
+    .newQuery(`UPDATE ${NAME} SET state = {:state}, done = {:now}, updated = {:now} WHERE id = {:id}`)
+    .bind({ state, now: stamp(0), id })
+    .execute();
 }
 
 /**
@@ -94,9 +97,17 @@ function finish(app, id, state) {
 function claim(app, id, attempts) {
   const wait = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length - 1)] * 60 * 1000;
   const now = stamp(0);
-  return app.db().newQuery(`UPDATE ${NAME} SET attempts = attempts + 1, next_try = {:later}, updated = {:now}
-      WHERE id = {:id} AND state = 'WAITING' AND attempts = {:attempts} AND next_try <= {:now}`)
-    .bind({ id, attempts, later: stamp(wait), now }).execute().rowsAffected() === 1;
+  return (
+    app
+      .db()
+      .newQuery(
+        `UPDATE ${NAME} SET attempts = attempts + 1, next_try = {:later}, updated = {:now}
+      WHERE id = {:id} AND state = 'WAITING' AND attempts = {:attempts} AND next_try <= {:now}`,
+      )
+      .bind({ id, attempts, later: stamp(wait), now })
+      .execute()
+      .rowsAffected() === 1
+  );
 }
 
 /**
@@ -105,23 +116,50 @@ function claim(app, id, attempts) {
  */
 function sendDue(app) {
   const { send } = require(`${__hooks}/lib/moderation/decision-mails.js`);
-  const due = arrayOf(new DynamicModel({ id: "", item_collection: "", item: "", status: "", outcome: "", attempts: 0 }));
-  app.db().newQuery(`SELECT id, item_collection, item, status, outcome, attempts FROM ${NAME}
-      WHERE state = 'WAITING' AND next_try <= {:now} ORDER BY created, rowid LIMIT ${BATCH}`).bind({ now: stamp(0) }).all(due);
+  const due = arrayOf(
+    new DynamicModel({ id: "", item_collection: "", item: "", status: "", outcome: "", attempts: 0 }),
+  );
+  app
+    .db()
+    .newQuery(
+      `SELECT id, item_collection, item, status, outcome, attempts FROM ${NAME}
+      WHERE state = 'WAITING' AND next_try <= {:now} ORDER BY created, rowid LIMIT ${BATCH}`,
+    )
+    .bind({ now: stamp(0) })
+    .all(due);
   for (const row of due) {
     if (!claim(app, row.id, row.attempts)) continue;
     try {
-      const sent = send(app, { collection: row.item_collection, id: row.item, status: row.status, outcome: row.outcome });
+      const sent = send(app, {
+        collection: row.item_collection,
+        id: row.item,
+        status: row.status,
+        outcome: row.outcome,
+      });
       finish(app, row.id, sent ? "SENT" : "SKIPPED");
     } catch (err) {
       const last = row.attempts + 1 >= BACKOFF_MINUTES.length;
-      app.logger().error(last ? "Decision e-mail not sent, given up" : "Decision e-mail not sent, will try again",
-        "collection", row.item_collection, "id", row.item, "attempt", row.attempts + 1, "error", String(err));
+      app
+        .logger()
+        .error(
+          last ? "Decision e-mail not sent, given up" : "Decision e-mail not sent, will try again",
+          "collection",
+          row.item_collection,
+          "id",
+          row.item,
+          "attempt",
+          row.attempts + 1,
+          "error",
+          String(err),
+        );
       if (last) finish(app, row.id, "FAILED");
     }
   }
-  app.db().newQuery(`DELETE FROM ${NAME} WHERE state != 'WAITING' AND done < {:before}`)
-    .bind({ before: stamp(-KEEP_DAYS * 24 * 3600 * 1000) }).execute();
+  app
+    .db()
+    .newQuery(`DELETE FROM ${NAME} WHERE state != 'WAITING' AND done < {:before}`)
+    .bind({ before: stamp(-KEEP_DAYS * 24 * 3600 * 1000) })
+    .execute();
 }
 
 module.exports = { queueDecision, onStatusUpdate, sendDue };

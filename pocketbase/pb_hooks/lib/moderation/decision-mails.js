@@ -84,9 +84,14 @@ function about(app, collection, record, lang) {
  */
 function reasonOf(app, noted) {
   const rows = arrayOf(new DynamicModel({ reason: "" }));
-  app.db().newQuery(`SELECT reason FROM moderation_log WHERE target_collection = {:collection} AND target_id = {:id}
-      AND to_status = {:status} ORDER BY created DESC, rowid DESC LIMIT 1`)
-    .bind({ collection: noted.collection, id: noted.id, status: noted.status }).all(rows);
+  app
+    .db()
+    .newQuery(
+      `SELECT reason FROM moderation_log WHERE target_collection = {:collection} AND target_id = {:id}
+      AND to_status = {:status} ORDER BY created DESC, rowid DESC LIMIT 1`,
+    )
+    .bind({ collection: noted.collection, id: noted.id, status: noted.status })
+    .all(rows);
   return rows.length > 0 ? rows[0].reason : "";
 }
 
@@ -122,7 +127,11 @@ function send(app, noted) {
   /** @type {Record<string, string>} */
   const kinds = KINDS[lang];
   const mail = composeText(
-    decisionMail(outcome, { name: target !== null, reason: reason !== "", record: outcome === "published" && target !== null }),
+    decisionMail(outcome, {
+      name: target !== null,
+      reason: reason !== "",
+      record: outcome === "published" && target !== null,
+    }),
     lang,
     {
       kind: kinds[noted.collection] || "",

@@ -73,7 +73,10 @@ function describe(app, collection, ids) {
     }
     return out;
   }
-  const institutions = institutionNames(app, records.map((r) => r.getString("institution")));
+  const institutions = institutionNames(
+    app,
+    records.map((r) => r.getString("institution")),
+  );
   for (const r of records) {
     const inst = institutions[r.getString("institution")] || { name: "", name_ar: "" };
     /** @type {Record<string, string>} */
@@ -104,7 +107,8 @@ function describe(app, collection, ids) {
  */
 function withTargets(app, name, records, full = true) {
   // An edit is read as the rating it would become (lib/ratings/rating-revisions.js).
-  if (name === "rating_revisions") return require(`${__hooks}/lib/ratings/rating-revisions.js`).queueItems(app, records);
+  if (name === "rating_revisions")
+    return require(`${__hooks}/lib/ratings/rating-revisions.js`).queueItems(app, records);
   if (name === "rating_replies") {
     const ratings = app.findRecordsByIds("instructor_ratings", unique(records.map((r) => r.getString("rating"))));
     /** @type {Record<string, Record<string, any>>} */
@@ -115,7 +119,11 @@ function withTargets(app, name, records, full = true) {
     return records.map((r) => Object.assign(plain(r), { target: rated[r.getString("rating")] || null }));
   }
   const [field, targetCollection] = TARGET_FIELD[name];
-  const targets = describe(app, targetCollection, records.map((r) => r.getString(field)));
+  const targets = describe(
+    app,
+    targetCollection,
+    records.map((r) => r.getString(field)),
+  );
   return records.map((r) => {
     const item = plain(r);
     item.target = targets[r.getString(field)] || null;
@@ -181,7 +189,10 @@ function queue(e) {
     item.own_profile = own.about(records[i]);
   });
   const answer = { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage), items };
-  return e.json(200, kind === "reports" ? Object.assign(answer, { reasons: reportQueue.waitingByReason(e.app, status) }) : answer);
+  return e.json(
+    200,
+    kind === "reports" ? Object.assign(answer, { reasons: reportQueue.waitingByReason(e.app, status) }) : answer,
+  );
 }
 
 /**
@@ -198,7 +209,10 @@ function counts(e) {
   const row = new DynamicModel(zeros);
   // Names and statuses come from the contract, never from the request: safe to write into the SQL.
   const columns = kinds.map((kind) => `(SELECT COUNT(*) FROM ${kind} WHERE status = '${QUEUES[kind]}') AS ${kind}`);
-  e.app.db().newQuery(`SELECT ${columns.join(", ")}`).one(row);
+  e.app
+    .db()
+    .newQuery(`SELECT ${columns.join(", ")}`)
+    .one(row);
   /** @type {Record<string, number>} */
   const result = {};
   for (const kind of kinds) result[kind] = row[kind];
@@ -225,8 +239,14 @@ function reasons(app, items) {
     return `{:id${i}}`;
   });
   const rows = arrayOf(new DynamicModel({ target_id: "", to_status: "", reason: "" }));
-  app.db().newQuery(`SELECT target_id, to_status, reason FROM moderation_log
-      WHERE target_id IN (${names.join(", ")}) ORDER BY created, rowid`).bind(params).all(rows);
+  app
+    .db()
+    .newQuery(
+      `SELECT target_id, to_status, reason FROM moderation_log
+      WHERE target_id IN (${names.join(", ")}) ORDER BY created, rowid`,
+    )
+    .bind(params)
+    .all(rows);
   /** @type {Record<string, string>} */
   const status = {};
   for (const i of items) status[i.id] = i.status;
@@ -270,7 +290,11 @@ function mine(e) {
     if (name === EDITS) continue;
     const authored = authoredBy(e.app, name, auth.id, MINE_LIMIT);
     if (Object.prototype.hasOwnProperty.call(RATING_TARGETS, name)) {
-      const latest = latestOf(e.app, name, authored.map((item) => item.id));
+      const latest = latestOf(
+        e.app,
+        name,
+        authored.map((item) => item.id),
+      );
       for (const item of authored) item.revision = latest[item.id] || null;
     }
     for (const item of authored) {

@@ -103,8 +103,10 @@ function refuseOwnProfile(e, app, moderator, record) {
  */
 function logUpdateRequest(e) {
   const superuser = e.hasSuperuserAuth();
-  const moderator = !superuser && e.auth && e.auth.collection().name === "users" &&
-    e.auth.getString("role") === "MODERATOR" ? e.auth.id : "";
+  const moderator =
+    !superuser && e.auth && e.auth.collection().name === "users" && e.auth.getString("role") === "MODERATOR"
+      ? e.auth.id
+      : "";
   if (!superuser && !moderator) return e.next();
 
   const name = e.collection.name;
@@ -213,7 +215,12 @@ function decide(e) {
         content.set("status", takeDown);
         txApp.save(content);
         writeLog(txApp, {
-          moderator: moderator.id, collection: contentName, id: content.id, from: contentFrom, to: takeDown, reason,
+          moderator: moderator.id,
+          collection: contentName,
+          id: content.id,
+          from: contentFrom,
+          to: takeDown,
+          reason,
         });
       }
       result.takenDown = { collection: contentName, id: content.id, from: contentFrom, status: takeDown };

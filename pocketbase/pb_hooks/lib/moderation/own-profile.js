@@ -25,7 +25,8 @@ const ABOUT_INSTRUCTOR = ["instructor_ratings", "rating_replies", "instructor_cl
 function heldOrClaimed(app, user) {
   if (user === "") return [];
   const rows = arrayOf(new DynamicModel({ instructor: "" }));
-  app.db()
+  app
+    .db()
     .newQuery("SELECT instructor FROM instructor_claims WHERE user = {:user} AND status IN ('PENDING', 'APPROVED')")
     .bind({ user })
     .all(rows);

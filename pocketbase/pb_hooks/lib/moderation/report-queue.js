@@ -28,11 +28,13 @@ function waitingByReason(app, status) {
   const counts = {};
   for (const reason of REPORT_REASONS) counts[reason] = 0;
   const rows = arrayOf(new DynamicModel({ report_reason: "", n: 0 }));
-  app.db()
+  app
+    .db()
     .newQuery("SELECT report_reason, COUNT(*) AS n FROM reports WHERE status = {:status} GROUP BY report_reason")
     .bind({ status })
     .all(rows);
-  for (const row of rows) if (Object.prototype.hasOwnProperty.call(counts, row.report_reason)) counts[row.report_reason] = row.n;
+  for (const row of rows)
+    if (Object.prototype.hasOwnProperty.call(counts, row.report_reason)) counts[row.report_reason] = row.n;
   return counts;
 }
 

@@ -108,7 +108,9 @@ function apply(app) {
     app.runInTransaction((txApp) => {
       if (changed) txApp.save(settings);
       if (production) {
-        txApp.db().newQuery("INSERT OR IGNORE INTO _params (id, value) VALUES ({:id}, {:value})")
+        txApp
+          .db()
+          .newQuery("INSERT OR IGNORE INTO _params (id, value) VALUES ({:id}, {:value})")
           .bind({ id: DEFAULTS_MARKER, value: JSON.stringify({ cron: PRODUCTION_CRON, keep: PRODUCTION_KEEP }) })
           .execute();
       }

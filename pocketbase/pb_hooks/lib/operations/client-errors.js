@@ -52,7 +52,11 @@ function rowOf(body) {
     kind: CLIENT_ERROR_KINDS.indexOf(body.kind) >= 0 ? body.kind : CLIENT_ERROR_KINDS[0],
     message,
     stack: bounded(body.stack, LIMITS.stack, normaliseParagraphs),
-    page: bounded(pagePath(typeof body.page === "string" ? body.page.slice(0, LIMITS.page * RAW_TEXT_FACTOR) : ""), LIMITS.page, normaliseLine),
+    page: bounded(
+      pagePath(typeof body.page === "string" ? body.page.slice(0, LIMITS.page * RAW_TEXT_FACTOR) : ""),
+      LIMITS.page,
+      normaliseLine,
+    ),
     build: buildName(body.build),
     language: LANGUAGES.indexOf(body.language) >= 0 ? body.language : "",
   };

@@ -84,7 +84,9 @@ function bucket() {
     }
   }
   if (!any) return undefined;
-  const missing = S3_VARIABLES.filter(([field]) => s3[field] === "").map(([, name]) => `${name} is required for backups to S3`);
+  const missing = S3_VARIABLES.filter(([field]) => s3[field] === "").map(
+    ([, name]) => `${name} is required for backups to S3`,
+  );
   if (missing.length > 0) throw new Error(missing.join("; "));
   return s3;
 }
@@ -101,7 +103,11 @@ function upload(s3, file, keep) {
     fsys.uploadFile($filesystem.fileFromPath(file), key);
     if (keep <= 0 || key.indexOf(AUTO_PREFIX) !== 0) return;
     // The names carry their date and time (@auto_pb_backup_<app>_<yyyyMMddHHmmss>): newest last in name order.
-    const keys = fsys.list(AUTO_PREFIX).map((o) => o.key).filter((k) => k.slice(-SUFFIX.length) === SUFFIX).sort();
+    const keys = fsys
+      .list(AUTO_PREFIX)
+      .map((o) => o.key)
+      .filter((k) => k.slice(-SUFFIX.length) === SUFFIX)
+      .sort();
     for (const old of keys.slice(0, Math.max(0, keys.length - keep))) fsys.delete(old);
   } finally {
     fsys.close();
@@ -130,7 +136,11 @@ function create(e) {
       );
     }
     const s3 = bucket();
-    if (e.name === "") e.name = `rayek_backup_${new Date().toISOString().replace(/[^0-9]/g, "").slice(0, 14)}.zip`;
+    if (e.name === "")
+      e.name = `rayek_backup_${new Date()
+        .toISOString()
+        .replace(/[^0-9]/g, "")
+        .slice(0, 14)}.zip`;
     e.next();
 
     const plain = $filepath.join(app.dataDir(), "backups", e.name);
@@ -154,7 +164,9 @@ function create(e) {
       try {
         upload(s3, sealed, app.settings().backups.cronMaxKeep);
       } catch (err) {
-        throw new Error(`the encrypted backup ${$filepath.base(sealed)} is on the server's disk, but the upload to the S3 bucket "${s3.bucket}" failed: ${err}`);
+        throw new Error(
+          `the encrypted backup ${$filepath.base(sealed)} is on the server's disk, but the upload to the S3 bucket "${s3.bucket}" failed: ${err}`,
+        );
       }
     }
   } catch (err) {
@@ -173,7 +185,13 @@ function create(e) {
 function describe(e) {
   e.response.header().set("Cache-Control", "no-store");
   /** @type {{ recipient: string | null, problem: string | null, bucket: string | null, suffix: string, lastFailure: unknown }} */
-  const answer = { recipient: null, problem: null, bucket: null, suffix: SUFFIX, lastFailure: e.app.store().get(FAILURE_KEY) || null };
+  const answer = {
+    recipient: null,
+    problem: null,
+    bucket: null,
+    suffix: SUFFIX,
+    lastFailure: e.app.store().get(FAILURE_KEY) || null,
+  };
   try {
     answer.recipient = recipient() || null;
     const s3 = bucket();
@@ -187,6 +205,6 @@ function describe(e) {
 /** The dashboard's restore would need the private key on the server: refused, with where to go instead. */
 const RESTORE_ELSEWHERE =
   "Backups are encrypted and the server does not hold their key: restore with the server stopped, " +
-  "`npm run restore -- <backup.zip.age> --identity <key file>` (docs/deploy.md, \"Backups and restore\").";
+  '`npm run restore -- <backup.zip.age> --identity <key file>` (docs/deploy.md, "Backups and restore").';
 
 module.exports = { create, recipient, bucket, describe, RESTORE_ELSEWHERE, SUFFIX };

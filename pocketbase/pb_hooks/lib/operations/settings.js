@@ -50,7 +50,12 @@ function rateLimitRules() {
     { label: "*:requestEmailChange", audience: "", duration: 60, maxRequests: 10 },
     // Rayek's own e-mail change route for users (30_users.pb.js) is limited by its path.
     { label: "POST /api/collections/users/request-email-change", audience: "", duration: 60, maxRequests: 10 },
-    { label: "POST /api/collections/_pb_users_auth_/request-email-change", audience: "", duration: 60, maxRequests: 10 },
+    {
+      label: "POST /api/collections/_pb_users_auth_/request-email-change",
+      audience: "",
+      duration: 60,
+      maxRequests: 10,
+    },
     // Each takes a password or a token: a stolen session or a leaked link must not try many.
     { label: "*:confirmPasswordReset", audience: "", duration: 60, maxRequests: 10 },
     { label: "*:confirmEmailChange", audience: "", duration: 60, maxRequests: 10 },
@@ -159,7 +164,13 @@ function applyEnvironment(settings, problems) {
   // dashboard guard). The rightmost address of the header's last value is used (useLeftmostIP off): that is the
   // one the proxy appended itself, while anything to its left came from the client and can be forged.
   set("RAYEK_TRUSTED_PROXY_HEADER", (v) => {
-    settings.trustedProxy.headers = v === "off" ? [] : v.split(",").map((h) => h.trim()).filter((h) => h !== "");
+    settings.trustedProxy.headers =
+      v === "off"
+        ? []
+        : v
+            .split(",")
+            .map((h) => h.trim())
+            .filter((h) => h !== "");
     settings.trustedProxy.useLeftmostIP = false;
   });
 }
@@ -206,14 +217,20 @@ function apply(app) {
   const users = app.findCollectionByNameOrId("users");
   const alertTurnedOn = users.authAlert.enabled;
   if (alertTurnedOn) {
-    app.logger().warn("The users' new-device sign-in alert was turned on: turned off again (it stores device IP hashes)");
+    app
+      .logger()
+      .warn("The users' new-device sign-in alert was turned on: turned off again (it stores device IP hashes)");
     users.authAlert.enabled = false;
   }
   app.runInTransaction((txApp) => {
     txApp.save(settings);
     if (alertTurnedOn) {
       txApp.save(users);
-      txApp.db().newQuery("DELETE FROM _authOrigins WHERE collectionRef = {:users}").bind({ users: users.id }).execute();
+      txApp
+        .db()
+        .newQuery("DELETE FROM _authOrigins WHERE collectionRef = {:users}")
+        .bind({ users: users.id })
+        .execute();
     }
     if (fresh) {
       txApp

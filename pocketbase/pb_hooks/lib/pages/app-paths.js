@@ -29,13 +29,19 @@ function compileRoutes(table) {
   if (!table || !Array.isArray(table.paths)) throw new Error(`${ROUTES_FILE}: no "paths" list`);
   const caseSensitive = table.caseSensitive === true;
   const routes = table.paths.map((path) => {
-    const segments = String(path).split("/").filter((s) => s !== "");
+    const segments = String(path)
+      .split("/")
+      .filter((s) => s !== "");
     for (const s of segments) {
       if (s !== "$" && !/^\$[A-Za-z_][\w]*$/.test(s) && /[${}]/.test(s)) {
-        throw new Error(`${ROUTES_FILE}: route ${path} uses a pattern lib/pages/app-paths.js does not understand (${s})`);
+        throw new Error(
+          `${ROUTES_FILE}: route ${path} uses a pattern lib/pages/app-paths.js does not understand (${s})`,
+        );
       }
     }
-    const parts = segments.map((s) => (s === "$" ? { rest: true } : s.startsWith("$") ? { param: true } : { text: caseSensitive ? s : s.toLowerCase() }));
+    const parts = segments.map((s) =>
+      s === "$" ? { rest: true } : s.startsWith("$") ? { param: true } : { text: caseSensitive ? s : s.toLowerCase() },
+    );
     return { path: String(path), parts };
   });
   return { caseSensitive, routes };

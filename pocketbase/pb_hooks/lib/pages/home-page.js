@@ -50,17 +50,23 @@ function arabicPlural(n) {
  * @param {Record<string, string | number>} [values]
  */
 function text(texts, id, values = {}) {
-  const message = String(texts[id] || "").replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (whole, name, branches) => {
-    const n = Number(values[name]);
-    /** @type {Record<string, string>} */
-    const forms = {};
-    branches.replace(/\s*(=?\w+)\s*\{([^{}]*)\}/g, (/** @type {string} */ _, /** @type {string} */ form, /** @type {string} */ body) => {
-      forms[form] = body;
-      return "";
-    });
-    const form = [`=${n}`, arabicPlural(n), "other"].find((f) => Object.prototype.hasOwnProperty.call(forms, f));
-    return form === undefined ? whole : forms[form].replace(/#/g, count(n));
-  });
+  const message = String(texts[id] || "").replace(
+    /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g,
+    (whole, name, branches) => {
+      const n = Number(values[name]);
+      /** @type {Record<string, string>} */
+      const forms = {};
+      branches.replace(
+        /\s*(=?\w+)\s*\{([^{}]*)\}/g,
+        (/** @type {string} */ _, /** @type {string} */ form, /** @type {string} */ body) => {
+          forms[form] = body;
+          return "";
+        },
+      );
+      const form = [`=${n}`, arabicPlural(n), "other"].find((f) => Object.prototype.hasOwnProperty.call(forms, f));
+      return form === undefined ? whole : forms[form].replace(/#/g, count(n));
+    },
+  );
   return escapeHtml(message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole)));
 }
 
@@ -91,7 +97,8 @@ function displayName(name, nameAr) {
  * @param {string} label
  * @param {string} [lang]
  */
-const link = (href, label, lang) => `<a href="${escapeHtml(href)}"${lang ? ` lang="${lang}"` : ""}>${escapeHtml(label)}</a>`;
+const link = (href, label, lang) =>
+  `<a href="${escapeHtml(href)}"${lang ? ` lang="${lang}"` : ""}>${escapeHtml(label)}</a>`;
 
 /**
  * @param {string} id
@@ -130,7 +137,9 @@ function contentHtml(answer, texts) {
 
   const reviews = /** @type {Answer[]} */ (answer.latest).map((review) => {
     const at =
-      review.collection === "institution_ratings" ? null : displayName(review.institution_name, review.institution_name_ar);
+      review.collection === "institution_ratings"
+        ? null
+        : displayName(review.institution_name, review.institution_name_ar);
     return (
       `<li class="home-review"><p class="home-review-target">${reviewTarget(review)}</p>` +
       (at ? `<p class="home-review-place" lang="${at.lang}">${escapeHtml(at.text)}</p>` : "") +
@@ -147,8 +156,13 @@ function contentHtml(answer, texts) {
   const head = (/** @type {string} */ nameId) =>
     `<thead><tr><th scope="col">${text(texts, nameId)}</th><th scope="col">${text(texts, "browse.home.best.score")}</th>` +
     `<th scope="col">${text(texts, "browse.home.best.reviews")}</th></tr></thead>`;
-  const figures = (/** @type {Answer} */ row) => `<td>${score(row.overall_rating)}</td><td>${count(row.review_count)}</td>`;
-  const ranking = (/** @type {Answer[]} */ rows, /** @type {string} */ nameId, /** @type {(row: Answer) => string} */ name) =>
+  const figures = (/** @type {Answer} */ row) =>
+    `<td>${score(row.overall_rating)}</td><td>${count(row.review_count)}</td>`;
+  const ranking = (
+    /** @type {Answer[]} */ rows,
+    /** @type {string} */ nameId,
+    /** @type {(row: Answer) => string} */ name,
+  ) =>
     rows.length === 0
       ? `<p class="home-empty">${text(texts, "browse.home.best.empty")}</p>`
       : `<table class="home-ranking">${head(nameId)}<tbody>` +
@@ -195,7 +209,11 @@ function homePage(app, html) {
     let kept = store.get(STORE_KEY);
     if (!kept || kept.body !== body) {
       const answer = JSON.parse(body);
-      kept = { body, content: contentHtml(answer, readTexts()), seed: [{ collection: HOME_COLLECTION, id: HOME_ID, data: Object.assign({}, answer, { id: HOME_ID }) }] };
+      kept = {
+        body,
+        content: contentHtml(answer, readTexts()),
+        seed: [{ collection: HOME_COLLECTION, id: HOME_ID, data: Object.assign({}, answer, { id: HOME_ID }) }],
+      };
       store.set(STORE_KEY, kept);
     }
     // Spliced, not String.replace: "$&" in a review must stay text.

@@ -95,7 +95,8 @@ function rows(app, sql, fields, params) {
   return list.map((row) => {
     /** @type {Record<string, string | number>} */
     const out = {};
-    for (const key of Object.keys(fields)) out[key] = typeof fields[key] === "number" ? Number(row[key]) : String(row[key]);
+    for (const key of Object.keys(fields))
+      out[key] = typeof fields[key] === "number" ? Number(row[key]) : String(row[key]);
     return out;
   });
 }
@@ -108,18 +109,41 @@ function compute(app) {
   const latest = rows(
     app,
     LATEST_SQL,
-    { id: "", collection: "", target_id: "", name: "", name_ar: "", institution_id: "", institution_name: "",
-      institution_name_ar: "", score: FLOAT, review: "" },
+    {
+      id: "",
+      collection: "",
+      target_id: "",
+      name: "",
+      name_ar: "",
+      institution_id: "",
+      institution_name: "",
+      institution_name_ar: "",
+      score: FLOAT,
+      review: "",
+    },
     { limit: HOME_LATEST_REVIEWS, cut: HOME_EXCERPT_MAX + 1 },
   ).map((r) => Object.assign(r, { review: excerpt(String(r.review)) }));
   const counts = rows(app, COUNTS_SQL, { institutions: 0, instructors: 0, reviews: 0 }, {})[0];
   const best = { min: BEST_RATED_MIN_REVIEWS, limit: HOME_BEST_RATED };
-  const institutions = rows(app, BEST_INSTITUTIONS_SQL, { id: "", name: "", name_ar: "", overall_rating: FLOAT, review_count: 0 }, best);
+  const institutions = rows(
+    app,
+    BEST_INSTITUTIONS_SQL,
+    { id: "", name: "", name_ar: "", overall_rating: FLOAT, review_count: 0 },
+    best,
+  );
   const programs = rows(
     app,
     BEST_PROGRAMS_SQL,
-    { id: "", discipline_major: "", specialization_pathway: "", institution_id: "", institution_name: "",
-      institution_name_ar: "", overall_rating: FLOAT, review_count: 0 },
+    {
+      id: "",
+      discipline_major: "",
+      specialization_pathway: "",
+      institution_id: "",
+      institution_name: "",
+      institution_name_ar: "",
+      overall_rating: FLOAT,
+      review_count: 0,
+    },
     best,
   );
   return { minReviews: BEST_RATED_MIN_REVIEWS, counts, latest, institutions, programs };
@@ -145,7 +169,9 @@ function answer(e) {
   e.response.header().set("Content-Type", "application/json");
   // The same for everyone: a shared cache may keep it (lib/http/public-cache.js), unless asked with a session.
   const publicCache = require(`${__hooks}/lib/http/public-cache.js`);
-  e.response.header().set("Cache-Control", publicCache.isAnonymousRead(e) ? publicCache.cacheControl("home") : "no-cache");
+  e.response
+    .header()
+    .set("Cache-Control", publicCache.isAnonymousRead(e) ? publicCache.cacheControl("home") : "no-cache");
   return e.string(200, homeBody(e.app));
 }
 

@@ -57,14 +57,21 @@ function localizeHead(html, file, language, heads) {
   if (language === DEFAULT_LANGUAGE) return html;
   const { escapeHtml, NAME_MARKER, OTHER_TITLE_MARKER } = require(`${__hooks}/lib/pages/record-pages.js`);
   const direction = /** @type {Record<string, string>} */ (DIRECTIONS)[language] || "ltr";
-  let out = html.replace(/<html([^>]*)>/, (_, /** @type {string} */ attrs) => `<html${withAttribute(withAttribute(attrs, "dir", direction), "lang", language)}>`);
+  let out = html.replace(
+    /<html([^>]*)>/,
+    (_, /** @type {string} */ attrs) =>
+      `<html${withAttribute(withAttribute(attrs, "dir", direction), "lang", language)}>`,
+  );
   const head = heads[file] && heads[file][language];
   // A record page's title names the record as that language does (an institution: by its French name), which
   // lib/pages/record-pages.js fills in at its own marker.
   const title = head && head.title ? escapeHtml(String(head.title)).split(NAME_MARKER).join(OTHER_TITLE_MARKER) : "";
   if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (head && head.description) {
-    out = out.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(String(head.description))}"`);
+    out = out.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(String(head.description))}"`,
+    );
   }
   return out;
 }

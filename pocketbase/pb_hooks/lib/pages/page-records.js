@@ -75,7 +75,7 @@ function isReportable(app, type, id) {
 function comparesPublicRecords(app, kind, ids) {
   const { COMPARE_KINDS, COMPARE_MAX } = require(`${__hooks}/../../contract/compare.js`);
   const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
-  if (!(/** @type {readonly string[]} */ (COMPARE_KINDS)).includes(kind)) return false;
+  if (!(/** @type {readonly string[]} */ (COMPARE_KINDS).includes(kind))) return false;
   /** @type {string[]} */
   const shown = [];
   for (const part of String(ids).split(",")) {

@@ -10,7 +10,11 @@ const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 630;
 const PREVIEW_KINDS = ["institutions", "instructors", "programs"];
 /** The lang file key of each kind's name (its page's title), which the image shows and its alt text says. */
-const PREVIEW_KIND_LABELS = { institutions: "institution.title", instructors: "instructor.title", programs: "program.title" };
+const PREVIEW_KIND_LABELS = {
+  institutions: "institution.title",
+  instructors: "instructor.title",
+  programs: "program.title",
+};
 
 /** Every step an image is drawn for: 0 (no published review) and each score from 1,0 to 5,0, in tenths. */
 const PREVIEW_STEPS = [0];
@@ -32,4 +36,13 @@ const previewStep = (tenths, reviewCount) => (reviewCount > 0 ? Math.min(50, Mat
  */
 const previewFile = (kind, step, language) => `${PREVIEW_DIR}/${kind}-${step === 0 ? "none" : step}-${language}.png`;
 
-module.exports = { PREVIEW_DIR, PREVIEW_WIDTH, PREVIEW_HEIGHT, PREVIEW_KINDS, PREVIEW_KIND_LABELS, PREVIEW_STEPS, previewStep, previewFile };
+module.exports = {
+  PREVIEW_DIR,
+  PREVIEW_WIDTH,
+  PREVIEW_HEIGHT,
+  PREVIEW_KINDS,
+  PREVIEW_KIND_LABELS,
+  PREVIEW_STEPS,
+  previewStep,
+  previewFile,
+};

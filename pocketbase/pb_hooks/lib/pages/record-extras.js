@@ -37,7 +37,11 @@ function recordExtras(app, record, rel, language) {
     // build's head stays.
   }
   const html = head ? withRecordHead(app, record.html, { kind, head, figures, rel, language }) : record.html;
-  const described = withStructuredData(app, html, kind, row, figures, { rel, language, description: head ? head.description : "" });
+  const described = withStructuredData(app, html, kind, row, figures, {
+    rel,
+    language,
+    description: head ? head.description : "",
+  });
   return withServedReviews(app, described, kind, row.id);
 }
 

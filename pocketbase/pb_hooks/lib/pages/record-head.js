@@ -13,7 +13,6 @@ const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 /** Open Graph's locale of each language (language_TERRITORY). */
 const OG_LOCALES = { ar: "ar_TN", fr: "fr_TN", en: "en_US" };
 
-
 /**
  * The record's title and description in `language`, as the app words them.
  * @param {CoreApp} app
@@ -28,17 +27,25 @@ function recordHeadTexts(app, kind, row, figures, language) {
   const { formatScore, formatMessage } = require(`${__hooks}/../../contract/server-intl.js`);
   const { PREVIEW_KIND_LABELS } = require(`${__hooks}/lib/pages/preview-images.js`);
   const texts = languageTexts(app, language);
-  const format = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ values) => formatMessage(texts[key], values, language);
+  const format = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ values) =>
+    formatMessage(texts[key], values, language);
   const spec = KINDS[kind];
   const name = language === DEFAULT_LANGUAGE || !spec.otherTitle ? spec.title(row) : spec.otherTitle(row);
   // The institution as the program page names it: its Arabic name in Arabic when it has one, else the French.
-  const institution = kind !== "programs" ? "" : language === "ar" ? row.institution_name_ar || row.institution_name : row.institution_name;
+  const institution =
+    kind !== "programs"
+      ? ""
+      : language === "ar"
+        ? row.institution_name_ar || row.institution_name
+        : row.institution_name;
   const page = institution ? format("browse.head.programTitle", { program: name, institution }) : name;
   const reviewCount = figures ? figures.reviewCount : 0;
   const score = reviewCount > 0 && figures ? formatScore(language, figures.overall) : "";
   return {
     title: format("meta.title", { page }),
-    description: score ? format("browse.head.description", { name, score, count: reviewCount }) : format("browse.head.descriptionNone", { name }),
+    description: score
+      ? format("browse.head.description", { name, score, count: reviewCount })
+      : format("browse.head.descriptionNone", { name }),
     imageAlt: `${texts[/** @type {Record<string, string>} */ (PREVIEW_KIND_LABELS)[kind]]} · ${score ? `${score}/5` : texts["browse.head.imageNoReviews"]}`,
     siteName: texts["app.name"],
   };
@@ -58,7 +65,9 @@ function withRecordHead(app, html, page) {
     const { escapeHtml } = require(`${__hooks}/lib/pages/record-pages.js`);
     const { pageUrl } = require(`${__hooks}/lib/pages/page-language.js`);
     const { scoreTenths } = require(`${__hooks}/../../contract/server-intl.js`);
-    const { previewFile, previewStep, PREVIEW_WIDTH, PREVIEW_HEIGHT } = require(`${__hooks}/lib/pages/preview-images.js`);
+    const { previewFile, previewStep, PREVIEW_WIDTH, PREVIEW_HEIGHT } = require(
+      `${__hooks}/lib/pages/preview-images.js`,
+    );
     const { appUrl } = require(`${__hooks}/lib/accounts/account-mails.js`);
     const language = page.language || DEFAULT_LANGUAGE;
     const head = page.head;
@@ -88,7 +97,12 @@ function withRecordHead(app, html, page) {
     // Found with indexOf, not a regular expression: the head holds the page's inline styles, tens of kilobytes
     // a regular expression in this engine walks slowly. Spliced, not String.replace: "$&" in a name stays text.
     /** `html` with the text between `open` and the next `close` after it replaced by `by`, when both are there. */
-    const between = (/** @type {string} */ text, /** @type {string} */ open, /** @type {string} */ close, /** @type {string} */ by) => {
+    const between = (
+      /** @type {string} */ text,
+      /** @type {string} */ open,
+      /** @type {string} */ close,
+      /** @type {string} */ by,
+    ) => {
       const start = text.indexOf(open);
       const end = start < 0 ? -1 : text.indexOf(close, start + open.length);
       return end < 0 ? text : text.slice(0, start + open.length) + by + text.slice(end);

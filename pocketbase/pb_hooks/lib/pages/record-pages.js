@@ -56,7 +56,13 @@ const KINDS = {
       "CASE WHEN i.verified_profile THEN 'verified' ELSE '' END AS verified_profile " +
       "FROM instructors i JOIN institutions s ON s.id = i.institution WHERE i.id = {:id} AND i.status = 'ACTIVE'",
     fields: {
-      id: "", name: "", department: "", institution: "", institution_name: "", institution_name_ar: "", verified_profile: "",
+      id: "",
+      name: "",
+      department: "",
+      institution: "",
+      institution_name: "",
+      institution_name_ar: "",
+      verified_profile: "",
     },
     title: (r) => r.name,
     // The records the app reads them from: the instructor (useInstructorSummary) and its institution's names
@@ -65,9 +71,19 @@ const KINDS = {
       {
         collection: "instructors",
         id: r.id,
-        data: { id: r.id, name: r.name, department: r.department, institution: r.institution, verified_profile: r.verified_profile !== "" },
+        data: {
+          id: r.id,
+          name: r.name,
+          department: r.department,
+          institution: r.institution,
+          verified_profile: r.verified_profile !== "",
+        },
       },
-      { collection: "institutions_search", id: r.institution, data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar } },
+      {
+        collection: "institutions_search",
+        id: r.institution,
+        data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar },
+      },
     ],
     markers: {
       id: TEMPLATE_ID,
@@ -86,7 +102,14 @@ const KINDS = {
     sql:
       "SELECT p.id, p.discipline_major, p.specialization_pathway, p.institution, s.name AS institution_name, " +
       "s.name_ar AS institution_name_ar FROM programs p JOIN institutions s ON s.id = p.institution WHERE p.id = {:id}",
-    fields: { id: "", discipline_major: "", specialization_pathway: "", institution: "", institution_name: "", institution_name_ar: "" },
+    fields: {
+      id: "",
+      discipline_major: "",
+      specialization_pathway: "",
+      institution: "",
+      institution_name: "",
+      institution_name_ar: "",
+    },
     title: (r) => r.specialization_pathway || r.discipline_major,
     // The records the app reads them from: the program (useProgramSummary) and its institution's names
     // (useInstitutionName).
@@ -94,9 +117,18 @@ const KINDS = {
       {
         collection: "programs",
         id: r.id,
-        data: { id: r.id, discipline_major: r.discipline_major, specialization_pathway: r.specialization_pathway, institution: r.institution },
+        data: {
+          id: r.id,
+          discipline_major: r.discipline_major,
+          specialization_pathway: r.specialization_pathway,
+          institution: r.institution,
+        },
       },
-      { collection: "institutions_search", id: r.institution, data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar } },
+      {
+        collection: "institutions_search",
+        id: r.institution,
+        data: { id: r.institution, name: r.institution_name, name_ar: r.institution_name_ar },
+      },
     ],
     markers: {
       id: TEMPLATE_ID,
@@ -124,8 +156,18 @@ const instructorFits = (r) => r.name !== "" && r.institution_name_ar !== "" && r
 
 /** @type {PageTemplate[]} */
 const TEMPLATES = [
-  { file: "record-pages/institution.html", route: "/institutions/$", path: `/institutions/${TEMPLATE_ID}`, kind: "institutions" },
-  { file: "record-pages/institution-rating.html", route: "/institutions/$/add-rating", path: `/institutions/${TEMPLATE_ID}/add-rating`, kind: "institutions" },
+  {
+    file: "record-pages/institution.html",
+    route: "/institutions/$",
+    path: `/institutions/${TEMPLATE_ID}`,
+    kind: "institutions",
+  },
+  {
+    file: "record-pages/institution-rating.html",
+    route: "/institutions/$/add-rating",
+    path: `/institutions/${TEMPLATE_ID}/add-rating`,
+    kind: "institutions",
+  },
   {
     file: "record-pages/instructor.html",
     route: "/instructors/$",
@@ -144,10 +186,20 @@ const TEMPLATES = [
     markers: { verified_profile: "verified" },
     fits: (r) => instructorFits(r) && r.verified_profile !== "",
   },
-  { file: "record-pages/instructor-rating.html", route: "/instructors/$/add-rating", path: `/instructors/${TEMPLATE_ID}/add-rating`, kind: "instructors" },
+  {
+    file: "record-pages/instructor-rating.html",
+    route: "/instructors/$/add-rating",
+    path: `/instructors/${TEMPLATE_ID}/add-rating`,
+    kind: "instructors",
+  },
   // The claim form (docs/professors.md): the same page for a verified profile, whose refusal shows only once the
   // app knows the reader (the form is behind the sign-in gate); its seed says the mark as the row does.
-  { file: "record-pages/instructor-claim.html", route: "/instructors/$/claim", path: `/instructors/${TEMPLATE_ID}/claim`, kind: "instructors" },
+  {
+    file: "record-pages/instructor-claim.html",
+    route: "/instructors/$/claim",
+    path: `/instructors/${TEMPLATE_ID}/claim`,
+    kind: "instructors",
+  },
   {
     file: "record-pages/program.html",
     route: "/programs/$",
@@ -156,7 +208,12 @@ const TEMPLATES = [
     // The template shows the institution's Arabic name: a program of an institution without one gets the plain shell.
     fits: (r) => KINDS.programs.title(r) !== "" && r.institution_name_ar !== "",
   },
-  { file: "record-pages/program-rating.html", route: "/programs/$/add-rating", path: `/programs/${TEMPLATE_ID}/add-rating`, kind: "programs" },
+  {
+    file: "record-pages/program-rating.html",
+    route: "/programs/$/add-rating",
+    path: `/programs/${TEMPLATE_ID}/add-rating`,
+    kind: "programs",
+  },
 ];
 
 /**
@@ -165,7 +222,11 @@ const TEMPLATES = [
  * @param {string} type
  * @returns {PageTemplate}
  */
-const reportTemplate = (type) => ({ file: `record-pages/report-${type}.html`, route: "/report/$/$", path: `/report/${type}/${TEMPLATE_ID}` });
+const reportTemplate = (type) => ({
+  file: `record-pages/report-${type}.html`,
+  route: "/report/$/$",
+  path: `/report/${type}/${TEMPLATE_ID}`,
+});
 
 /** The seed rows a template is prerendered with (the build's side of `seeds`). @param {PageTemplate} t */
 function templateSeeds(t) {
@@ -179,10 +240,23 @@ function templateSeeds(t) {
  * @param {string} s
  */
 const escapeHtml = (s) =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  String(s)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 const MARKER_PATTERN = new RegExp(
-  [NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER, OTHER_TITLE_MARKER, TEMPLATE_ID, INSTITUTION_ID].join("|"),
+  [
+    NAME_MARKER,
+    SEED_MARKER,
+    DEPARTMENT_MARKER,
+    INSTITUTION_NAME_MARKER,
+    OTHER_TITLE_MARKER,
+    TEMPLATE_ID,
+    INSTITUTION_ID,
+  ].join("|"),
   "g",
 );
 
@@ -201,7 +275,8 @@ function fillTemplate(template, kind, row) {
   if (kind) {
     const spec = KINDS[kind];
     // Each marker of the kind's template row takes the real row's value of that field; the name is the title.
-    for (const field of Object.keys(spec.markers)) if (spec.markers[field]) values[spec.markers[field]] = escapeHtml(row[field]);
+    for (const field of Object.keys(spec.markers))
+      if (spec.markers[field]) values[spec.markers[field]] = escapeHtml(row[field]);
     values[NAME_MARKER] = escapeHtml(spec.title(row));
     values[OTHER_TITLE_MARKER] = escapeHtml((spec.otherTitle || spec.title)(row));
     values[SEED_MARKER] = escapeHtml(JSON.stringify(spec.seeds(row)));
@@ -218,7 +293,9 @@ function fillTemplate(template, kind, row) {
  */
 function matchTemplatePath(rel, route) {
   const { servedPage } = require(`${__hooks}/../../contract/served-pages.js`);
-  const pattern = String(route || "").replace(/\/\$[^/]+/g, "/$").replace(/\/$/, "");
+  const pattern = String(route || "")
+    .replace(/\/\$[^/]+/g, "/$")
+    .replace(/\/$/, "");
   // Which pages have templates, and of which kind, is the manifest's (contract/served-pages.js).
   const served = servedPage(pattern);
   if (served === undefined || (served.template !== "record" && served.template !== "report")) return null;

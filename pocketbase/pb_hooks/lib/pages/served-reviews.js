@@ -16,7 +16,9 @@
 // Anonymous and escaped: the query reads no author, vote or status column, only the public fields a guest's
 // list of the ratings shows; every value is HTML-escaped (reviews are the public's words).
 const { ratingOrder } = require(`${__hooks}/../../contract/rating-order.js`);
-const { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES } = require(`${__hooks}/../../contract/ratings.js`);
+const { INSTITUTION_SCORES, PROGRAM_SCORES, INSTRUCTOR_SCORES, REVERSED_SCORES } = require(
+  `${__hooks}/../../contract/ratings.js`,
+);
 const { SERVED_RATINGS_PLACE } = require(`${__hooks}/../../contract/served-ratings.js`);
 const { defaultTexts } = require(`${__hooks}/lib/pages/default-texts.js`);
 const { escapeHtml } = require(`${__hooks}/lib/pages/record-pages.js`);
@@ -53,7 +55,10 @@ const RATINGS = {
     scores: PROGRAM_SCORES,
     columns: { enrolment_status: "" },
     // src/features/programs/components/program-page.tsx
-    answers: (r, t) => (r.enrolment_status ? [{ label: t("browse.answer.enrolment"), value: t(`browse.enrolment.${r.enrolment_status}`) }] : []),
+    answers: (r, t) =>
+      r.enrolment_status
+        ? [{ label: t("browse.answer.enrolment"), value: t(`browse.enrolment.${r.enrolment_status}`) }]
+        : [],
     tags: false,
     report: "program-rating",
   },
@@ -78,7 +83,13 @@ const RATINGS = {
       { label: t("browse.answer.textbooks"), value: yesNo(r.instructor_used_textbooks, t) },
       { label: t("browse.answer.attendance"), value: yesNo(r.attendance_mandatory, t) },
       ...(r.grade_status
-        ? [{ label: t("browse.answer.grade"), value: r.grade_status === "RECEIVED" && r.grade ? escapeHtml(r.grade) : t(`browse.grade.${r.grade_status}`) }]
+        ? [
+            {
+              label: t("browse.answer.grade"),
+              value:
+                r.grade_status === "RECEIVED" && r.grade ? escapeHtml(r.grade) : t(`browse.grade.${r.grade_status}`),
+            },
+          ]
         : []),
     ],
     tags: true,
@@ -100,7 +111,8 @@ const score = (n) => (n > 0 ? Number(n).toFixed(1).replace(".", ",") : "–");
  */
 function tone(name, n) {
   if (!(n > 0)) return "none";
-  if (/** @type {readonly string[]} */ (REVERSED_SCORES).indexOf(name) >= 0) return n <= 2 ? "good" : n <= 4 ? "fair" : "poor";
+  if (/** @type {readonly string[]} */ (REVERSED_SCORES).indexOf(name) >= 0)
+    return n <= 2 ? "good" : n <= 4 ? "fair" : "poor";
   return n >= 4 ? "good" : n >= 3 ? "fair" : "poor";
 }
 
@@ -183,7 +195,9 @@ function servedReviews(app, kind, id) {
       (answers.length > 0
         ? `<dl class="rating-answers">${answers.map((a) => `<div><dt>${a.label}</dt><dd>${a.value}</dd></div>`).join("")}</dl>`
         : "") +
-      (tags.length > 0 ? `<ul class="tag-list" aria-label="${t("browse.tags")}">${tags.map((tag) => `<li class="tag">${tag}</li>`).join("")}</ul>` : "") +
+      (tags.length > 0
+        ? `<ul class="tag-list" aria-label="${t("browse.tags")}">${tags.map((tag) => `<li class="tag">${tag}</li>`).join("")}</ul>`
+        : "") +
       `<p class="rating-review" dir="auto">${escapeHtml(row.review)}</p>` +
       // The vote buttons' place (slices/votes/components/vote-buttons.tsx: they come with the app), then the report link.
       `<div class="rating-actions"><div class="vote"></div>` +

@@ -25,10 +25,12 @@
  * @type {Record<string, { handler: () => (event: any) => unknown, collection: string }>}
  */
 const SEARCHES = {
-  instructors: { handler: () => require(`${__hooks}/lib/search/instructor-search.js`).answer, collection: "instructors_search" },
+  instructors: {
+    handler: () => require(`${__hooks}/lib/search/instructor-search.js`).answer,
+    collection: "instructors_search",
+  },
   programs: { handler: () => require(`${__hooks}/lib/search/program-search.js`).answer, collection: "programs_search" },
 };
-
 
 /** The prerendered page's root element, as the build writes it (scripts/build/prerender-plugin.ts). */
 const ROOT_TAG = '<div id="root" ';
@@ -142,7 +144,10 @@ function searchSeeds(e, rel, get) {
     return null;
   }
   if (!answer || !Array.isArray(answer.items)) return null;
-  const names = institutionNames(e.app, answer.items.map((item) => String(item.institution_id || "")));
+  const names = institutionNames(
+    e.app,
+    answer.items.map((item) => String(item.institution_id || "")),
+  );
   return [
     { search: spec.collection, query: search, answer },
     ...names.map((row) => ({ collection: "institutions", id: row.id, data: row })),

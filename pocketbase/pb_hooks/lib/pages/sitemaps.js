@@ -35,7 +35,8 @@ const KINDS = {
 const KIND_NAMES = ["institutions", "programs", "instructors"];
 
 /** @param {string} s */
-const escapeXml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s) =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * An answer made by `make`, kept for MAX_AGE seconds.
@@ -101,7 +102,9 @@ function sitemapIndex(app) {
         if (pages.length === 0) entries.push(`<sitemap><loc>${base}/sitemaps/${kind}-1.xml</loc></sitemap>`);
         for (const { page, lastmod } of pages) {
           const when = lastmod.replace(" ", "T");
-          entries.push(`<sitemap><loc>${base}/sitemaps/${kind}-${page}.xml</loc><lastmod>${escapeXml(when)}</lastmod></sitemap>`);
+          entries.push(
+            `<sitemap><loc>${base}/sitemaps/${kind}-${page}.xml</loc><lastmod>${escapeXml(when)}</lastmod></sitemap>`,
+          );
         }
       }
       return (
@@ -133,7 +136,8 @@ function sitemapPage(app, name) {
     // address is escaped here and bound.
     const loc = `{:base} || '/${kind}/' || id`;
     const alternates = LANGUAGES.map(
-      (/** @type {string} */ lang) => `'<xhtml:link rel="alternate" hreflang="${lang}" href="' || ${loc} || '?lang=${lang}"/>'`,
+      (/** @type {string} */ lang) =>
+        `'<xhtml:link rel="alternate" hreflang="${lang}" href="' || ${loc} || '?lang=${lang}"/>'`,
     ).join(" || ");
     const entry =
       `'<url><loc>' || ${loc} || '</loc><lastmod>' || replace(updated, ' ', 'T') || '</lastmod>' || ${alternates} || ` +

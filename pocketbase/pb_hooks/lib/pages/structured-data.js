@@ -74,7 +74,9 @@ function structuredData(app, kind, row, figures, page) {
   /** @param {{ name: string, url?: string }[]} items */
   const breadcrumbs = (items) => ({
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => Object.assign({ "@type": "ListItem", position: i + 1, name: item.name }, item.url ? { item: item.url } : {})),
+    itemListElement: items.map((item, i) =>
+      Object.assign({ "@type": "ListItem", position: i + 1, name: item.name }, item.url ? { item: item.url } : {}),
+    ),
   });
   const home = { name: texts["nav.home"], url: url("") };
 
@@ -84,7 +86,11 @@ function structuredData(app, kind, row, figures, page) {
   let trail;
   if (kind === "institutions") {
     thing = institution(row.id, row.name, row.name_ar);
-    trail = [home, { name: texts["institutions.title"], url: url("institutions") }, { name: String(thing.name), url: String(thing.url) }];
+    trail = [
+      home,
+      { name: texts["institutions.title"], url: url("institutions") },
+      { name: String(thing.name), url: String(thing.url) },
+    ];
   } else if (kind === "programs") {
     const provider = institution(row.institution, row.institution_name, row.institution_name_ar);
     const name = row.specialization_pathway || row.discipline_major;
@@ -95,7 +101,11 @@ function structuredData(app, kind, row, figures, page) {
   } else if (kind === "instructors") {
     const affiliation = institution(row.institution, row.institution_name, row.institution_name_ar);
     thing = { "@type": "Person", name: row.name, url: url(`instructors/${row.id}`), affiliation };
-    trail = [home, { name: String(affiliation.name), url: String(affiliation.url) }, { name: row.name, url: String(thing.url) }];
+    trail = [
+      home,
+      { name: String(affiliation.name), url: String(affiliation.url) },
+      { name: row.name, url: String(thing.url) },
+    ];
   } else {
     return null;
   }

@@ -28,7 +28,8 @@ function count(app, sql, params) {
  */
 function approvedClaimant(app, instructor) {
   const rows = arrayOf(new DynamicModel({ user: "" }));
-  app.db()
+  app
+    .db()
     .newQuery("SELECT user FROM instructor_claims WHERE instructor = {:instructor} AND status = 'APPROVED' LIMIT 1")
     .bind({ instructor })
     .all(rows);
@@ -75,7 +76,9 @@ function conflict(app, user, instructor) {
 function checkClaim(app, record) {
   const instructor = record.getString("instructor");
   if (instructor === "") return null; // the required field's own refusal
-  const published = count(app, "SELECT COUNT(*) AS n FROM instructors WHERE id = {:id} AND status = 'ACTIVE'", { id: instructor });
+  const published = count(app, "SELECT COUNT(*) AS n FROM instructors WHERE id = {:id} AND status = 'ACTIVE'", {
+    id: instructor,
+  });
   if (published === 0) return { instructor: CODES.INSTRUCTOR_UNAVAILABLE };
   const code = conflict(app, record.getString("user"), instructor);
   return code === null ? null : { instructor: code };
@@ -108,7 +111,10 @@ function onCreateRequest(e) {
     if (limits.mail) {
       token = $security.randomString(LINK_TOKEN_LENGTH);
       record.set("email_token_hash", $security.sha256(token));
-      record.set("email_token_expires", new Date(Date.now() + CLAIM_EMAIL_LINK_HOURS * 3600 * 1000).toISOString().replace("T", " "));
+      record.set(
+        "email_token_expires",
+        new Date(Date.now() + CLAIM_EMAIL_LINK_HOURS * 3600 * 1000).toISOString().replace("T", " "),
+      );
     }
   }
   try {
@@ -119,7 +125,13 @@ function onCreateRequest(e) {
   }
   if (token === "") return;
   try {
-    require(`${__hooks}/lib/professors/professor-mails.js`).sendClaimLink(e.app, e.auth, address, token, record.getString("instructor"));
+    require(`${__hooks}/lib/professors/professor-mails.js`).sendClaimLink(
+      e.app,
+      e.auth,
+      address,
+      token,
+      record.getString("instructor"),
+    );
   } catch (err) {
     e.app.logger().error("Claim e-mail not sent", "claim", record.id, "error", String(err));
   }
@@ -160,7 +172,9 @@ function verify(e) {
       0,
       { user: claim.getString("user") },
     );
-    for (const same of [claim].concat(mine.filter((c) => c.id !== claim.id && c.getString("institutional_email").toLowerCase() === address))) {
+    for (const same of [claim].concat(
+      mine.filter((c) => c.id !== claim.id && c.getString("institutional_email").toLowerCase() === address),
+    )) {
       same.set("email_verified", true);
       same.set("email_token_hash", "");
       same.set("email_token_expires", "");
@@ -189,7 +203,10 @@ function keepTrue(txApp, instructorId, userId) {
   if (users.length > 0) {
     const user = users[0];
     const role = user.getString("role");
-    const holds = count(txApp, "SELECT COUNT(*) AS n FROM instructor_claims WHERE user = {:user} AND status = 'APPROVED'", { user: userId }) > 0;
+    const holds =
+      count(txApp, "SELECT COUNT(*) AS n FROM instructor_claims WHERE user = {:user} AND status = 'APPROVED'", {
+        user: userId,
+      }) > 0;
     const wanted = role === MODERATOR ? role : holds ? PROFESSOR : role === PROFESSOR ? DEFAULT_ROLE : role;
     if (wanted !== role) {
       user.set("role", wanted);
@@ -210,7 +227,8 @@ function onClaimSave(e) {
     keepTrue(txApp, e.record.getString("instructor"), e.record.getString("user"));
     if (original) {
       const [instructor, user] = [original.getString("instructor"), original.getString("user")];
-      if (instructor !== e.record.getString("instructor") || user !== e.record.getString("user")) keepTrue(txApp, instructor, user);
+      if (instructor !== e.record.getString("instructor") || user !== e.record.getString("user"))
+        keepTrue(txApp, instructor, user);
     }
   });
 }
@@ -235,5 +253,12 @@ function keepMark(e) {
 }
 
 module.exports = {
-  approvedClaimant, holdsProfile, checkClaim, onCreateRequest, verify, onClaimSave, onClaimDelete, keepMark,
+  approvedClaimant,
+  holdsProfile,
+  checkClaim,
+  onCreateRequest,
+  verify,
+  onClaimSave,
+  onClaimDelete,
+  keepMark,
 };

@@ -41,7 +41,8 @@ function revisionOf(e, name, body) {
  */
 function beforeDecision(e, txApp, record, to, reason, revision) {
   const name = record.collection().name;
-  if (name === "rating_replies" && record.getInt("revision") !== revision) refuse(e, { revision: CODES.ALREADY_DECIDED });
+  if (name === "rating_replies" && record.getInt("revision") !== revision)
+    refuse(e, { revision: CODES.ALREADY_DECIDED });
   if (name === "instructor_claims") {
     if (to === "APPROVED") {
       const claimant = approvedClaimant(txApp, record.getString("instructor"));

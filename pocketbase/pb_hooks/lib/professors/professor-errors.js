@@ -44,7 +44,8 @@ function forbid(e, fields) {
   const lang = language(e);
   /** @type {Record<string, ValidationError>} */
   const data = {};
-  for (const field of Object.keys(fields)) data[field] = new ValidationError(fields[field], MESSAGES[fields[field]][lang]);
+  for (const field of Object.keys(fields))
+    data[field] = new ValidationError(fields[field], MESSAGES[fields[field]][lang]);
   throw new ForbiddenError(MESSAGES[fields[Object.keys(fields)[0]]][lang], data);
 }
 

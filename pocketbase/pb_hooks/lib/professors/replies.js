@@ -31,7 +31,8 @@ function bodyText(e) {
     return refuse(e, { body: CODES.INVALID_VALUE });
   }
   for (const key of Object.keys(body)) if (key !== "body") refuse(e, { [key]: CODES.INVALID_VALUE });
-  if (body.body !== undefined && body.body !== null && typeof body.body !== "string") refuse(e, { body: CODES.INVALID_VALUE });
+  if (body.body !== undefined && body.body !== null && typeof body.body !== "string")
+    refuse(e, { body: CODES.INVALID_VALUE });
   if (typeof body.body === "string" && rawTextTooLong(body.body, LIMITS.reply.max)) refuse(e, { body: CODES.MAX_TEXT });
   const text = normaliseParagraphs(body.body || "");
   // Counted as PocketBase counts a text field: in characters.
@@ -52,8 +53,10 @@ function publicRatingInstructor(txApp, id) {
   const rows = arrayOf(new DynamicModel({ instructor: "" }));
   txApp
     .db()
-    .newQuery(`SELECT r.instructor FROM instructor_ratings r JOIN instructors i ON i.id = r.instructor
-               WHERE r.id = {:id} AND r.status = 'ACTIVE' AND i.status = 'ACTIVE'`)
+    .newQuery(
+      `SELECT r.instructor FROM instructor_ratings r JOIN instructors i ON i.id = r.instructor
+               WHERE r.id = {:id} AND r.status = 'ACTIVE' AND i.status = 'ACTIVE'`,
+    )
     .bind({ id })
     .all(rows);
   return rows.length > 0 ? rows[0].instructor : null;
@@ -66,7 +69,11 @@ function publicRatingInstructor(txApp, id) {
  */
 function everPublished(txApp, id) {
   const row = new DynamicModel({ n: 0 });
-  txApp.db().newQuery("SELECT COUNT(*) AS n FROM moderation_log WHERE target_id = {:id} AND to_status = 'ACTIVE'").bind({ id }).one(row);
+  txApp
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM moderation_log WHERE target_id = {:id} AND to_status = 'ACTIVE'")
+    .bind({ id })
+    .one(row);
   return row.n > 0;
 }
 
@@ -129,7 +136,11 @@ function reply(e) {
  */
 function onReplySave(e) {
   const rows = arrayOf(new DynamicModel({ instructor: "" }));
-  e.app.db().newQuery("SELECT instructor FROM instructor_ratings WHERE id = {:id}").bind({ id: e.record.getString("rating") }).all(rows);
+  e.app
+    .db()
+    .newQuery("SELECT instructor FROM instructor_ratings WHERE id = {:id}")
+    .bind({ id: e.record.getString("rating") })
+    .all(rows);
   if (rows.length > 0) e.record.set("instructor", rows[0].instructor);
   if (e.record.getInt("revision") < 1) e.record.set("revision", 1);
   e.next();

@@ -87,11 +87,22 @@ function mineOfTarget(e) {
   const auth = e.auth;
   // A guest, or a superuser, has rated nothing: the answer of someone who never rated this target.
   if (auth && auth.collection().name === "users") {
-    const records = e.app.findRecordsByFilter(name, `user = {:user} && ${RATING_TARGETS[name]} = {:target}`, "-created,id", 0, 0, {
-      user: auth.id,
-      target,
-    });
-    const latest = revisions.latestOf(e.app, name, records.map((r) => r.id));
+    const records = e.app.findRecordsByFilter(
+      name,
+      `user = {:user} && ${RATING_TARGETS[name]} = {:target}`,
+      "-created,id",
+      0,
+      0,
+      {
+        user: auth.id,
+        target,
+      },
+    );
+    const latest = revisions.latestOf(
+      e.app,
+      name,
+      records.map((r) => r.id),
+    );
     for (const record of records) {
       items.push({
         id: record.id,

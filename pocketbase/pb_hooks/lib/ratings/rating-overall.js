@@ -6,7 +6,11 @@ const { ratingOverall } = require(`${__hooks}/../../contract/rating-order.js`);
 function fill(e) {
   const record = e.record;
   const spec = RATINGS[record.collection().name];
-  if (spec) record.set("overall_score", ratingOverall(spec.scores, (score) => record.getFloat(score)));
+  if (spec)
+    record.set(
+      "overall_score",
+      ratingOverall(spec.scores, (score) => record.getFloat(score)),
+    );
   e.next();
 }
 

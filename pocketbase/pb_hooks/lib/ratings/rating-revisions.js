@@ -79,7 +79,10 @@ function checkedAnswers(e, txApp, rating, answers, caller) {
  */
 function file(txApp, rating, id, user, answers) {
   const name = rating.collection().name;
-  for (const old of txApp.findAllRecords(NAME, $dbx.hashExp({ rating_collection: name, rating: rating.id, status: WAITING }))) {
+  for (const old of txApp.findAllRecords(
+    NAME,
+    $dbx.hashExp({ rating_collection: name, rating: rating.id, status: WAITING }),
+  )) {
     txApp.delete(old);
   }
   const revision = new Record(txApp.findCollectionByNameOrId(NAME));
@@ -128,10 +131,22 @@ function latestOf(app, name, ratingIds) {
     return `{:id${i}}`;
   });
   const rows = arrayOf(new DynamicModel({ id: "", rating: "", status: "", created: "", answers: "" }));
-  app.db().newQuery(`SELECT id, rating, status, created, CAST(answers AS TEXT) AS answers FROM ${NAME}
-      WHERE rating_collection = {:name} AND rating IN (${names.join(", ")}) ORDER BY created, id`).bind(params).all(rows);
+  app
+    .db()
+    .newQuery(
+      `SELECT id, rating, status, created, CAST(answers AS TEXT) AS answers FROM ${NAME}
+      WHERE rating_collection = {:name} AND rating IN (${names.join(", ")}) ORDER BY created, id`,
+    )
+    .bind(params)
+    .all(rows);
   for (const row of rows) {
-    out[row.rating] = { id: row.id, status: row.status, created: row.created, answers: JSON.parse(row.answers || "{}"), reason: "" };
+    out[row.rating] = {
+      id: row.id,
+      status: row.status,
+      created: row.created,
+      answers: JSON.parse(row.answers || "{}"),
+      reason: "",
+    };
   }
   const latest = Object.keys(out).map((k) => out[k]);
   if (latest.length === 0) return out;
@@ -142,8 +157,14 @@ function latestOf(app, name, ratingIds) {
     return `{:id${i}}`;
   });
   const log = arrayOf(new DynamicModel({ target_id: "", to_status: "", reason: "" }));
-  app.db().newQuery(`SELECT target_id, to_status, reason FROM moderation_log
-      WHERE target_collection = '${NAME}' AND target_id IN (${logNames.join(", ")}) ORDER BY created, rowid`).bind(logParams).all(log);
+  app
+    .db()
+    .newQuery(
+      `SELECT target_id, to_status, reason FROM moderation_log
+      WHERE target_collection = '${NAME}' AND target_id IN (${logNames.join(", ")}) ORDER BY created, rowid`,
+    )
+    .bind(logParams)
+    .all(log);
   /** @type {Record<string, any>} */
   const byId = {};
   for (const r of latest) byId[r.id] = r;
@@ -161,14 +182,29 @@ function latestOf(app, name, ratingIds) {
  */
 function ofUser(app, user) {
   const rows = arrayOf(
-    new DynamicModel({ id: "", rating_collection: "", rating: "", status: "", created: "", updated: "", answers: "", reason: "" }),
+    new DynamicModel({
+      id: "",
+      rating_collection: "",
+      rating: "",
+      status: "",
+      created: "",
+      updated: "",
+      answers: "",
+      reason: "",
+    }),
   );
   // The reason of the latest log row that set the revision's current status (as My contributions reads it).
-  app.db().newQuery(`SELECT r.id, r.rating_collection, r.rating, r.status, r.created, r.updated,
+  app
+    .db()
+    .newQuery(
+      `SELECT r.id, r.rating_collection, r.rating, r.status, r.created, r.updated,
       CAST(r.answers AS TEXT) AS answers,
       COALESCE((SELECT l.reason FROM moderation_log l WHERE l.target_collection = '${NAME}' AND l.target_id = r.id
         AND l.to_status = r.status ORDER BY l.created DESC, l.rowid DESC LIMIT 1), '') AS reason
-      FROM ${NAME} r WHERE r.user = {:user} ORDER BY r.created, r.id`).bind({ user }).all(rows);
+      FROM ${NAME} r WHERE r.user = {:user} ORDER BY r.created, r.id`,
+    )
+    .bind({ user })
+    .all(rows);
   return rows.map((/** @type {any} */ row) => ({
     id: row.id,
     status: row.status,
@@ -289,9 +325,23 @@ function onRatingDelete(e) {
   const { inTransaction } = require(`${__hooks}/lib/votes/vote-counts.js`);
   inTransaction(e, (txApp) => {
     e.next();
-    txApp.db().newQuery(`DELETE FROM ${NAME} WHERE rating_collection = {:name} AND rating = {:id}`)
-      .bind({ name: e.record.collection().name, id: e.record.id }).execute();
+    txApp
+      .db()
+      .newQuery(`DELETE FROM ${NAME} WHERE rating_collection = {:name} AND rating = {:id}`)
+      .bind({ name: e.record.collection().name, id: e.record.id })
+      .execute();
   });
 }
 
-module.exports = { find, checkedAnswers, file, summary, latestOf, ofUser, queueItems, onRevisionUpdate, onRatingDelete, NAME };
+module.exports = {
+  find,
+  checkedAnswers,
+  file,
+  summary,
+  latestOf,
+  ofUser,
+  queueItems,
+  onRevisionUpdate,
+  onRatingDelete,
+  NAME,
+};

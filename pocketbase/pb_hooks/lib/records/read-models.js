@@ -16,7 +16,10 @@ const { INSTRUCTOR_TAGS: TAGS, DISTRIBUTION_SCORES, SCORE_STEPS } = require(`${_
 function distribution(name) {
   const scores = DISTRIBUTION_SCORES[name];
   const step = `((2 * CAST(${scores.join(" + ")} AS INTEGER) + ${scores.length}) / ${2 * scores.length})`;
-  return { columns: SCORE_STEPS.map((k) => `nb_${k}`).join(", "), sums: SCORE_STEPS.map((k) => `SUM(${step} = ${k})`).join(", ") };
+  return {
+    columns: SCORE_STEPS.map((k) => `nb_${k}`).join(", "),
+    sums: SCORE_STEPS.map((k) => `SUM(${step} = ${k})`).join(", "),
+  };
 }
 
 const STATS_TABLES = ["institution_stats", "program_stats", "instructor_stats", "instructor_course_stats"];
@@ -68,8 +71,13 @@ function rebuild(app) {
     for (const name of Object.keys(RATINGS)) {
       const votes = (/** @type {number} */ value) => `(SELECT COUNT(*) FROM rating_votes v
         WHERE v.rating_collection = '${name}' AND v.rating = ${name}.id AND v.value = ${value})`;
-      const changed = txApp.db().newQuery(`UPDATE ${name} SET helpful_count = ${votes(1)}, unhelpful_count = ${votes(-1)}
-        WHERE helpful_count != ${votes(1)} OR unhelpful_count != ${votes(-1)}`).execute();
+      const changed = txApp
+        .db()
+        .newQuery(
+          `UPDATE ${name} SET helpful_count = ${votes(1)}, unhelpful_count = ${votes(-1)}
+        WHERE helpful_count != ${votes(1)} OR unhelpful_count != ${votes(-1)}`,
+        )
+        .execute();
       counts[`${name}_votes_repaired`] = changed.rowsAffected();
     }
 
@@ -78,7 +86,10 @@ function rebuild(app) {
     for (const name of ["institution_ratings", "program_ratings"]) {
       const scores = RATINGS[name].scores;
       const mean = `((${scores.join(" + ")}) / ${scores.length}.0)`;
-      const changed = txApp.db().newQuery(`UPDATE ${name} SET overall_score = ${mean} WHERE overall_score IS NOT ${mean}`).execute();
+      const changed = txApp
+        .db()
+        .newQuery(`UPDATE ${name} SET overall_score = ${mean} WHERE overall_score IS NOT ${mean}`)
+        .execute();
       counts[`${name}_overall_repaired`] = changed.rowsAffected();
     }
 

@@ -145,9 +145,17 @@ function readPostings(app, kind, words, mayHold) {
   const { terms } = KINDS[kind];
   const all = words.flatMap((word, w) => wordLookups(kind, word).map((lookup) => ({ w, lookup })));
   const found = arrayOf(new DynamicModel({ i: 0, term: "", n: 0 }));
-  allRows(app, `${kind}RangeTerms`, () => rangeTerms(terms), {
-    ranges: JSON.stringify(all.map(({ lookup: l }) => [l.from, l.to === null ? l.from + ONE : l.to, l.verify === undefined ? 0 : 1])),
-  }, found);
+  allRows(
+    app,
+    `${kind}RangeTerms`,
+    () => rangeTerms(terms),
+    {
+      ranges: JSON.stringify(
+        all.map(({ lookup: l }) => [l.from, l.to === null ? l.from + ONE : l.to, l.verify === undefined ? 0 : 1]),
+      ),
+    },
+    found,
+  );
   // Each word's lookups that meet a term.
   const met = words.map(() => /** @type {Array<[string, string, number, number]>} */ ([]));
   /** @type {number[]} rows each word's lookups reach (typo terms left out) */
@@ -172,7 +180,8 @@ function readPostings(app, kind, words, mayHold) {
   const lookups = [];
   words.forEach((word, w) => {
     if (reach[w] > BROAD) out[word.text] = { postings: { n: -1, lookups: met[w] }, keep: true };
-    else if (met[w].length > 0 && !mayHold(word.text)) out[word.text] = { postings: { n: -1, lookups: met[w] }, keep: false };
+    else if (met[w].length > 0 && !mayHold(word.text))
+      out[word.text] = { postings: { n: -1, lookups: met[w] }, keep: false };
     else {
       out[word.text] = { postings: { n: 0, m: {} }, keep: true };
       for (const l of met[w]) lookups.push([w, ...l]);
@@ -260,9 +269,19 @@ function rankPlaces(held, order) {
  */
 function pageInOrder(app, kind, versions, held, order, { filter, offset, limit }) {
   const rank = () => rankPlaces(held, order);
-  const ranked = Math.min(...held.map((w) => w.n)) < RANKED_MIN
-    ? rank()
-    : rankedMatches(app, kind, versions.ranks, held.map((w) => w.text).sort().join(" "), rank);
+  const ranked =
+    Math.min(...held.map((w) => w.n)) < RANKED_MIN
+      ? rank()
+      : rankedMatches(
+          app,
+          kind,
+          versions.ranks,
+          held
+            .map((w) => w.text)
+            .sort()
+            .join(" "),
+          rank,
+        );
   // Read once: each read of a field of a held Go map builds a new JS wrapper of its value.
   const { filters, ids: placeIds } = order;
   /** @type {string[]} */
@@ -294,8 +313,19 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   const read = queryWords(text);
   if ("refused" in read) return { refused: read.refused };
   const versions = searchVersions(app, kind);
-  const words = wordPostings(app, kind, versions.terms, read.words.map((w) => w.text),
-    (missing, mayHold) => readPostings(app, kind, read.words.filter((w) => missing.indexOf(w.text) !== -1), mayHold));
+  const words = wordPostings(
+    app,
+    kind,
+    versions.terms,
+    read.words.map((w) => w.text),
+    (missing, mayHold) =>
+      readPostings(
+        app,
+        kind,
+        read.words.filter((w) => missing.indexOf(w.text) !== -1),
+        mayHold,
+      ),
+  );
   /** @type {Held[]} */
   const held = [];
   /** @type {Array<[number, string, string, number, number]>} */
@@ -328,10 +358,21 @@ function searchIds(app, kind, text, { filter, offset, limit }) {
   // With no held word, the broad word listed first gives the candidates (its rows are scanned once).
   const driven = held.length === 0;
   const rows = arrayOf(new DynamicModel({ id: "" }));
-  allRows(app, `${kind}Checked${driven ? "Driven" : ""}${filter ? "In" : ""}`, () => checked(kind, driven, filter !== ""), {
-    lookups: JSON.stringify(broad), candidates: JSON.stringify(candidates), driver: driven ? 0 : -1,
-    broad: driven ? broadWords - 1 : broadWords, filter, limit, offset,
-  }, rows);
+  allRows(
+    app,
+    `${kind}Checked${driven ? "Driven" : ""}${filter ? "In" : ""}`,
+    () => checked(kind, driven, filter !== ""),
+    {
+      lookups: JSON.stringify(broad),
+      candidates: JSON.stringify(candidates),
+      driver: driven ? 0 : -1,
+      broad: driven ? broadWords - 1 : broadWords,
+      filter,
+      limit,
+      offset,
+    },
+    rows,
+  );
   return { ids: rows.map((r) => r.id) };
 }
 

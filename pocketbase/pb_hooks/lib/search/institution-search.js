@@ -7,7 +7,17 @@ const { searchIds } = require(`${__hooks}/lib/search/engine-search.js`);
 const { allRows } = require(`${__hooks}/lib/http/prepared-queries.js`);
 
 /** The columns of `institutions_search`. */
-const COLUMNS = ["id", "name", "name_ar", "country", "governorate", "sector", "aliases", "overall_rating", "review_count"];
+const COLUMNS = [
+  "id",
+  "name",
+  "name_ar",
+  "country",
+  "governorate",
+  "sector",
+  "aliases",
+  "overall_rating",
+  "review_count",
+];
 
 /**
  * The `institutions_search` rows `ids`, in that order.
@@ -16,11 +26,27 @@ const COLUMNS = ["id", "name", "name_ar", "country", "governorate", "sector", "a
  */
 function institutionItems(app, ids) {
   if (ids.length === 0) return [];
-  const rows = arrayOf(new DynamicModel({
-    id: "", name: "", name_ar: "", country: "", governorate: "", sector: "", aliases: "", overall_rating: -0, review_count: 0,
-  }));
-  allRows(app, "institutionItems", () => `SELECT ${COLUMNS.map((c) => c === "aliases" ? "COALESCE(v.aliases, 'null') AS aliases" : `v.${c}`).join(", ")}
-      FROM json_each({:ids}) o JOIN institutions_search v ON v.id = o.value ORDER BY o.key`, { ids: JSON.stringify(ids) }, rows);
+  const rows = arrayOf(
+    new DynamicModel({
+      id: "",
+      name: "",
+      name_ar: "",
+      country: "",
+      governorate: "",
+      sector: "",
+      aliases: "",
+      overall_rating: -0,
+      review_count: 0,
+    }),
+  );
+  allRows(
+    app,
+    "institutionItems",
+    () => `SELECT ${COLUMNS.map((c) => (c === "aliases" ? "COALESCE(v.aliases, 'null') AS aliases" : `v.${c}`)).join(", ")}
+      FROM json_each({:ids}) o JOIN institutions_search v ON v.id = o.value ORDER BY o.key`,
+    { ids: JSON.stringify(ids) },
+    rows,
+  );
   return rows.map((r) => {
     /** @type {Record<string, unknown>} */
     const item = {};
@@ -43,7 +69,10 @@ function institutionPage(app, { raw, filter, page, perPage }) {
 function answer(e) {
   const search = readSearch(e, "institution");
   const items = institutionPage(e.app, search);
-  return respondJson(e, JSON.stringify({ page: search.page, perPage: search.perPage, totalItems: -1, totalPages: -1, items }));
+  return respondJson(
+    e,
+    JSON.stringify({ page: search.page, perPage: search.perPage, totalItems: -1, totalPages: -1, items }),
+  );
 }
 
 module.exports = { answer, institutionPage };

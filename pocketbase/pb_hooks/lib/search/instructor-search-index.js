@@ -19,16 +19,31 @@ const OFFSETS = "search_suffix_offsets";
 const VIEW = "instructors_search";
 
 /** The `instructors_search` columns a search answer shows, in the answer's order. */
-const ITEM_COLUMNS = ["id", "name", "department", "institution_id", "institution_name", "avg_overall_quality",
-  "avg_difficulty", "avg_would_take_again", "review_count"];
+const ITEM_COLUMNS = [
+  "id",
+  "name",
+  "department",
+  "institution_id",
+  "institution_name",
+  "avg_overall_quality",
+  "avg_difficulty",
+  "avg_would_take_again",
+  "review_count",
+];
 
 /** The columns that hold a REAL (averages with two decimals). */
 const REAL_COLUMNS = ["avg_overall_quality", "avg_difficulty"];
 
 const ITEM_TYPES = {
-  id: "TEXT NOT NULL", name: "TEXT NOT NULL", department: "TEXT NOT NULL", institution_id: "TEXT NOT NULL",
-  institution_name: "TEXT NOT NULL", avg_overall_quality: "REAL NOT NULL", avg_difficulty: "REAL NOT NULL",
-  avg_would_take_again: "INTEGER NOT NULL", review_count: "INTEGER NOT NULL",
+  id: "TEXT NOT NULL",
+  name: "TEXT NOT NULL",
+  department: "TEXT NOT NULL",
+  institution_id: "TEXT NOT NULL",
+  institution_name: "TEXT NOT NULL",
+  avg_overall_quality: "REAL NOT NULL",
+  avg_difficulty: "REAL NOT NULL",
+  avg_would_take_again: "INTEGER NOT NULL",
+  review_count: "INTEGER NOT NULL",
 };
 
 /**
@@ -65,7 +80,9 @@ const addItem = (seq, key, ref) => `
     SELECT ${seq}, ${key}, ${ITEM_COLUMNS.map((c) => `v.${c}`).join(", ")} FROM ${VIEW} v WHERE v.id = ${ref};`;
 /** Copies the view's row again into the items that `where` (over `${ITEMS}`) selects. @param {string} where */
 const refreshItems = (where) => `
-  UPDATE ${ITEMS} SET ${ITEM_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = v.${c}`).join(", ")}
+  UPDATE ${ITEMS} SET ${ITEM_COLUMNS.filter((c) => c !== "id")
+    .map((c) => `${c} = v.${c}`)
+    .join(", ")}
     FROM ${VIEW} v WHERE v.id = ${ITEMS}.id AND ${where};`;
 
 /**
@@ -82,9 +99,10 @@ function figures(s) {
   /** @param {string} sum @param {number} decimals */
   const mean = (sum, decimals) => {
     const scale = 10 ** decimals;
-    const value = decimals === 0
-      ? `(2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)`
-      : `((2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)) / ${scale}.0`;
+    const value =
+      decimals === 0
+        ? `(2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)`
+        : `((2 * ${scale} * (${sum}) + ${s}.review_count) / (2 * ${s}.review_count)) / ${scale}.0`;
     return `CAST(CASE WHEN ${n} > 0 THEN ${value} ELSE 0 END AS ${decimals === 0 ? "INTEGER" : "REAL"})`;
   };
   return {
@@ -96,7 +114,10 @@ function figures(s) {
 }
 
 /** @param {Record<string, string>} values SQL expressions by column */
-const setItems = (values) => Object.entries(values).map(([c, v]) => `${c} = ${v}`).join(", ");
+const setItems = (values) =>
+  Object.entries(values)
+    .map(([c, v]) => `${c} = ${v}`)
+    .join(", ");
 /** What the view shows of an instructor without a statistics row. */
 const NO_FIGURES = { avg_overall_quality: "0.0", avg_difficulty: "0.0", avg_would_take_again: "0", review_count: "0" };
 
@@ -158,14 +179,26 @@ function rebuild(app) {
   // Every key fits the field's bound (migration 1795800000), so offsets up to it cut any key.
   const longest = app.findCollectionByNameOrId("instructors").fields.getByName("search_key").max;
   run(app, `DELETE FROM ${OFFSETS}`);
-  app.db().newQuery(`WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < {:longest})
-    INSERT INTO ${OFFSETS} (n) SELECT n FROM k`).bind({ longest }).execute();
+  app
+    .db()
+    .newQuery(
+      `WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < {:longest})
+    INSERT INTO ${OFFSETS} (n) SELECT n FROM k`,
+    )
+    .bind({ longest })
+    .execute();
   run(app, `DELETE FROM ${ITEMS}`);
   run(app, `DELETE FROM ${SUFFIXES}`);
-  run(app, `INSERT INTO ${ITEMS} (seq, key, ${ITEM_COLUMNS.join(", ")})
-    SELECT r.seq, r.key, ${ITEM_COLUMNS.map((c) => `v.${c}`).join(", ")} FROM ${ROWS} r JOIN ${VIEW} v ON v.id = r.ref`);
-  run(app, `INSERT INTO ${SUFFIXES} (suffix, seq)
-    SELECT substr(r.key, o.n), r.seq FROM ${ROWS} r JOIN ${OFFSETS} o ON o.n <= length(r.key) - 2`);
+  run(
+    app,
+    `INSERT INTO ${ITEMS} (seq, key, ${ITEM_COLUMNS.join(", ")})
+    SELECT r.seq, r.key, ${ITEM_COLUMNS.map((c) => `v.${c}`).join(", ")} FROM ${ROWS} r JOIN ${VIEW} v ON v.id = r.ref`,
+  );
+  run(
+    app,
+    `INSERT INTO ${SUFFIXES} (suffix, seq)
+    SELECT substr(r.key, o.n), r.seq FROM ${ROWS} r JOIN ${OFFSETS} o ON o.n <= length(r.key) - 2`,
+  );
   for (const [name, body] of Object.entries(triggers())) run(app, `CREATE TRIGGER ${name} ${body}`);
   /** @type {Record<string, number>} */
   const counts = {};

@@ -12,7 +12,9 @@ const { allRows } = require(`${__hooks}/lib/http/prepared-queries.js`);
  * there, took about a third off a page of items (docs/benchmarks.md).
  */
 const ITEM_JSON = `json_object(${ITEM_COLUMNS.map((c) => {
-  const value = REAL_COLUMNS.includes(c) ? `CASE WHEN i.${c} = CAST(i.${c} AS INTEGER) THEN CAST(i.${c} AS INTEGER) ELSE i.${c} END` : `i.${c}`;
+  const value = REAL_COLUMNS.includes(c)
+    ? `CASE WHEN i.${c} = CAST(i.${c} AS INTEGER) THEN CAST(i.${c} AS INTEGER) ELSE i.${c} END`
+    : `i.${c}`;
   return `'${c}', ${value}`;
 }).join(", ")})`;
 
@@ -25,10 +27,15 @@ const ITEM_JSON = `json_object(${ITEM_COLUMNS.map((c) => {
 function instructorItems(app, ids) {
   if (ids.length === 0) return "[]";
   const answer = arrayOf(new DynamicModel({ items: "" }));
-  allRows(app, "instructorItems", () => `
+  allRows(
+    app,
+    "instructorItems",
+    () => `
       SELECT json_group_array(json(item) ORDER BY ord) AS items FROM (
         SELECT ${ITEM_JSON} AS item, o.key AS ord FROM json_each({:ids}) o JOIN ${ITEMS} i ON i.id = o.value)`,
-  { ids: JSON.stringify(ids) }, answer);
+    { ids: JSON.stringify(ids) },
+    answer,
+  );
   return answer[0].items;
 }
 

@@ -31,7 +31,12 @@ function instructorPage(app, { raw, folded, filter, page, perPage, sort = "" }) 
     const found = searchIds(app, "instructor", raw, { filter, offset, limit });
     return "ids" in found ? found.ids : [];
   };
-  const ids = rankMatches(app, "instructors", matches, { sort, degree: "", offset: (page - 1) * perPage, limit: perPage });
+  const ids = rankMatches(app, "instructors", matches, {
+    sort,
+    degree: "",
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
   const items = instructorItems(app, ids);
   // Only answers with items are kept: made-up texts (each its own key) cannot fill the cache and push out
   // the answers students actually read again.
@@ -46,7 +51,10 @@ function answer(e) {
   const items = instructorPage(e.app, { ...search, sort });
   // What JSON.stringify({ page, perPage, totalItems: -1, totalPages: -1, items }) writes, with the items' JSON
   // text as SQLite wrote it (lib/search/instructor-search-items.js).
-  return respondJson(e, `{"page":${search.page},"perPage":${search.perPage},"totalItems":-1,"totalPages":-1,"items":${items}}`);
+  return respondJson(
+    e,
+    `{"page":${search.page},"perPage":${search.perPage},"totalItems":-1,"totalPages":-1,"items":${items}}`,
+  );
 }
 
 module.exports = { answer, instructorPage };

@@ -10,8 +10,17 @@ const { allRows } = require(`${__hooks}/lib/http/prepared-queries.js`);
 const { readListParams, rankMatches } = require(`${__hooks}/lib/directory/ranked-lists.js`);
 
 /** The fields the app stores for a program search row (src/features/programs/use-program-search.ts). */
-const COLUMNS = ["id", "discipline_major", "specialization_pathway", "mode_of_organization", "degree", "institution_id",
-  "institution_name", "overall_rating", "review_count"];
+const COLUMNS = [
+  "id",
+  "discipline_major",
+  "specialization_pathway",
+  "mode_of_organization",
+  "degree",
+  "institution_id",
+  "institution_name",
+  "overall_rating",
+  "review_count",
+];
 
 /**
  * The `programs_search` rows `ids`, in that order.
@@ -20,12 +29,27 @@ const COLUMNS = ["id", "discipline_major", "specialization_pathway", "mode_of_or
  */
 function programItems(app, ids) {
   if (ids.length === 0) return [];
-  const rows = arrayOf(new DynamicModel({
-    id: "", discipline_major: "", specialization_pathway: "", mode_of_organization: "", degree: "", institution_id: "",
-    institution_name: "", overall_rating: -0, review_count: 0,
-  }));
-  allRows(app, "programItems", () => `SELECT ${COLUMNS.map((c) => `v.${c}`).join(", ")}
-      FROM json_each({:ids}) o JOIN programs_search v ON v.id = o.value ORDER BY o.key`, { ids: JSON.stringify(ids) }, rows);
+  const rows = arrayOf(
+    new DynamicModel({
+      id: "",
+      discipline_major: "",
+      specialization_pathway: "",
+      mode_of_organization: "",
+      degree: "",
+      institution_id: "",
+      institution_name: "",
+      overall_rating: -0,
+      review_count: 0,
+    }),
+  );
+  allRows(
+    app,
+    "programItems",
+    () => `SELECT ${COLUMNS.map((c) => `v.${c}`).join(", ")}
+      FROM json_each({:ids}) o JOIN programs_search v ON v.id = o.value ORDER BY o.key`,
+    { ids: JSON.stringify(ids) },
+    rows,
+  );
   return rows.map((r) => {
     /** @type {Record<string, unknown>} */
     const item = {};
@@ -45,7 +69,10 @@ function programPage(app, { raw, filter, page, perPage, sort = "", degree = "" }
     const found = searchIds(app, "program", raw, { filter, offset, limit });
     return "ids" in found ? found.ids : [];
   };
-  return programItems(app, rankMatches(app, "programs", matches, { sort, degree, offset: (page - 1) * perPage, limit: perPage }));
+  return programItems(
+    app,
+    rankMatches(app, "programs", matches, { sort, degree, offset: (page - 1) * perPage, limit: perPage }),
+  );
 }
 
 /** @param {core.RequestEvent} e */
@@ -53,7 +80,10 @@ function answer(e) {
   const search = readSearch(e, "program");
   const { sort, degree } = readListParams(e, "programs", "");
   const items = programPage(e.app, { ...search, sort, degree });
-  return respondJson(e, JSON.stringify({ page: search.page, perPage: search.perPage, totalItems: -1, totalPages: -1, items }));
+  return respondJson(
+    e,
+    JSON.stringify({ page: search.page, perPage: search.perPage, totalItems: -1, totalPages: -1, items }),
+  );
 }
 
 module.exports = { answer, programPage };

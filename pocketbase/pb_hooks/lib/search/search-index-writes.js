@@ -6,7 +6,10 @@
 const { refresh, refreshInstitution } = require(`${__hooks}/lib/search/search-terms.js`);
 
 /** The collections whose records the engine searches, by kind. */
-const KIND_OF = /** @type {Record<string, "program" | "instructor">} */ ({ programs: "program", instructors: "instructor" });
+const KIND_OF = /** @type {Record<string, "program" | "instructor">} */ ({
+  programs: "program",
+  instructors: "instructor",
+});
 
 /**
  * Whether an update of `record` changes what an institution's dependants are found under.

@@ -25,7 +25,8 @@ function triggers(collection) {
   const { rows, fts, where } = INDEXES[collection];
   const active = where.replace("status", "new.status");
   const changed = ["id", "search_key", "institution", ...(where === "1" ? [] : ["status"])]
-    .map((c) => `old.${c} IS NOT new.${c}`).join(" OR ");
+    .map((c) => `old.${c} IS NOT new.${c}`)
+    .join(" OR ");
   return {
     [`${rows}_insert`]: `AFTER INSERT ON ${rows} BEGIN
         INSERT INTO ${fts} (rowid, key) VALUES (new.seq, new.key);
@@ -64,7 +65,10 @@ function keyOf(collection, get) {
  */
 function stamp(record) {
   const collection = /** @type {SearchedCollection} */ (record.collection().name);
-  record.set("search_key", keyOf(collection, (field) => record.getString(field)));
+  record.set(
+    "search_key",
+    keyOf(collection, (field) => record.getString(field)),
+  );
 }
 
 /**
@@ -84,16 +88,26 @@ function rebuild(app) {
     const shape = { id: "", search_key: "" };
     for (const field of fields) shape[field] = "";
     const rows = arrayOf(new DynamicModel(shape));
-    app.db().newQuery(`SELECT id, search_key, ${fields.join(", ")} FROM ${collection}`).all(rows);
+    app
+      .db()
+      .newQuery(`SELECT id, search_key, ${fields.join(", ")} FROM ${collection}`)
+      .all(rows);
     for (const row of rows) {
       const key = keyOf(collection, (field) => row[field]);
       if (key === row.search_key) continue;
-      app.db().newQuery(`UPDATE ${collection} SET search_key = {:key} WHERE id = {:id}`).bind({ key, id: row.id }).execute();
+      app
+        .db()
+        .newQuery(`UPDATE ${collection} SET search_key = {:key} WHERE id = {:id}`)
+        .bind({ key, id: row.id })
+        .execute();
     }
     const { rows: table, fts, where } = INDEXES[collection];
     app.db().newQuery(`DELETE FROM ${table}`).execute();
-    app.db()
-      .newQuery(`INSERT INTO ${table} (ref, institution, key) SELECT id, institution, search_key FROM ${collection} WHERE ${where}`)
+    app
+      .db()
+      .newQuery(
+        `INSERT INTO ${table} (ref, institution, key) SELECT id, institution, search_key FROM ${collection} WHERE ${where}`,
+      )
       .execute();
     app.db().newQuery(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`).execute();
     for (const [name, body] of Object.entries(kept)) app.db().newQuery(`CREATE TRIGGER ${name} ${body}`).execute();

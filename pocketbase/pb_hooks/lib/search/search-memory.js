@@ -52,7 +52,8 @@ function searchVersions(app, kind) {
  */
 function wordPostings(app, kind, version, words, compute) {
   const store = versionedCache(app, `rayek.searchWords.${kind}`, STORE_POSTINGS, {
-    version, weight: (/** @type {Postings} */ entry) => ("m" in entry ? entry.n : entry.lookups.length) + 1,
+    version,
+    weight: (/** @type {Postings} */ entry) => ("m" in entry ? entry.n : entry.lookups.length) + 1,
   });
   const found = words.map((word) => store.get(word));
   const missing = words.filter((_, k) => found[k] === null);
@@ -112,7 +113,8 @@ function recordOrder(app, kind, version, compute) {
 function rankedMatches(app, kind, version, key, compute) {
   /** @type {ReturnType<typeof versionedCache<number[]>>} */
   const store = versionedCache(app, `rayek.searchRanked.${kind}`, STORE_POSTINGS, {
-    version, weight: (places) => places.length + 1,
+    version,
+    weight: (places) => places.length + 1,
   });
   const held = store.get(key);
   if (held) return held;

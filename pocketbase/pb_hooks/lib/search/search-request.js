@@ -44,7 +44,8 @@ const PER_KIND_MAX = 10;
 function readText(e) {
   const raw = String(e.request.url.query().get("q"));
   const read = readQuery(raw);
-  if ("refused" in read) refuse(e, { q: read.refused === "empty" ? ERROR_CODES.SEARCH_TOO_SHORT : ERROR_CODES.MAX_TEXT });
+  if ("refused" in read)
+    refuse(e, { q: read.refused === "empty" ? ERROR_CODES.SEARCH_TOO_SHORT : ERROR_CODES.MAX_TEXT });
   return { raw, folded: foldSearchText(raw) };
 }
 
@@ -61,7 +62,8 @@ function readSearch(e, kind) {
   let filter = "";
   if (kind === "institution") {
     filter = String(query.get("governorate"));
-    if (filter && /** @type {readonly string[]} */ (GOVERNORATES).indexOf(filter) === -1) refuse(e, { governorate: ERROR_CODES.INVALID_VALUE });
+    if (filter && /** @type {readonly string[]} */ (GOVERNORATES).indexOf(filter) === -1)
+      refuse(e, { governorate: ERROR_CODES.INVALID_VALUE });
   } else {
     filter = String(query.get("institution"));
     if (filter && !RECORD_ID_PATTERN.test(filter)) refuse(e, { institution: ERROR_CODES.INVALID_VALUE });

@@ -42,8 +42,16 @@ const KINDS = {
         COALESCE(i.aliases, '[]') AS institution_aliases, p.institution AS filter
       FROM programs p JOIN institutions i ON i.id = p.institution`,
     alias: "p",
-    fields: ["discipline_major", "specialization_pathway", "discipline_major_ar", "specialization_pathway_ar", "degree",
-      "institution_name", "institution_name_ar", "institution_aliases"],
+    fields: [
+      "discipline_major",
+      "specialization_pathway",
+      "discipline_major_ar",
+      "specialization_pathway_ar",
+      "degree",
+      "institution_name",
+      "institution_name_ar",
+      "institution_aliases",
+    ],
   },
   instructor: {
     terms: "instructor_search_terms",
@@ -77,7 +85,11 @@ function tables(kind) {
 
 /** @param {CoreApp} app @param {string} sql @param {dbx.Params} [params] */
 function run(app, sql, params) {
-  app.db().newQuery(sql).bind(params || {}).execute();
+  app
+    .db()
+    .newQuery(sql)
+    .bind(params || {})
+    .execute();
 }
 
 /** @param {Kind} kind */
@@ -120,18 +132,25 @@ function sourceRows(app, kind, where, params) {
 function refresh(app, kind, ids) {
   const spec = KINDS[kind];
   if (ids.length === 0 || !app.hasTable(spec.terms)) return;
-  const found = sourceRows(app, kind, `${spec.alias}.id IN (SELECT value FROM json_each({:ids}))`, { ids: JSON.stringify(ids) });
+  const found = sourceRows(app, kind, `${spec.alias}.id IN (SELECT value FROM json_each({:ids}))`, {
+    ids: JSON.stringify(ids),
+  });
   /** @type {Record<string, boolean>} */
   const seen = {};
   for (const row of found) {
     seen[row.id] = true;
-    run(app, `INSERT INTO ${spec.records} (id, filter, size, sort_key) VALUES ({:id}, {:filter}, {:size}, {:sortKey})
+    run(
+      app,
+      `INSERT INTO ${spec.records} (id, filter, size, sort_key) VALUES ({:id}, {:filter}, {:size}, {:sortKey})
         ON CONFLICT (id) DO UPDATE SET filter = excluded.filter, size = excluded.size, sort_key = excluded.sort_key`,
-      { id: row.id, filter: row.filter, size: recordSize(kind, row), sortKey: sortKey(kind, row) });
+      { id: row.id, filter: row.filter, size: recordSize(kind, row), sortKey: sortKey(kind, row) },
+    );
     const seq = `(SELECT seq FROM ${spec.records} WHERE id = {:id})`;
     run(app, `DELETE FROM ${spec.terms} WHERE seq = ${seq}`, { id: row.id });
-    run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value, ${seq} FROM json_each({:terms})`,
-      { id: row.id, terms: JSON.stringify(recordTerms(kind, row)) });
+    run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value, ${seq} FROM json_each({:terms})`, {
+      id: row.id,
+      terms: JSON.stringify(recordTerms(kind, row)),
+    });
   }
   for (const id of ids) {
     if (seen[id]) continue;
@@ -154,8 +173,13 @@ function refreshInstitution(app, id, names) {
     const spec = KINDS[kind];
     if (!app.hasTable(spec.terms)) return;
     const rows = arrayOf(new DynamicModel({ id: "" }));
-    app.db().newQuery(`SELECT id FROM ${spec.source} WHERE institution = {:id} UNION SELECT id FROM ${spec.records} WHERE filter = {:id}`)
-      .bind({ id }).all(rows);
+    app
+      .db()
+      .newQuery(
+        `SELECT id FROM ${spec.source} WHERE institution = {:id} UNION SELECT id FROM ${spec.records} WHERE filter = {:id}`,
+      )
+      .bind({ id })
+      .all(rows);
     const ids = rows.map((r) => r.id);
     for (let k = 0; k < ids.length; k += 200) refresh(app, kind, ids.slice(k, k + 200));
   }
@@ -186,12 +210,17 @@ function rebuild(app) {
     let pairs = [];
     const flush = () => {
       if (records.length > 0) {
-        run(app, `INSERT INTO ${spec.records} (seq, id, filter, size, sort_key)
-            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each({:rows})`, { rows: JSON.stringify(records) });
+        run(
+          app,
+          `INSERT INTO ${spec.records} (seq, id, filter, size, sort_key)
+            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each({:rows})`,
+          { rows: JSON.stringify(records) },
+        );
       }
       if (pairs.length > 0) {
-        run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value ->> 0, value ->> 1 FROM json_each({:rows})`,
-          { rows: JSON.stringify(pairs) });
+        run(app, `INSERT INTO ${spec.terms} (term, seq) SELECT value ->> 0, value ->> 1 FROM json_each({:rows})`, {
+          rows: JSON.stringify(pairs),
+        });
       }
       records = [];
       pairs = [];

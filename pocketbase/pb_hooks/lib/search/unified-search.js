@@ -11,7 +11,10 @@ function answer(e) {
   const institutions = require(`${__hooks}/lib/search/institution-search.js`).institutionPage(e.app, search);
   const programs = require(`${__hooks}/lib/search/program-search.js`).programPage(e.app, search);
   const instructors = require(`${__hooks}/lib/search/instructor-search.js`).instructorPage(e.app, search);
-  return respondJson(e, `{"institutions":${JSON.stringify(institutions)},"programs":${JSON.stringify(programs)},"instructors":${instructors}}`);
+  return respondJson(
+    e,
+    `{"institutions":${JSON.stringify(institutions)},"programs":${JSON.stringify(programs)},"instructors":${instructors}}`,
+  );
 }
 
 module.exports = { answer };

@@ -69,7 +69,11 @@ function publicRating(txApp, collection, id) {
  */
 function counts(txApp, collection, id) {
   const row = new DynamicModel({ helpful_count: 0, unhelpful_count: 0 });
-  txApp.db().newQuery(`SELECT helpful_count, unhelpful_count FROM ${collection} WHERE id = {:id}`).bind({ id }).one(row);
+  txApp
+    .db()
+    .newQuery(`SELECT helpful_count, unhelpful_count FROM ${collection} WHERE id = {:id}`)
+    .bind({ id })
+    .one(row);
   return { helpful_count: row.helpful_count, unhelpful_count: row.unhelpful_count };
 }
 
@@ -151,8 +155,10 @@ function mine(e) {
   const rows = arrayOf(new DynamicModel({ rating: "", value: 0 }));
   e.app
     .db()
-    .newQuery(`SELECT rating, value FROM rating_votes WHERE user = {:user} AND rating_collection = {:collection}
-               AND rating IN (${ids.map((_, i) => `{:id${i}}`).join(", ")})`)
+    .newQuery(
+      `SELECT rating, value FROM rating_votes WHERE user = {:user} AND rating_collection = {:collection}
+               AND rating IN (${ids.map((_, i) => `{:id${i}}`).join(", ")})`,
+    )
     .bind(params)
     .all(rows);
   /** @type {Record<string, number>} */

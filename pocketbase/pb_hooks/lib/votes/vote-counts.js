@@ -48,8 +48,10 @@ function shift(txApp, collection, rating, value, sign) {
   if (!isRatingCollection(collection)) throw new Error(`Not a rating collection: ${collection}`);
   const result = txApp
     .db()
-    .newQuery(`UPDATE ${collection} SET helpful_count = helpful_count + {:helpful},
-                 unhelpful_count = unhelpful_count + {:unhelpful} WHERE id = {:id}`)
+    .newQuery(
+      `UPDATE ${collection} SET helpful_count = helpful_count + {:helpful},
+                 unhelpful_count = unhelpful_count + {:unhelpful} WHERE id = {:id}`,
+    )
     .bind({ helpful: value === 1 ? sign : 0, unhelpful: value === -1 ? sign : 0, id: rating })
     .execute();
   return result.rowsAffected();
@@ -62,7 +64,11 @@ function shift(txApp, collection, rating, value, sign) {
  */
 function stored(txApp, id) {
   const rows = arrayOf(new DynamicModel({ rating_collection: "", rating: "", value: 0 }));
-  txApp.db().newQuery("SELECT rating_collection, rating, value FROM rating_votes WHERE id = {:id}").bind({ id }).all(rows);
+  txApp
+    .db()
+    .newQuery("SELECT rating_collection, rating, value FROM rating_votes WHERE id = {:id}")
+    .bind({ id })
+    .all(rows);
   return rows.length > 0 ? rows[0] : null;
 }
 
@@ -143,5 +149,12 @@ function onRatingDelete(e) {
 }
 
 module.exports = {
-  inTransaction, isRatingCollection, onVoteCreate, onVoteUpdate, onVoteDelete, onRatingCreate, onRatingUpdate, onRatingDelete,
+  inTransaction,
+  isRatingCollection,
+  onVoteCreate,
+  onVoteUpdate,
+  onVoteDelete,
+  onRatingCreate,
+  onRatingUpdate,
+  onRatingDelete,
 };

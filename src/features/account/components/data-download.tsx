@@ -12,7 +12,12 @@ export function DataDownload() {
       <p className="account-note">{t('account.data.text')}</p>
       <FormAlert error={error} />
       <div>
-        <AriaDisabledButton className="button button-secondary" unavailable={busy} aria-busy={busy || undefined} onClick={() => void download()}>
+        <AriaDisabledButton
+          className="button button-secondary"
+          unavailable={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void download()}
+        >
           {busy ? t('account.data.pending') : t('account.data.download')}
         </AriaDisabledButton>
       </div>

@@ -37,7 +37,9 @@ function Switch({ user, which, stored }: { user: SessionUser; which: DecisionMai
           if (!saving) void change(event.target.checked);
         }}
       />
-      <label htmlFor={id}>{t(which === 'refused' ? 'account.decisionMail.refused' : 'account.decisionMail.published')}</label>
+      <label htmlFor={id}>
+        {t(which === 'refused' ? 'account.decisionMail.refused' : 'account.decisionMail.published')}
+      </label>
     </div>
   );
 }

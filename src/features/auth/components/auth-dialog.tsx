@@ -4,7 +4,12 @@
 import { useCallback, useRef } from 'react';
 import { DialogFrame } from '@/ui/dialog';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { closeAuthDialog, openAuthDialog, useAuthDialogStore, type AuthDialogKind } from '@/slices/account/auth-dialog-store';
+import {
+  closeAuthDialog,
+  openAuthDialog,
+  useAuthDialogStore,
+  type AuthDialogKind,
+} from '@/slices/account/auth-dialog-store';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -67,7 +72,9 @@ export default function AuthDialog() {
           <button
             type="button"
             className="link-button"
-            onClick={() => openAuthDialog(texts.switchTo, kind === 'reset-request' ? { email: typedEmail.current.trim() } : {})}
+            onClick={() =>
+              openAuthDialog(texts.switchTo, kind === 'reset-request' ? { email: typedEmail.current.trim() } : {})
+            }
           >
             {t(texts.switchLabel)}
           </button>
@@ -76,7 +83,9 @@ export default function AuthDialog() {
     >
       {kind === 'sign-in' ? <SignInForm key="sign-in" initialEmail={email} /> : null}
       {kind === 'sign-up' ? <SignUpForm key="sign-up" /> : null}
-      {kind === 'reset-request' ? <ResetRequestForm key="reset-request" initialEmail={email} onEmailChange={rememberEmail} /> : null}
+      {kind === 'reset-request' ? (
+        <ResetRequestForm key="reset-request" initialEmail={email} onEmailChange={rememberEmail} />
+      ) : null}
     </DialogFrame>
   );
 }

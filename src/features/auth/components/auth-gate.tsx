@@ -24,7 +24,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
     }
   }, [user, verified]);
   if (!user) {
-    return <SignInPrompt title={t('auth.gate.title')} text={t('auth.gate.text')} className={known ? undefined : 'session-unsure'} />;
+    return (
+      <SignInPrompt
+        title={t('auth.gate.title')}
+        text={t('auth.gate.text')}
+        className={known ? undefined : 'session-unsure'}
+      />
+    );
   }
   if (!user.verified) return <VerifyEmailPanel user={user} />;
   return <>{children}</>;

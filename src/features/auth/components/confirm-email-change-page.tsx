@@ -16,7 +16,13 @@ import { AuthSubmit } from '@/slices/account/components/auth-submit';
 
 const INITIAL: EmailChangeConfirmInput = { password: '' };
 
-function PasswordForm({ newEmail, onSubmit }: { newEmail: string; onSubmit: (input: EmailChangeConfirmInput) => Promise<FormRefusal | void> }) {
+function PasswordForm({
+  newEmail,
+  onSubmit,
+}: {
+  newEmail: string;
+  onSubmit: (input: EmailChangeConfirmInput) => Promise<FormRefusal | void>;
+}) {
   const t = useT();
   const form = useForm({ schema: emailChangeConfirmSchema, initial: INITIAL, onSubmit });
   return (

@@ -6,7 +6,17 @@ import type { LinkView } from '../use-link-page';
 import { SignInButtons } from '@/slices/account/components/sign-in-prompt';
 
 /** Done: signed in (the way on is the home page), or the sign-in that failed is offered again. */
-export function LinkDone({ view, title, signedInText, signInText }: { view: LinkView & { step: 'done' }; title: string; signedInText: string; signInText: string }) {
+export function LinkDone({
+  view,
+  title,
+  signedInText,
+  signInText,
+}: {
+  view: LinkView & { step: 'done' };
+  title: string;
+  signedInText: string;
+  signInText: string;
+}) {
   const t = useT();
   return (
     <StatusPanel title={title} text={view.signedIn ? signedInText : signInText}>
@@ -20,4 +30,3 @@ export function LinkDone({ view, title, signedInText, signInText }: { view: Link
     </StatusPanel>
   );
 }
-

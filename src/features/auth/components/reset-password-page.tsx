@@ -14,7 +14,13 @@ import { AuthSubmit } from '@/slices/account/components/auth-submit';
 
 const INITIAL: NewPasswordInput = { password: '', passwordConfirm: '' };
 
-function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: (input: NewPasswordInput) => Promise<FormRefusal | void> }) {
+function NewPasswordForm({
+  email,
+  onSubmit,
+}: {
+  email: string;
+  onSubmit: (input: NewPasswordInput) => Promise<FormRefusal | void>;
+}) {
   const t = useT();
   const form = useForm({ schema: newPasswordSchema, initial: INITIAL, onSubmit });
   return (
@@ -23,7 +29,11 @@ function NewPasswordForm({ email, onSubmit }: { email: string; onSubmit: (input:
       <RefusalAlert error={form.alert} />
       <AccountNameForPasswordManagers email={email} />
       <PasswordField {...form.field('password')} label={t('auth.reset.field.password')} autoComplete="new-password" />
-      <PasswordField {...form.field('passwordConfirm')} label={t('auth.reset.field.passwordConfirm')} autoComplete="new-password" />
+      <PasswordField
+        {...form.field('passwordConfirm')}
+        label={t('auth.reset.field.passwordConfirm')}
+        autoComplete="new-password"
+      />
       <AuthSubmit submitting={form.submitting}>{t('auth.reset.submit')}</AuthSubmit>
     </form>
   );
@@ -46,7 +56,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
         </>
       ) : null}
       {view.step === 'done' ? (
-        <LinkDone view={view} title={t('auth.reset.done.title')} signedInText={t('auth.reset.done.text')} signInText={t('auth.reset.done.signIn')} />
+        <LinkDone
+          view={view}
+          title={t('auth.reset.done.title')}
+          signedInText={t('auth.reset.done.text')}
+          signInText={t('auth.reset.done.signIn')}
+        />
       ) : null}
     </PageFrame>
   );

@@ -27,7 +27,14 @@ export function ResetRequestForm({ initialEmail, onEmailChange }: ResetRequestFo
       <RefusalAlert error={form.alert} />
       {/* A status, not an alert: nothing went wrong, and it must not say more than "if an account exists". */}
       <FormNotice text={sentTo ? t('auth.forgot.sent', { email: sentTo }) : null} />
-      <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
+      <TextField
+        {...form.field('email')}
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        requiredMark={false}
+      />
       <AuthSubmit submitting={form.submitting}>{t('auth.forgot.submit')}</AuthSubmit>
     </form>
   );

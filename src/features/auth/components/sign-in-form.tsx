@@ -15,11 +15,22 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <form className="auth-form" {...form.formProps}>
       <RefusalAlert error={form.alert} />
-      <TextField {...form.field('email')} label={t('auth.field.email')} type="email" autoComplete="email" required requiredMark={false} />
+      <TextField
+        {...form.field('email')}
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        requiredMark={false}
+      />
       <div className="password-with-help">
         <PasswordField {...form.field('password')} label={t('auth.field.password')} autoComplete="current-password" />
         {/* The address typed so far goes along: nobody types it twice. */}
-        <button type="button" className="link-button" onClick={() => openAuthDialog('reset-request', { email: form.values.email.trim() })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => openAuthDialog('reset-request', { email: form.values.email.trim() })}
+        >
           {t('auth.forgot.link')}
         </button>
       </div>

@@ -52,7 +52,10 @@ export function SignUpForm() {
         </span>
         {intl.formatMessage(
           { id: 'auth.signUp.terms' },
-          { terms: (chunks: ReactNode[]) => newTab('/terms-of-use', chunks), privacy: (chunks: ReactNode[]) => newTab('/privacy-policy', chunks) },
+          {
+            terms: (chunks: ReactNode[]) => newTab('/terms-of-use', chunks),
+            privacy: (chunks: ReactNode[]) => newTab('/privacy-policy', chunks),
+          },
         )}
       </p>
       <AuthSubmit submitting={form.submitting}>{t('auth.signUp')}</AuthSubmit>

@@ -44,7 +44,10 @@ export function VerifyPage({ token }: { token: string }) {
     <PageFrame title={t('verify.title')}>
       {state.status === 'idle' || state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'ready' && state.data === 'verified' ? (
-        <StatusPanel title={t('auth.verify.done.title')} text={user ? t('auth.verify.done.text') : t('auth.verify.done.signIn')}>
+        <StatusPanel
+          title={t('auth.verify.done.title')}
+          text={user ? t('auth.verify.done.text') : t('auth.verify.done.signIn')}
+        >
           {user ? (
             <Link to="/" className="button">
               {t('auth.verify.home')}

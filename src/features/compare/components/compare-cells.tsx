@@ -49,7 +49,8 @@ export function FigureCell({ row, value, better }: { row: FigureRow; value: numb
   let shown;
   if (value === null) shown = <NoFigure />;
   else if (row.kind === 'count') shown = <span className="compare-number">{intl.formatNumber(value)}</span>;
-  else if (row.kind === 'percent') shown = <span className="compare-number">{intl.formatNumber(value / 100, { style: 'percent' })}</span>;
+  else if (row.kind === 'percent')
+    shown = <span className="compare-number">{intl.formatNumber(value / 100, { style: 'percent' })}</span>;
   else shown = <ScoreBadge value={value} tone={scoreTone(row.score ?? 'overall', value)} />;
   return (
     <td className={better ? 'compare-cell compare-better' : 'compare-cell'}>

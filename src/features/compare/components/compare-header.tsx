@@ -18,16 +18,36 @@ export function useColumnName(column: CompareColumn): { text: string; lang?: str
 function RecordLink({ kind, id, children, lang }: { kind: CompareKind; id: string; children: string; lang?: string }) {
   switch (kind) {
     case 'institutions':
-      return <Link to="/institutions/$institutionId" params={{ institutionId: id }} lang={lang}>{children}</Link>;
+      return (
+        <Link to="/institutions/$institutionId" params={{ institutionId: id }} lang={lang}>
+          {children}
+        </Link>
+      );
     case 'programs':
-      return <Link to="/programs/$programId" params={{ programId: id }} lang={lang}>{children}</Link>;
+      return (
+        <Link to="/programs/$programId" params={{ programId: id }} lang={lang}>
+          {children}
+        </Link>
+      );
     case 'instructors':
-      return <Link to="/instructors/$instructorId" params={{ instructorId: id }} lang={lang}>{children}</Link>;
+      return (
+        <Link to="/instructors/$instructorId" params={{ instructorId: id }} lang={lang}>
+          {children}
+        </Link>
+      );
   }
 }
 
 /** A column's heading: the record's name (a link to its page) and Remove; or what keeps it from showing. */
-export function ColumnHeader({ kind, column, onRemove }: { kind: CompareKind; column: CompareColumn; onRemove: (id: string) => void }) {
+export function ColumnHeader({
+  kind,
+  column,
+  onRemove,
+}: {
+  kind: CompareKind;
+  column: CompareColumn;
+  onRemove: (id: string) => void;
+}) {
   const t = useT();
   const name = useColumnName(column);
   const label = name?.text || t('compare.unnamed');

@@ -73,7 +73,12 @@ export function ComparePage({ kind, ids, onChange }: Props) {
 }
 
 /** The three column reads are always made (hooks run in a fixed order); an absent id reads nothing. */
-function CompareColumns({ kind, ids, onRemove, regionRef }: {
+function CompareColumns({
+  kind,
+  ids,
+  onRemove,
+  regionRef,
+}: {
   kind: CompareKind;
   ids: readonly string[];
   onRemove: (id: string) => void;

@@ -46,7 +46,12 @@ function useOverflows(region: RefObject<HTMLDivElement | null>): boolean {
  * row headings stay in place while it scrolls (each figure keeps its label), and a hint above it, which the
  * region is also described by, says how many columns there are and that the table scrolls.
  */
-export function CompareTable({ kind, columns, onRemove, regionRef }: {
+export function CompareTable({
+  kind,
+  columns,
+  onRemove,
+  regionRef,
+}: {
   kind: CompareKind;
   columns: readonly CompareColumn[];
   onRemove: (id: string) => void;
@@ -94,11 +99,18 @@ export function CompareTable({ kind, columns, onRemove, regionRef }: {
                 <tr key={row.key}>
                   <th scope="row">
                     {t(rowLabel(kind, row))}
-                    {directionOf(row) === 'lower' ? <span className="compare-hint">{t('compare.lowerIsBetter')}</span> : null}
+                    {directionOf(row) === 'lower' ? (
+                      <span className="compare-hint">{t('compare.lowerIsBetter')}</span>
+                    ) : null}
                   </th>
                   {columns.map((column, index) =>
                     figures[index] ? (
-                      <FigureCell key={column.id} row={row} value={figureOf(row, figures[index])} better={winners.has(index)} />
+                      <FigureCell
+                        key={column.id}
+                        row={row}
+                        value={figureOf(row, figures[index])}
+                        better={winners.has(index)}
+                      />
                     ) : (
                       <UnknownCell key={column.id} />
                     ),
@@ -109,14 +121,22 @@ export function CompareTable({ kind, columns, onRemove, regionRef }: {
             <tr>
               <th scope="row">{t(DISTRIBUTION_TITLE[kind])}</th>
               {columns.map((column, index) =>
-                figures[index] ? <DistributionCell key={column.id} kind={kind} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+                figures[index] ? (
+                  <DistributionCell key={column.id} kind={kind} figures={figures[index]} />
+                ) : (
+                  <UnknownCell key={column.id} />
+                ),
               )}
             </tr>
             {kind === 'instructors' ? (
               <tr>
                 <th scope="row">{t('compare.row.tags')}</th>
                 {columns.map((column, index) =>
-                  figures[index] ? <TagsCell key={column.id} figures={figures[index]} /> : <UnknownCell key={column.id} />,
+                  figures[index] ? (
+                    <TagsCell key={column.id} figures={figures[index]} />
+                  ) : (
+                    <UnknownCell key={column.id} />
+                  ),
                 )}
               </tr>
             ) : null}

@@ -47,7 +47,9 @@ function manageLink(item: Contribution): LinkProps | null {
 
 /** A suggested instructor, once published, has its own page; until then its institution's is the link. */
 function ownPage(item: Contribution): LinkProps | null {
-  return item.collection === 'instructors' && item.status === 'ACTIVE' ? pageOf({ collection: 'instructors', id: item.id, name: '' }) : null;
+  return item.collection === 'instructors' && item.status === 'ACTIVE'
+    ? pageOf({ collection: 'instructors', id: item.id, name: '' })
+    : null;
 }
 
 function Item({ item }: { item: Contribution }) {
@@ -61,7 +63,9 @@ function Item({ item }: { item: Contribution }) {
       ? displayName({ name: target.name, nameAr: target.name_ar }, language)
       : { text: target.name, lang: undefined }
     : null;
-  const text = [item.review, item.comment, item.message, item.body].find((v): v is string => typeof v === 'string' && v !== '');
+  const text = [item.review, item.comment, item.message, item.body].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
   const title = item.collection === 'instructors' ? String(item.name ?? '') : null;
   const titleLink = ownPage(item);
   const nameLink = titleLink ? null : pageOf(target);

@@ -23,7 +23,11 @@ const servedHtml = () => (typeof document === 'undefined' ? '' : (document.getEl
 export function HomeLive() {
   const [served] = useState(servedHtml);
   // False while hydrating (as in the prerender, which had no Suspense boundary here), true after.
-  const started = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const started = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const frozen = <div id={LIVE_ID} className="home-live" dangerouslySetInnerHTML={{ __html: served }} />;
   if (!started) return frozen;
   return (

@@ -149,7 +149,9 @@ function Content({ summary }: { summary: HomeSummary }) {
                       {at.text}
                     </p>
                   )}
-                  <p className="home-review-score">{t('browse.home.review.score', { score: formatScore(intl, review.score) })}</p>
+                  <p className="home-review-score">
+                    {t('browse.home.review.score', { score: formatScore(intl, review.score) })}
+                  </p>
                   <p className="home-review-text" dir="auto">
                     {review.review}
                   </p>

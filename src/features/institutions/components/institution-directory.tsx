@@ -1,6 +1,12 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BEST_RATED_MIN_REVIEWS, DEFAULT_DIRECTORY_SORT, DIRECTORY_SORTS, directorySort, type DirectorySort } from '@/domain/directory';
+import {
+  BEST_RATED_MIN_REVIEWS,
+  DEFAULT_DIRECTORY_SORT,
+  DIRECTORY_SORTS,
+  directorySort,
+  type DirectorySort,
+} from '@/domain/directory';
 import { useT } from '@/lib/i18n/use-t';
 import { ResultItem } from '@/ui/search-results';
 import { SelectField } from '@/ui/select-field';
@@ -116,8 +122,12 @@ function DirectorySection<T extends { id: string }>({
             onChange={(value) => onSort(directorySort(value))}
           />
         </div>
-        {sort === 'best' ? <p className="field-hint">{t('browse.directory.bestHint', { min: BEST_RATED_MIN_REVIEWS })}</p> : null}
-        {state.status === 'ready' && state.offlineSubset ? <p className="field-hint">{t('browse.directory.offlineSaved')}</p> : null}
+        {sort === 'best' ? (
+          <p className="field-hint">{t('browse.directory.bestHint', { min: BEST_RATED_MIN_REVIEWS })}</p>
+        ) : null}
+        {state.status === 'ready' && state.offlineSubset ? (
+          <p className="field-hint">{t('browse.directory.offlineSaved')}</p>
+        ) : null}
       </div>
       {state.status === 'loading' ? <RatingSkeletons count={2} /> : null}
       {state.status === 'offline-unavailable' ? (

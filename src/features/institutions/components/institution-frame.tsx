@@ -33,7 +33,9 @@ export function InstitutionFrame({
   const figures = useDirectoryFigures('institutions', id, directorySummary && state.status === 'offline-unavailable');
   const offline = figures && {
     title: displayName({ name: figures.name, nameAr: figures.nameAr }, language).text,
-    render: (retry: () => void) => <DirectorySummary facts={[]} score={figures.score} reviews={figures.reviews} retry={retry} />,
+    render: (retry: () => void) => (
+      <DirectorySummary facts={[]} score={figures.score} reviews={figures.reviews} retry={retry} />
+    ),
   };
   return (
     <RecordStates

@@ -15,7 +15,12 @@ import { PendingRatings } from '@/ui/served-ratings';
 import { ShareButton } from '@/ui/share-button';
 import { ScoredRatingList } from '@/slices/votes/components/scored-rating-list';
 import { AveragesSection, RecordSummary } from '@/ui/record-details';
-import { INSTITUTION_RATINGS, useInstitutionAverages, useInstitutionFacts, useInstitutionRatings } from '../use-institution-details';
+import {
+  INSTITUTION_RATINGS,
+  useInstitutionAverages,
+  useInstitutionFacts,
+  useInstitutionRatings,
+} from '../use-institution-details';
 import { InstitutionDirectory } from './institution-directory';
 import { InstitutionFrame, type ShownName } from './institution-frame';
 
@@ -28,7 +33,9 @@ interface OrderProps {
 /** `/institutions/$institutionId`: facts, overall rating, the ten averages, its instructors and programs, and the ratings. */
 export function InstitutionPage({ id, order, onOrder }: { id: string } & OrderProps) {
   return (
-    <InstitutionFrame id={id} directorySummary>{(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}</InstitutionFrame>
+    <InstitutionFrame id={id} directorySummary>
+      {(name) => <InstitutionDetails id={id} name={name} order={order} onOrder={onOrder} />}
+    </InstitutionFrame>
   );
 }
 
@@ -65,14 +72,24 @@ function InstitutionDetails({ id, name, order, onOrder }: { id: string; name: Sh
       {known ? (
         <FactList
           facts={[
-            { label: t('browse.fact.country'), value: known.country === 'TUNISIA' ? t('browse.country.TUNISIA') : known.country },
+            {
+              label: t('browse.fact.country'),
+              value: known.country === 'TUNISIA' ? t('browse.country.TUNISIA') : known.country,
+            },
             { label: t('browse.filter.governorate'), value: governorateName(known.governorate, language) },
-            { label: t('browse.filter.sector'), value: known.sector ? t(`browse.sector.${known.sector}` as MessageId) : '' },
+            {
+              label: t('browse.filter.sector'),
+              value: known.sector ? t(`browse.sector.${known.sector}` as MessageId) : '',
+            },
           ]}
         />
       ) : null}
       {averages.status === 'found' ? (
-        <AveragesSection keys={INSTITUTION_SCORES} values={averages.record.values} distribution={averages.record.distribution} />
+        <AveragesSection
+          keys={INSTITUTION_SCORES}
+          values={averages.record.values}
+          distribution={averages.record.distribution}
+        />
       ) : null}
       <InstitutionDirectory id={id} />
       <ScoredRatingList

@@ -11,7 +11,13 @@ import { InstitutionRatingForm } from './institution-rating-form';
  * `/institutions/$institutionId/add-rating`. `gate` (the route passes the accounts feature's AuthGate) shows
  * the sign-in or verification step instead of the form until the reader may write.
  */
-export function InstitutionRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
+export function InstitutionRatingPage({
+  id,
+  gate: Gate,
+}: {
+  id: string;
+  gate: ComponentType<{ children: ReactNode }>;
+}) {
   const t = useT();
   const own = useOwnRatings('institution_ratings', id);
   // Rated already (or waiting on this device): the notice stands instead of the form.

@@ -28,7 +28,8 @@ export function InstitutionsPage({ search, onSearch }: Props) {
   const t = useT();
   const language = useI18n((s) => s.language);
   const result = useInstitutionSearch(search, language);
-  const sectorLabel = (sector: string) => (sector === 'PRIVATE' ? t('browse.sector.PRIVATE') : t('browse.sector.PUBLIC'));
+  const sectorLabel = (sector: string) =>
+    sector === 'PRIVATE' ? t('browse.sector.PRIVATE') : t('browse.sector.PUBLIC');
   return (
     <PageFrame title={t('institutions.title')} intro={t('institutions.intro')}>
       <OfflineBanner fetchedAt={result.status === 'ready' ? result.fetchedAt : undefined} />
@@ -44,7 +45,9 @@ export function InstitutionsPage({ search, onSearch }: Props) {
           anyLabel={t('browse.filter.any')}
           value={search.sector ?? ''}
           options={SECTORS.map((s) => ({ value: s, label: sectorLabel(s) }))}
-          onChange={(value) => onSearch({ ...search, sector: (value || undefined) as InstitutionSearchParams['sector'], page: undefined })}
+          onChange={(value) =>
+            onSearch({ ...search, sector: (value || undefined) as InstitutionSearchParams['sector'], page: undefined })
+          }
         />
         <SelectField
           label={t('browse.filter.governorate')}
@@ -52,10 +55,18 @@ export function InstitutionsPage({ search, onSearch }: Props) {
           value={search.governorate ?? ''}
           options={GOVERNORATE_NAMES.map((g) => ({ value: g, label: governorateName(g, language) }))}
           onChange={(value) =>
-            onSearch({ ...search, governorate: (value || undefined) as InstitutionSearchParams['governorate'], page: undefined })
+            onSearch({
+              ...search,
+              governorate: (value || undefined) as InstitutionSearchParams['governorate'],
+              page: undefined,
+            })
           }
         />
-        <ListSort sort={search.sort} searching={!!search.q} onChange={(sort) => onSearch({ ...search, sort, page: undefined })} />
+        <ListSort
+          sort={search.sort}
+          searching={!!search.q}
+          onChange={(sort) => onSearch({ ...search, sort, page: undefined })}
+        />
       </form>
       <ListSortHints sort={search.sort} searching={!!search.q} />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
@@ -72,7 +83,12 @@ export function InstitutionsPage({ search, onSearch }: Props) {
                   <ResultItem
                     key={row.id}
                     name={
-                      <Link className="result-name" to="/institutions/$institutionId" params={{ institutionId: row.id }} lang={name.lang === language ? undefined : name.lang}>
+                      <Link
+                        className="result-name"
+                        to="/institutions/$institutionId"
+                        params={{ institutionId: row.id }}
+                        lang={name.lang === language ? undefined : name.lang}
+                      >
                         {name.text}
                       </Link>
                     }
@@ -84,13 +100,22 @@ export function InstitutionsPage({ search, onSearch }: Props) {
                     score={row.overall_rating}
                     reviews={row.review_count}
                     action={
-                      <CompareToggle kind="institutions" id={row.id} name={name.text} nameLang={name.lang === language ? undefined : name.lang} />
+                      <CompareToggle
+                        kind="institutions"
+                        id={row.id}
+                        name={name.text}
+                        nameLang={name.lang === language ? undefined : name.lang}
+                      />
                     }
                   />
                 );
               })}
             </ul>
-            <Pager page={result.page} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+            <Pager
+              page={result.page}
+              hasNext={result.hasNext}
+              onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+            />
           </>
         ) : null}
       </SearchStatus>

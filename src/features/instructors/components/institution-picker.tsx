@@ -70,7 +70,9 @@ export function InstitutionPicker({ value, onChange, onBlur, error }: Institutio
       {query.trim().length >= MIN_QUERY ? (
         <div aria-live="polite">
           {options.status === 'loading' ? <LoadingState /> : null}
-          {options.status === 'offline-unavailable' ? <p className="field-hint">{t('form.instructor.institutionOffline')}</p> : null}
+          {options.status === 'offline-unavailable' ? (
+            <p className="field-hint">{t('form.instructor.institutionOffline')}</p>
+          ) : null}
           {options.status === 'ready' && options.items.length === 0 ? (
             <p className="field-hint">{t('form.instructor.institutionNone')}</p>
           ) : null}

@@ -31,7 +31,11 @@ export function InstructorFrame({
     render: (retry: () => void) => (
       <DirectorySummary
         facts={[
-          { label: t('browse.filter.institution'), value: place?.text ?? '', lang: place?.lang === language ? undefined : place?.lang },
+          {
+            label: t('browse.filter.institution'),
+            value: place?.text ?? '',
+            lang: place?.lang === language ? undefined : place?.lang,
+          },
           { label: t('browse.fact.department'), value: figures.department },
         ]}
         score={figures.score}

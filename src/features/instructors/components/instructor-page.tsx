@@ -20,7 +20,13 @@ import { RatingSkeletons } from '@/ui/skeletons';
 import { ShareButton } from '@/ui/share-button';
 import { ScoreBadge } from '@/ui/score-badge';
 import { ScoreCard } from '@/ui/score-card';
-import { INSTRUCTOR_RATINGS, useInstitutionName, useInstructorFacts, useInstructorRatings, type InstructorFacts } from '../use-instructor-details';
+import {
+  INSTRUCTOR_RATINGS,
+  useInstitutionName,
+  useInstructorFacts,
+  useInstructorRatings,
+  type InstructorFacts,
+} from '../use-instructor-details';
 import type { InstructorSummary } from '../use-instructor-summary';
 import { InstructorFrame } from './instructor-frame';
 import { useCourseFilter } from '../use-course-filter';
@@ -46,10 +52,24 @@ export interface ProfileReplies {
 const NO_REPLIES: ProfileReplies = { Provider: ({ children }) => <>{children}</>, Reply: () => null };
 
 /** `/instructors/$instructorId`: averages, distribution, tags and published ratings; Rate and Report. */
-export function InstructorPage({ id, order, onOrder, replies = NO_REPLIES }: { id: string; replies?: ProfileReplies } & OrderProps) {
+export function InstructorPage({
+  id,
+  order,
+  onOrder,
+  replies = NO_REPLIES,
+}: { id: string; replies?: ProfileReplies } & OrderProps) {
   return (
     <InstructorFrame id={id} directorySummary>
-      {(name, instructor) => <InstructorDetails id={id} name={name} instructor={instructor} order={order} onOrder={onOrder} replies={replies} />}
+      {(name, instructor) => (
+        <InstructorDetails
+          id={id}
+          name={name}
+          instructor={instructor}
+          order={order}
+          onOrder={onOrder}
+          replies={replies}
+        />
+      )}
     </InstructorFrame>
   );
 }
@@ -72,9 +92,16 @@ function InstructorDetails({
   const address = usePageAddress(`/instructors/${id}`);
   const ratings = useInstructorRatings(id, known?.reviewCount, { ...order, course: courses.course }, courses.count);
   const description = useRecordDescription(name, known && { overall: known.quality, reviewCount: known.reviewCount });
-  const institutionName = institutionDisplayName(institution.status === 'found' ? institution.record : undefined, known?.institutionName ?? '', language);
+  const institutionName = institutionDisplayName(
+    institution.status === 'found' ? institution.record : undefined,
+    known?.institutionName ?? '',
+    language,
+  );
   const institutionLang = institutionName.lang === language ? undefined : institutionName.lang;
-  const institutionLink = { to: '/institutions/$institutionId', params: { institutionId: instructor.institutionId } } as const;
+  const institutionLink = {
+    to: '/institutions/$institutionId',
+    params: { institutionId: instructor.institutionId },
+  } as const;
   // Where the instructor belongs: Home › their institution › them (the institution's page lists its instructors).
   const trail = institutionName.text
     ? [{ label: institutionName.text, lang: institutionLang, link: institutionLink }]
@@ -180,23 +207,27 @@ function SummaryFigures({ figures }: { figures?: InstructorFacts }) {
       </h2>
       <ScoreCard
         label={t(scoreLabel('overall_quality'))}
-        overall={figures ? { value: figures.quality, tone: qualityTone(figures.quality), reviewCount: figures.reviewCount } : undefined}
+        overall={
+          figures
+            ? { value: figures.quality, tone: qualityTone(figures.quality), reviewCount: figures.reviewCount }
+            : undefined
+        }
         figures={[
           {
             key: 'difficulty',
             label: t(scoreLabel('difficulty')),
-            value: figures ? <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" /> : undefined,
+            value: figures ? (
+              <ScoreBadge value={figures.difficulty} tone={burdenTone(figures.difficulty)} size="large" />
+            ) : undefined,
           },
           {
             key: 'would-take-again',
             label: t('browse.instructor.wouldTakeAgain'),
-            value: figures
-              ? (
-                  <span className="score-card-percent">
-                    {figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–'}
-                  </span>
-                )
-              : undefined,
+            value: figures ? (
+              <span className="score-card-percent">
+                {figures.reviewCount > 0 ? intl.formatNumber(figures.wouldTakeAgain / 100, { style: 'percent' }) : '–'}
+              </span>
+            ) : undefined,
           },
         ]}
       />

@@ -25,7 +25,14 @@ export function InstructorRatingCard({ rating, vote }: { rating: InstructorRatin
         { label: t('browse.answer.online'), value: yesNo(rating.course_is_online) },
         { label: t('browse.answer.textbooks'), value: yesNo(rating.instructor_used_textbooks) },
         { label: t('browse.answer.attendance'), value: yesNo(rating.attendance_mandatory) },
-        ...(status ? [{ label: t('browse.answer.grade'), value: status === 'RECEIVED' && rating.grade ? rating.grade : t(gradeStatusLabel(status)) }] : []),
+        ...(status
+          ? [
+              {
+                label: t('browse.answer.grade'),
+                value: status === 'RECEIVED' && rating.grade ? rating.grade : t(gradeStatusLabel(status)),
+              },
+            ]
+          : []),
       ]}
       tags={(rating.tags ?? []).map((tag) => t(tagLabel(tag)))}
     />

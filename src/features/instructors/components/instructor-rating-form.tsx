@@ -29,7 +29,10 @@ export function InstructorRatingForm({ id, name, edit }: { id: string; name: str
     <OutboxFormView
       form={form}
       doneMessage={t('form.done.afterModeration')}
-      back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
+      back={{
+        label: t('form.done.back', { name }),
+        link: { to: '/instructors/$instructorId', params: { instructorId: id } },
+      }}
     >
       {edit ? (
         <>

@@ -5,7 +5,12 @@ import { RatingOrderControls } from '@/ui/rating-order-controls';
 import type { CourseFilter } from '../use-course-filter';
 
 /** The instructor's ratings' sort and course filter: each course with its number of published ratings. */
-export function InstructorRatingOrder({ order, onOrder, courses, state }: {
+export function InstructorRatingOrder({
+  order,
+  onOrder,
+  courses,
+  state,
+}: {
   order: RatingListSearch;
   onOrder: (next: RatingListSearch) => void;
   courses: CourseFilter;

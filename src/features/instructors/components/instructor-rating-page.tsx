@@ -1,31 +1,18 @@
-import { useState, type ComponentType, type ReactNode } from "react";
-import { useT } from "@/lib/i18n/use-t";
-import {
-  editStartAnswers,
-  type OwnRatingEdit,
-} from "@/slices/own-ratings/own-rating-writes";
-import {
-  useOwnRatings,
-  type OwnRating,
-} from "@/slices/own-ratings/use-own-ratings";
-import { OwnRatingNotice } from "@/slices/own-ratings/components/own-rating-notice";
-import { PageFrame } from "@/ui/page-frame";
-import { InstructorFrame } from "./instructor-frame";
-import { InstructorRatingForm } from "./instructor-rating-form";
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { editStartAnswers, type OwnRatingEdit } from '@/slices/own-ratings/own-rating-writes';
+import { useOwnRatings, type OwnRating } from '@/slices/own-ratings/use-own-ratings';
+import { OwnRatingNotice } from '@/slices/own-ratings/components/own-rating-notice';
+import { PageFrame } from '@/ui/page-frame';
+import { InstructorFrame } from './instructor-frame';
+import { InstructorRatingForm } from './instructor-rating-form';
 
 /** `/instructors/$instructorId/add-rating`; `gate` (the accounts feature's AuthGate) lets only verified users write. */
-export function InstructorRatingPage({
-  id,
-  gate: Gate,
-}: {
-  id: string;
-  gate: ComponentType<{ children: ReactNode }>;
-}) {
+export function InstructorRatingPage({ id, gate: Gate }: { id: string; gate: ComponentType<{ children: ReactNode }> }) {
   const t = useT();
-  const own = useOwnRatings("instructor_ratings", id);
+  const own = useOwnRatings('instructor_ratings', id);
   // Rated already (or waiting on this device): said above the form, which stays for another course.
-  const rated =
-    own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
+  const rated = own && (own.ratings.length > 0 || own.queued.length > 0) ? own : null;
   // "Edit" on one course's rating: the same form, filled with its answers (its waiting edit's, if any), its
   // course fixed.
   const [edit, setEdit] = useState<OwnRatingEdit | null>(null);
@@ -39,13 +26,13 @@ export function InstructorRatingPage({
     <InstructorFrame id={id}>
       {(name) => (
         <PageFrame
-          title={t("rating.title", { name })}
+          title={t('rating.title', { name })}
           trail={[
-            { label: t("instructors.title"), link: { to: "/instructors" } },
+            { label: t('instructors.title'), link: { to: '/instructors' } },
             {
               label: name,
               link: {
-                to: "/instructors/$instructorId",
+                to: '/instructors/$instructorId',
                 params: { instructorId: id },
               },
             },
@@ -62,7 +49,7 @@ export function InstructorRatingPage({
                     queued={rated.queued.length}
                     courses
                     actions={{
-                      collection: "instructor_ratings",
+                      collection: 'instructor_ratings',
                       label: name,
                       onEdit: startEdit,
                     }}

@@ -35,10 +35,24 @@ export function InstructorsPage({ search, onSearch }: Props) {
   return (
     <PageFrame title={t('instructors.title')} intro={t('instructors.intro')}>
       <OfflineBanner fetchedAt={result.status === 'ready' ? result.fetchedAt : undefined} />
-      <ScopedSearchForm label={t('browse.search.instructorName')} search={search} onSearch={onSearch} names={names} language={language}>
-        <ListSort sort={search.sort} searching={!!search.q} onChange={(sort) => onSearch({ ...search, sort, page: undefined })} />
+      <ScopedSearchForm
+        label={t('browse.search.instructorName')}
+        search={search}
+        onSearch={onSearch}
+        names={names}
+        language={language}
+      >
+        <ListSort
+          sort={search.sort}
+          searching={!!search.q}
+          onChange={(sort) => onSearch({ ...search, sort, page: undefined })}
+        />
       </ScopedSearchForm>
-      <ListSortHints sort={search.sort} searching={!!search.q} offlineSubset={result.status === 'ready' && result.fromCache && result.fetchedAt === 0} />
+      <ListSortHints
+        sort={search.sort}
+        searching={!!search.q}
+        offlineSubset={result.status === 'ready' && result.fromCache && result.fetchedAt === 0}
+      />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
         {result.status === 'ready' ? (
           result.rows.length === 0 && (search.page ?? 1) === 1 ? (
@@ -60,7 +74,12 @@ export function InstructorsPage({ search, onSearch }: Props) {
                     }
                     place={
                       <>
-                        <InstitutionPlace names={places} id={row.institution_id} fallback={row.institution_name} language={language} />
+                        <InstitutionPlace
+                          names={places}
+                          id={row.institution_id}
+                          fallback={row.institution_name}
+                          language={language}
+                        />
                         {row.department ? ` · ${row.department}` : ''}
                       </>
                     }
@@ -70,7 +89,11 @@ export function InstructorsPage({ search, onSearch }: Props) {
                   />
                 ))}
               </ul>
-              <Pager page={search.page ?? 1} hasNext={result.hasNext} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+              <Pager
+                page={search.page ?? 1}
+                hasNext={result.hasNext}
+                onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+              />
               <p className="add-hint">
                 {t('browse.instructors.notListed')} {addLink}
               </p>

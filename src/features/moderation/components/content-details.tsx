@@ -19,7 +19,13 @@ const text = (item: ContentItem, field: string) => (typeof item[field] === 'stri
  * The body of a rating or an instructor suggestion as the moderator judges it: the free texts in full (the only
  * place abuse can hide), with the figures that give them context.
  */
-export function ContentDetails({ kind, item }: { kind: Exclude<ContentKind, 'instructor_claims' | 'rating_replies' | 'rating_revisions'>; item: ContentItem }) {
+export function ContentDetails({
+  kind,
+  item,
+}: {
+  kind: Exclude<ContentKind, 'instructor_claims' | 'rating_replies' | 'rating_revisions'>;
+  item: ContentItem;
+}) {
   const t = useT();
   const intl = useIntl();
   if (kind === 'instructors') {

@@ -67,21 +67,37 @@ export function DecisionForm({ kind, report, onDecide }: DecisionFormProps) {
       <div className="moderation-actions">
         {report ? (
           <>
-            <AriaDisabledButton className="button button-secondary" unavailable={busy} onClick={submit({ status: 'TREATED' })}>
+            <AriaDisabledButton
+              className="button button-secondary"
+              unavailable={busy}
+              onClick={submit({ status: 'TREATED' })}
+            >
               {t('moderation.report.keep')}
             </AriaDisabledButton>
             {kind ? (
-              <AriaDisabledButton className="button" unavailable={busy} onClick={submit({ status: 'TREATED', takeDown })}>
+              <AriaDisabledButton
+                className="button"
+                unavailable={busy}
+                onClick={submit({ status: 'TREATED', takeDown })}
+              >
                 {t('moderation.report.takeDown')}
               </AriaDisabledButton>
             ) : null}
           </>
         ) : kind ? (
           <>
-            <AriaDisabledButton className="button" unavailable={busy} onClick={submit({ status: decisionStatuses(kind).approve })}>
+            <AriaDisabledButton
+              className="button"
+              unavailable={busy}
+              onClick={submit({ status: decisionStatuses(kind).approve })}
+            >
               {t('moderation.approve')}
             </AriaDisabledButton>
-            <AriaDisabledButton className="button button-secondary" unavailable={busy} onClick={submit({ status: decisionStatuses(kind).reject })}>
+            <AriaDisabledButton
+              className="button button-secondary"
+              unavailable={busy}
+              onClick={submit({ status: decisionStatuses(kind).reject })}
+            >
               {t('moderation.reject')}
             </AriaDisabledButton>
           </>

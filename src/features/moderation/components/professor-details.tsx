@@ -4,7 +4,8 @@ import type { ContentItem, Target } from '../moderation-api';
 import { ContentDetails } from './content-details';
 import { TargetLine } from './target-line';
 
-const text = (item: Record<string, unknown>, field: string) => (typeof item[field] === 'string' ? (item[field] as string) : '');
+const text = (item: Record<string, unknown>, field: string) =>
+  typeof item[field] === 'string' ? (item[field] as string) : '';
 
 /**
  * A professor's claim as the moderator judges it: the message, the institutional address and whether its link
@@ -23,7 +24,11 @@ export function ClaimDetails({ item }: { item: ContentItem }) {
         <dt>{t('moderation.claim.email')}</dt>
         <dd>
           {email ? <bdi dir="ltr">{email}</bdi> : t('moderation.claim.noEmail')}
-          {email ? <span className="moderation-claim-check">{t(item.email_verified === true ? 'moderation.claim.confirmed' : 'moderation.claim.unconfirmed')}</span> : null}
+          {email ? (
+            <span className="moderation-claim-check">
+              {t(item.email_verified === true ? 'moderation.claim.confirmed' : 'moderation.claim.unconfirmed')}
+            </span>
+          ) : null}
         </dd>
       </dl>
     </>
@@ -73,7 +78,10 @@ type RatingKind = 'institution_ratings' | 'program_ratings' | 'instructor_rating
 export function RevisionDetails({ item }: { item: ContentItem }) {
   const t = useT();
   const kind = item.rating_collection as RatingKind;
-  const published = item.published && typeof item.published === 'object' ? ({ ...item, ...(item.published as Record<string, unknown>) } as ContentItem) : null;
+  const published =
+    item.published && typeof item.published === 'object'
+      ? ({ ...item, ...(item.published as Record<string, unknown>) } as ContentItem)
+      : null;
   return (
     <>
       <p className="moderation-label">{t('moderation.revision.proposed')}</p>

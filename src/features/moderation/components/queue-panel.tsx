@@ -13,7 +13,9 @@ import { ReportReasonFilter } from './report-reason-filter';
 
 function successText(decision: Decision): MessageId {
   if (decision.status === 'TREATED') return decision.takeDown ? 'moderation.done.takenDown' : 'moderation.done.kept';
-  return decision.status === 'ACTIVE' || decision.status === 'APPROVED' ? 'moderation.done.approved' : 'moderation.done.rejected';
+  return decision.status === 'ACTIVE' || decision.status === 'APPROVED'
+    ? 'moderation.done.approved'
+    : 'moderation.done.rejected';
 }
 
 /** Why a decision left the item waiting, or null when the item is decided (by this moderator or another). */
@@ -44,8 +46,10 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
   const { state, decide } = useModerationQueue(kind, reason);
   // The filter stays on screen while another reason loads, with the counts of the last answer.
   const [reasonCounts, setReasonCounts] = useState<QueuePage['reasons']>();
-  if (state.status === 'ready' && state.data.reasons && state.data.reasons !== reasonCounts) setReasonCounts(state.data.reasons);
-  const filter = kind === 'reports' ? <ReportReasonFilter value={reason} counts={reasonCounts} onChange={setReason} /> : null;
+  if (state.status === 'ready' && state.data.reasons && state.data.reasons !== reasonCounts)
+    setReasonCounts(state.data.reasons);
+  const filter =
+    kind === 'reports' ? <ReportReasonFilter value={reason} counts={reasonCounts} onChange={setReason} /> : null;
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the decided item has left the list (set before deciding: the list may re-render first).
@@ -68,7 +72,13 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
     focusNext.current = { id: next?.id ?? null };
     // A reply is decided as the moderator read it: the server refuses the decision if its body changed since.
     const revision = kind === 'rating_replies' && typeof item.revision === 'number' ? item.revision : undefined;
-    const outcome = await decide({ id: item.id, status: decision.status, reason: decision.reason || undefined, takeDown: decision.takeDown, revision });
+    const outcome = await decide({
+      id: item.id,
+      status: decision.status,
+      reason: decision.reason || undefined,
+      takeDown: decision.takeDown,
+      revision,
+    });
     const kept = keptText(outcome);
     if (kept) {
       // The item stays with the moderator's typed reason, ready for another try (a changed reply is read again).
@@ -101,7 +111,9 @@ export function QueuePanel({ kind }: { kind: QueueKind }) {
       body = (
         <div className="moderation-queue">
           <p className="moderation-waiting" ref={emptyRef} tabIndex={-1}>
-            {state.data.totalItems === 0 ? t('moderation.empty') : t('moderation.waiting', { count: state.data.totalItems })}
+            {state.data.totalItems === 0
+              ? t('moderation.empty')
+              : t('moderation.waiting', { count: state.data.totalItems })}
           </p>
           {state.data.items.map((item, i) => (
             <QueueItemCard

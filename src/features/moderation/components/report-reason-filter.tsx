@@ -7,7 +7,11 @@ import { SelectField } from '@/ui/select-field';
  * Which reports the queue lists: every reason or one, each reason with how many wait (the counts of the last
  * answer; none until the first one).
  */
-export function ReportReasonFilter({ value, counts, onChange }: {
+export function ReportReasonFilter({
+  value,
+  counts,
+  onChange,
+}: {
   value: ReportReason | '';
   counts: Record<ReportReason, number> | undefined;
   onChange: (reason: ReportReason | '') => void;

@@ -46,7 +46,9 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       </div>
       {item.label ? <p className="outbox-label">{item.label}</p> : null}
       {vote ? <p className="outbox-vote">{t(vote)}</p> : null}
-      <p className="outbox-date">{t('outbox.written', { date: intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+      <p className="outbox-date">
+        {t('outbox.written', { date: intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </p>
       {reason ? <p className="outbox-reason">{t(reason)}</p> : null}
       {failed ? (
         <div className="outbox-reason outbox-reason-failed">
@@ -77,7 +79,11 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
       ) : (
         <div className="outbox-actions" ref={actions}>
           {failed ? null : (
-            <AriaDisabledButton className="button" unavailable={sending} onClick={() => void outboxActions.retryNow(item.id)}>
+            <AriaDisabledButton
+              className="button"
+              unavailable={sending}
+              onClick={() => void outboxActions.retryNow(item.id)}
+            >
               {t('outbox.retry')}
             </AriaDisabledButton>
           )}
@@ -86,7 +92,11 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
               {t('outbox.edit')}
             </button>
           ) : null}
-          <AriaDisabledButton className="button button-secondary" unavailable={sending} onClick={() => setConfirming(true)}>
+          <AriaDisabledButton
+            className="button button-secondary"
+            unavailable={sending}
+            onClick={() => setConfirming(true)}
+          >
             {t('outbox.discard')}
           </AriaDisabledButton>
         </div>

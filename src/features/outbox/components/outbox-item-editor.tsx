@@ -22,11 +22,18 @@ export function OutboxItemEditor({ item, fields, onSave, onCancel }: EditorProps
   const t = useT();
   const baseId = useId();
   const initial = useMemo(
-    () => Object.fromEntries(fields.map((name) => [name, typeof item.payload[name] === 'string' ? (item.payload[name] as string) : ''])),
+    () =>
+      Object.fromEntries(
+        fields.map((name) => [name, typeof item.payload[name] === 'string' ? (item.payload[name] as string) : '']),
+      ),
     [fields, item.payload],
   );
   const refusal = useMemo(
-    () => ({ fields: Object.fromEntries(Object.entries(item.error?.fields ?? {}).map(([name, code]) => [name, fieldErrorOf(name, code)])) }),
+    () => ({
+      fields: Object.fromEntries(
+        Object.entries(item.error?.fields ?? {}).map(([name, code]) => [name, fieldErrorOf(name, code)]),
+      ),
+    }),
     [item.error],
   );
   const form = useForm({

@@ -35,11 +35,19 @@ export function OutboxPage({ onSignIn }: { onSignIn: () => void }) {
   return (
     <PageFrame title={t('outbox.title')} intro={t('outbox.intro')}>
       {!outbox.loaded ? <LoadingState /> : null}
-      {outbox.loaded && !outbox.signedIn && outbox.othersWaiting > 0 ? signInPanel(t('outbox.signedOut.text', { count: outbox.othersWaiting })) : null}
+      {outbox.loaded && !outbox.signedIn && outbox.othersWaiting > 0
+        ? signInPanel(t('outbox.signedOut.text', { count: outbox.othersWaiting }))
+        : null}
       {outbox.needsSignIn && outbox.items.length > 0 ? signInPanel(t('outbox.signIn.text')) : null}
-      {outbox.unverified && outbox.items.length > 0 ? <p className="outbox-notice">{t('outbox.unverified.text')}</p> : null}
-      {outbox.signedIn && outbox.othersWaiting > 0 ? <p className="outbox-notice">{t('outbox.otherAccount', { count: outbox.othersWaiting })}</p> : null}
-      {outbox.loaded && outbox.items.length === 0 && outbox.othersWaiting === 0 ? <p className="outbox-empty">{t('outbox.empty')}</p> : null}
+      {outbox.unverified && outbox.items.length > 0 ? (
+        <p className="outbox-notice">{t('outbox.unverified.text')}</p>
+      ) : null}
+      {outbox.signedIn && outbox.othersWaiting > 0 ? (
+        <p className="outbox-notice">{t('outbox.otherAccount', { count: outbox.othersWaiting })}</p>
+      ) : null}
+      {outbox.loaded && outbox.items.length === 0 && outbox.othersWaiting === 0 ? (
+        <p className="outbox-empty">{t('outbox.empty')}</p>
+      ) : null}
       {outbox.items.length > 0 ? (
         <ol
           className="outbox-list"

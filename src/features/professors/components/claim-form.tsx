@@ -12,10 +12,24 @@ export function ClaimForm({ id, name }: { id: string; name: string }) {
     <OutboxFormView
       form={form}
       doneMessage={t('form.claim.done')}
-      back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId: id } } }}
+      back={{
+        label: t('form.done.back', { name }),
+        link: { to: '/instructors/$instructorId', params: { instructorId: id } },
+      }}
     >
-      <TextAreaField {...form.field('message')} label={t('form.claim.message')} hint={t('form.claim.messageHint')} bounds={LIMITS.claimMessage} />
-      <TextField {...form.field('institutional_email')} label={t('form.claim.email')} hint={t('form.claim.emailHint')} type="email" autoComplete="email" />
+      <TextAreaField
+        {...form.field('message')}
+        label={t('form.claim.message')}
+        hint={t('form.claim.messageHint')}
+        bounds={LIMITS.claimMessage}
+      />
+      <TextField
+        {...form.field('institutional_email')}
+        label={t('form.claim.email')}
+        hint={t('form.claim.emailHint')}
+        type="email"
+        autoComplete="email"
+      />
     </OutboxFormView>
   );
 }

@@ -13,8 +13,10 @@ import { ClaimForm } from './claim-form';
 function ClaimOrState({ id, name, verified }: { id: string; name: string; verified: boolean }) {
   const t = useT();
   const claims = useMyClaims();
-  if (claims && isClaimant(claims, id)) return <StatusPanel title={t('browse.instructor.verified')} text={t('form.claim.yours')} />;
-  if (claims && pendingClaim(claims, id)) return <StatusPanel title={t(contributionStateLabel('pending'))} text={t('browse.instructor.claimPending')} />;
+  if (claims && isClaimant(claims, id))
+    return <StatusPanel title={t('browse.instructor.verified')} text={t('form.claim.yours')} />;
+  if (claims && pendingClaim(claims, id))
+    return <StatusPanel title={t(contributionStateLabel('pending'))} text={t('browse.instructor.claimPending')} />;
   if (verified) return <StatusPanel title={t('browse.instructor.verified')} text={t('form.error.alreadyClaimed')} />;
   return <ClaimForm id={id} name={name} />;
 }
@@ -36,7 +38,10 @@ export function ClaimPage({ id, gate: Gate }: { id: string; gate: ComponentType<
         <PageFrame
           title={t('form.claim.title', { name: profile.name })}
           intro={t('form.claim.intro')}
-          trail={[...trail, { label: profile.name, link: { to: '/instructors/$instructorId', params: { instructorId: id } } }]}
+          trail={[
+            ...trail,
+            { label: profile.name, link: { to: '/instructors/$instructorId', params: { instructorId: id } } },
+          ]}
         >
           <Gate>
             <ClaimOrState id={id} name={profile.name} verified={profile.verified} />

@@ -23,7 +23,9 @@ export function ClaimVerifyPage({ token }: { token: string }) {
           ) : null}
         </StatusPanel>
       ) : null}
-      {state.status === 'refused' ? <StatusPanel title={t('form.done.notAccepted')} text={t('form.claimVerify.invalid')} /> : null}
+      {state.status === 'refused' ? (
+        <StatusPanel title={t('form.done.notAccepted')} text={t('form.claimVerify.invalid')} />
+      ) : null}
       {state.status === 'offline-unavailable' ? <UnreachablePanel retry={state.retry} /> : null}
     </PageFrame>
   );

@@ -8,7 +8,14 @@ import './professors.css';
 const RepliesContext = createContext<(ProfileReplies & { instructorId: string }) | null>(null);
 
 /** Reads a profile's replies once for its whole ratings list (the instructor page renders it around the list). */
-export function RepliesProvider({ instructorId, children }: { instructorId: string; name: string; children: ReactNode }) {
+export function RepliesProvider({
+  instructorId,
+  children,
+}: {
+  instructorId: string;
+  name: string;
+  children: ReactNode;
+}) {
   const replies = useProfileReplies(instructorId);
   return <RepliesContext.Provider value={{ ...replies, instructorId }}>{children}</RepliesContext.Provider>;
 }
@@ -21,7 +28,17 @@ const STATE_TEXTS: Readonly<Record<ReplyState, MessageId | null>> = {
   hidden: 'browse.reply.hidden',
 };
 
-function ReplyBox({ body, edited, state, children }: { body: string; edited: boolean; state?: MessageId | null; children?: ReactNode }) {
+function ReplyBox({
+  body,
+  edited,
+  state,
+  children,
+}: {
+  body: string;
+  edited: boolean;
+  state?: MessageId | null;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <section className="rating-reply" aria-label={t('browse.reply.label')}>
@@ -62,13 +79,21 @@ export function RatingReply({ ratingId }: { ratingId: string }) {
   const mine = context.mine.get(ratingId) ?? (published ? { reply: published } : {});
   const body = mine.waiting?.body ?? mine.reply?.body;
   const write = (
-    <Link className="button button-secondary" to="/instructors/$instructorId/reply/$ratingId" params={{ instructorId: context.instructorId, ratingId }}>
+    <Link
+      className="button button-secondary"
+      to="/instructors/$instructorId/reply/$ratingId"
+      params={{ instructorId: context.instructorId, ratingId }}
+    >
       {t(body === undefined ? 'browse.reply.write' : 'browse.reply.edit')}
     </Link>
   );
   if (body === undefined) return <div className="rating-reply-actions">{write}</div>;
   return (
-    <ReplyBox body={body} edited={mine.waiting ? false : (mine.reply?.edited ?? false)} state={STATE_TEXTS[replyStateOf(mine.reply, mine.waiting)]}>
+    <ReplyBox
+      body={body}
+      edited={mine.waiting ? false : (mine.reply?.edited ?? false)}
+      state={STATE_TEXTS[replyStateOf(mine.reply, mine.waiting)]}
+    >
       {write}
     </ReplyBox>
   );

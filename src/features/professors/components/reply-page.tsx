@@ -12,16 +12,34 @@ import { useProfileReplies } from '../use-profile-replies';
 import { useRepliedRating } from '../use-replied-rating';
 import { useReplyForm } from '../use-reply-form';
 
-function ReplyForm({ instructorId, ratingId, name, current }: { instructorId: string; ratingId: string; name: string; current: string }) {
+function ReplyForm({
+  instructorId,
+  ratingId,
+  name,
+  current,
+}: {
+  instructorId: string;
+  ratingId: string;
+  name: string;
+  current: string;
+}) {
   const t = useT();
   const form = useReplyForm(instructorId, ratingId, name, current);
   return (
     <OutboxFormView
       form={form}
       doneMessage={t('form.reply.done')}
-      back={{ label: t('form.done.back', { name }), link: { to: '/instructors/$instructorId', params: { instructorId } } }}
+      back={{
+        label: t('form.done.back', { name }),
+        link: { to: '/instructors/$instructorId', params: { instructorId } },
+      }}
     >
-      <TextAreaField {...form.field('body')} label={t('form.reply.body')} hint={t('form.reply.bodyHint')} bounds={LIMITS.reply} />
+      <TextAreaField
+        {...form.field('body')}
+        label={t('form.reply.body')}
+        hint={t('form.reply.bodyHint')}
+        bounds={LIMITS.reply}
+      />
     </OutboxFormView>
   );
 }
@@ -51,7 +69,15 @@ function ReplyOrRefusal({ instructorId, ratingId, name }: { instructorId: string
 }
 
 /** `/instructors/$instructorId/reply/$ratingId`; `gate` (the accounts feature's AuthGate) asks for a verified sign-in. */
-export function ReplyPage({ instructorId, ratingId, gate: Gate }: { instructorId: string; ratingId: string; gate: ComponentType<{ children: ReactNode }> }) {
+export function ReplyPage({
+  instructorId,
+  ratingId,
+  gate: Gate,
+}: {
+  instructorId: string;
+  ratingId: string;
+  gate: ComponentType<{ children: ReactNode }>;
+}) {
   const t = useT();
   const profile = useProfile(instructorId);
   const name = profile.status === 'found' ? profile.record.name : '';
@@ -62,7 +88,9 @@ export function ReplyPage({ instructorId, ratingId, gate: Gate }: { instructorId
   return (
     <PageFrame title={name ? t('form.reply.title', { name }) : t('instructor.title')} trail={trail}>
       {profile.status === 'loading' ? <LoadingState /> : null}
-      {profile.status === 'not-found' ? <StatusPanel title={t('instructor.notFound.title')} text={t('instructor.notFound.text')} /> : null}
+      {profile.status === 'not-found' ? (
+        <StatusPanel title={t('instructor.notFound.title')} text={t('instructor.notFound.text')} />
+      ) : null}
       {profile.status === 'offline-unavailable' ? <UnreachablePanel retry={profile.retry} /> : null}
       {profile.status === 'found' ? (
         <Gate>

@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
-import { displayName } from "@/domain/display-name";
-import { useI18n } from "@/lib/i18n/language-store";
-import { useT } from "@/lib/i18n/use-t";
-import { useDirectoryFigures } from "@/lib/mirror/use-directory-figures";
-import { DirectorySummary } from "@/ui/directory-summary";
-import { RecordStates } from "@/ui/record-states";
-import { useProgramSummary, type ProgramSummary } from "../use-program-summary";
+import type { ReactNode } from 'react';
+import { displayName } from '@/domain/display-name';
+import { useI18n } from '@/lib/i18n/language-store';
+import { useT } from '@/lib/i18n/use-t';
+import { useDirectoryFigures } from '@/lib/mirror/use-directory-figures';
+import { DirectorySummary } from '@/ui/directory-summary';
+import { RecordStates } from '@/ui/record-states';
+import { useProgramSummary, type ProgramSummary } from '../use-program-summary';
 
 /**
  * The program pages' shared states; `children` gets the program's name once it is known. With
@@ -24,25 +24,16 @@ export function ProgramFrame({
   const t = useT();
   const language = useI18n((s) => s.language);
   const state = useProgramSummary(id);
-  const figures = useDirectoryFigures(
-    "programs",
-    id,
-    directorySummary && state.status === "offline-unavailable",
-  );
-  const place =
-    figures &&
-    displayName(
-      { name: figures.institutionName, nameAr: figures.institutionNameAr },
-      language,
-    );
+  const figures = useDirectoryFigures('programs', id, directorySummary && state.status === 'offline-unavailable');
+  const place = figures && displayName({ name: figures.institutionName, nameAr: figures.institutionNameAr }, language);
   const offline = figures && {
     title: figures.name,
     render: (retry: () => void) => (
       <DirectorySummary
         facts={[
           {
-            label: t("browse.filter.institution"),
-            value: place?.text ?? "",
+            label: t('browse.filter.institution'),
+            value: place?.text ?? '',
             lang: place?.lang === language ? undefined : place?.lang,
           },
         ]}
@@ -56,11 +47,11 @@ export function ProgramFrame({
     <RecordStates
       state={state}
       offline={offline}
-      trail={[{ label: t("programs.title"), link: { to: "/programs" } }]}
-      pendingTitle={t("program.title")}
-      notFoundTitle={t("program.notFound.title")}
-      notFoundText={t("program.notFound.text")}
-      back={{ label: t("programs.search"), link: { to: "/programs" } }}
+      trail={[{ label: t('programs.title'), link: { to: '/programs' } }]}
+      pendingTitle={t('program.title')}
+      notFoundTitle={t('program.notFound.title')}
+      notFoundText={t('program.notFound.text')}
+      back={{ label: t('programs.search'), link: { to: '/programs' } }}
     >
       {(program) => children(program.name, program)}
     </RecordStates>

@@ -21,13 +21,23 @@ const TITLES: Readonly<Record<ReportType, MessageId>> = {
  * feature's AuthGate). Something nobody may see cannot be reported; offline, the report can still be written
  * and waits in the outbox.
  */
-export function ReportPage({ type, id, gate: Gate }: { type: ReportType; id: string; gate: ComponentType<{ children: ReactNode }> }) {
+export function ReportPage({
+  type,
+  id,
+  gate: Gate,
+}: {
+  type: ReportType;
+  id: string;
+  gate: ComponentType<{ children: ReactNode }>;
+}) {
   const t = useT();
   const item = useReportedItem(type, id);
   return (
     <PageFrame title={t(TITLES[type])} intro={t('report.intro')}>
       {item.status === 'loading' ? <LoadingState /> : null}
-      {item.status === 'not-found' ? <StatusPanel title={t('form.report.context')} text={t('form.report.unavailable')} /> : null}
+      {item.status === 'not-found' ? (
+        <StatusPanel title={t('form.report.context')} text={t('form.report.unavailable')} />
+      ) : null}
       {item.status === 'offline-unavailable' ? (
         <StatusPanel title={t('status.unreachable.title')} text={t('status.unreachable.text')}>
           <button type="button" className="button button-secondary" onClick={item.retry}>

@@ -38,7 +38,9 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <blockquote dir="auto">{item.review}</blockquote>
           <ul className="context-scores">
             {item.scores.map(({ key, value }) => (
-              <li key={key}>{t('form.report.scoreValue', { label: t(scoreLabel(key)), value: formatScore(intl, value) })}</li>
+              <li key={key}>
+                {t('form.report.scoreValue', { label: t(scoreLabel(key)), value: formatScore(intl, value) })}
+              </li>
             ))}
           </ul>
         </>

@@ -5,7 +5,8 @@ import { SearchIcon } from '@/ui/icons';
 
 // Everything but this button loads when the search is first wanted: the dialog, its texts (the `browse` part),
 // the mirror's search and, offline, the search engine.
-const loadDialog = () => Promise.all([import('./search-dialog'), ensureMessagePart('browse')]).then(([module]) => module);
+const loadDialog = () =>
+  Promise.all([import('./search-dialog'), ensureMessagePart('browse')]).then(([module]) => module);
 const SearchDialog = lazy(loadDialog);
 
 /**

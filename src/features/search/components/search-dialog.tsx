@@ -17,7 +17,13 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     go?.();
   };
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={t('browse.unified.title')} initialFocus={field} onClosed={onClosed}>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('browse.unified.title')}
+      initialFocus={field}
+      onClosed={onClosed}
+    >
       <SearchPanel
         fieldRef={field}
         onOpen={(go) => {

@@ -16,7 +16,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function describe(kind: UnifiedKind, row: Row, language: Language): { name: string; lang?: string; place: string } {
   if (kind === 'institutions') {
     const shown = displayName({ name: text(row.name), nameAr: text(row.name_ar) }, language);
-    return { name: shown.text, lang: shown.lang === language ? undefined : shown.lang, place: governorateName(text(row.governorate), language) };
+    return {
+      name: shown.text,
+      lang: shown.lang === language ? undefined : shown.lang,
+      place: governorateName(text(row.governorate), language),
+    };
   }
   if (kind === 'programs') {
     const ar = language === 'ar' && text(row.discipline_major_ar) !== '';
@@ -30,7 +34,17 @@ function describe(kind: UnifiedKind, row: Row, language: Language): { name: stri
 type Open = (go: () => void) => void;
 
 /** A link that, on a plain click or Enter, hands its navigation to `onOpen` (the dialog closes first). */
-function OpenLink({ link, onOpen, className, children }: { link: LinkProps; onOpen: Open; className: string; children: ReactNode }) {
+function OpenLink({
+  link,
+  onOpen,
+  className,
+  children,
+}: {
+  link: LinkProps;
+  onOpen: Open;
+  className: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,7 +64,17 @@ function linkTo(kind: UnifiedKind, id: string): LinkProps {
   return { to: '/instructors/$instructorId', params: { instructorId: id } };
 }
 
-function ResultLink({ kind, row, language, onOpen }: { kind: UnifiedKind; row: Row; language: Language; onOpen: Open }) {
+function ResultLink({
+  kind,
+  row,
+  language,
+  onOpen,
+}: {
+  kind: UnifiedKind;
+  row: Row;
+  language: Language;
+  onOpen: Open;
+}) {
   const { name, lang, place } = describe(kind, row, language);
   return (
     <OpenLink className="unified-link" link={linkTo(kind, row.id)} onOpen={onOpen}>
@@ -91,7 +115,8 @@ export function SearchPanel({ onOpen, fieldRef }: { onOpen: Open; fieldRef?: Ref
   const total = shown ? UNIFIED_KINDS.reduce((n, kind) => n + shown.rows[kind].length, 0) : 0;
   let status = '';
   if (searched !== '' && state.status === 'loading' && !shown) status = t('browse.unified.searching');
-  else if (shown && shown.q === searched) status = total === 0 ? t('browse.unified.none', { q: searched }) : t('browse.unified.found', { count: total });
+  else if (shown && shown.q === searched)
+    status = total === 0 ? t('browse.unified.none', { q: searched }) : t('browse.unified.found', { count: total });
 
   return (
     <div className="unified-search" ref={root} onKeyDown={onKeyDown}>

@@ -10,7 +10,11 @@ function useSize() {
   const intl = useIntl();
   return (bytes: number) =>
     bytes < 1_000_000
-      ? intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' })
+      ? intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), {
+          style: 'unit',
+          unit: 'kilobyte',
+          unitDisplay: 'short',
+        })
       : intl.formatNumber(Math.round(bytes / 100_000) / 10, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' });
 }
 

@@ -12,7 +12,6 @@ import { defineKind } from '../outbox-kind';
 import { classifyStateError, type Refused } from '../outbox-transport';
 import { queueLatest } from '../queue-latest';
 
-
 export interface RatingEditPayload {
   collection: string;
   rating: string;
@@ -24,8 +23,14 @@ export interface RatingEditPayload {
 export function ratingEditPayloadOf(item: OutboxItem): RatingEditPayload | undefined {
   if (item.kind !== 'rating-edit') return undefined;
   const { collection, rating, revision, answers } = item.payload;
-  if (typeof collection !== 'string' || typeof rating !== 'string' || typeof answers !== 'object' || answers === null) return undefined;
-  return { collection, rating, revision: typeof revision === 'string' ? revision : item.id, answers: answers as Record<string, unknown> };
+  if (typeof collection !== 'string' || typeof rating !== 'string' || typeof answers !== 'object' || answers === null)
+    return undefined;
+  return {
+    collection,
+    rating,
+    revision: typeof revision === 'string' ? revision : item.id,
+    answers: answers as Record<string, unknown>,
+  };
 }
 
 /** Queues the edit: it replaces a waiting edit of the same rating. Returns the item's id. */
@@ -38,10 +43,15 @@ export function queueRatingEdit(
 ): Promise<string> {
   const payload: RatingEditPayload = { ...edit, answers: { ...edit.answers }, revision: newRecordId() };
   const wish = { userId, kind: 'rating-edit', collection: RATING_EDIT_ITEM, payload: { ...payload }, label };
-  return queueLatest(db, wish, (i) => {
-    const p = ratingEditPayloadOf(i);
-    return p?.collection === edit.collection && p.rating === edit.rating;
-  }, now);
+  return queueLatest(
+    db,
+    wish,
+    (i) => {
+      const p = ratingEditPayloadOf(i);
+      return p?.collection === edit.collection && p.rating === edit.rating;
+    },
+    now,
+  );
 }
 
 /**
@@ -51,7 +61,8 @@ export function queueRatingEdit(
 export function classifyRatingEditError(error: unknown): Refused {
   const status = requestStatus(error);
   if (status === 404) return { kind: 'invalid', fields: { rating: RATING_GONE }, message: responseMessage(error) };
-  if (status === 413) return { kind: 'invalid', fields: { review: ERROR_CODES.MAX_TEXT }, message: responseMessage(error) };
+  if (status === 413)
+    return { kind: 'invalid', fields: { review: ERROR_CODES.MAX_TEXT }, message: responseMessage(error) };
   return classifyStateError(error);
 }
 
@@ -62,7 +73,12 @@ export const RATING_EDIT_KIND = defineKind<Record<string, unknown>>({
     const edit = ratingEditPayloadOf(item);
     if (!edit) return { kind: 'invalid', fields: { rating: RATING_GONE }, message: '' };
     const path = `/api/rayek/ratings/${encodeURIComponent(edit.collection)}/${encodeURIComponent(edit.rating)}/edit`;
-    const result = await transport.post<Record<string, unknown>>(path, { ...edit.answers, revision: edit.revision }, token, classifyRatingEditError);
+    const result = await transport.post<Record<string, unknown>>(
+      path,
+      { ...edit.answers, revision: edit.revision },
+      token,
+      classifyRatingEditError,
+    );
     return result.kind === 'answered' ? { kind: 'delivered', answer: result.answer } : result;
   },
   async deliver(db, item) {
@@ -70,7 +86,8 @@ export const RATING_EDIT_KIND = defineKind<Record<string, unknown>>({
       // A newer wish written into this item after the engine read it (before it was marked as sending) was not
       // sent: the item stays, to go next with its own revision id.
       const current = await db.outbox.get(item.id);
-      if (current && current.payload.revision !== item.payload.revision) await db.outbox.update(item.id, { state: 'waiting' });
+      if (current && current.payload.revision !== item.payload.revision)
+        await db.outbox.update(item.id, { state: 'waiting' });
       else await db.outbox.delete(item.id);
     });
   },

@@ -11,7 +11,6 @@ import { defineKind } from '../outbox-kind';
 import { classifyStateError, type Refused } from '../outbox-transport';
 import { ratingEditPayloadOf } from './rating-edit-kind';
 
-
 export interface RatingWithdrawPayload {
   collection: string;
   rating: string;
@@ -28,7 +27,13 @@ export function ratingWithdrawPayloadOf(item: OutboxItem): RatingWithdrawPayload
  * the rating's waiting edits are removed and nothing is sent ('discarded'); otherwise the rating's edits not in
  * flight are dropped and the withdrawal is queued ('queued'), once per rating.
  */
-export async function queueRatingWithdraw(db: AppDB, userId: string, target: RatingWithdrawPayload, now: number, label?: string): Promise<'discarded' | 'queued'> {
+export async function queueRatingWithdraw(
+  db: AppDB,
+  userId: string,
+  target: RatingWithdrawPayload,
+  now: number,
+  label?: string,
+): Promise<'discarded' | 'queued'> {
   return db.transaction('rw', db.outbox, async () => {
     const mine = await db.outbox.where('userId').equals(userId).toArray();
     const edits = mine.filter((i) => {
@@ -36,7 +41,9 @@ export async function queueRatingWithdraw(db: AppDB, userId: string, target: Rat
       return edit?.collection === target.collection && edit.rating === target.rating && i.state !== 'sending';
     });
     await db.outbox.bulkDelete(edits.map((i) => i.id));
-    const create = mine.find((i) => i.kind === undefined && i.collection === target.collection && i.id === target.rating);
+    const create = mine.find(
+      (i) => i.kind === undefined && i.collection === target.collection && i.id === target.rating,
+    );
     if (create && create.state !== 'sending') {
       await db.outbox.delete(create.id);
       return 'discarded';
@@ -73,7 +80,8 @@ export function classifyWithdrawError(error: unknown): Refused | { kind: 'gone' 
   const status = requestStatus(error);
   if (status === 404) return { kind: 'gone' };
   const fields = fieldCodes(error);
-  if (status === 400 && fields.status === ERROR_CODES.ALREADY_DECIDED) return { kind: 'invalid', fields, message: responseMessage(error) };
+  if (status === 400 && fields.status === ERROR_CODES.ALREADY_DECIDED)
+    return { kind: 'invalid', fields, message: responseMessage(error) };
   return classifyStateError(error);
 }
 

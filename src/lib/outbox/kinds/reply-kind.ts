@@ -24,17 +24,32 @@ export const myReplyKey = (userId: string, rating: string) => `${userId}:${ratin
 export function replyPayloadOf(item: OutboxItem): ReplyPayload | undefined {
   if (item.kind !== 'reply') return undefined;
   const { rating, body, instructor } = item.payload;
-  return typeof rating === 'string' && typeof body === 'string' ? { rating, body, instructor: typeof instructor === 'string' ? instructor : '' } : undefined;
+  return typeof rating === 'string' && typeof body === 'string'
+    ? { rating, body, instructor: typeof instructor === 'string' ? instructor : '' }
+    : undefined;
 }
 
-export function queueReply(db: AppDB, userId: string, reply: ReplyPayload, now: number, label?: string): Promise<string> {
+export function queueReply(
+  db: AppDB,
+  userId: string,
+  reply: ReplyPayload,
+  now: number,
+  label?: string,
+): Promise<string> {
   const wish = { userId, kind: 'reply', collection: COLLECTIONS.ratingReplies, payload: { ...reply }, label };
   return queueLatest(db, wish, (i) => replyPayloadOf(i)?.rating === reply.rating, now);
 }
 
 /** The stored row of a reply the server answered with, for this account. */
 export function replyRow(userId: string, reply: Reply, now: number): MyReplyRow {
-  return { key: myReplyKey(userId, reply.rating), userId, instructor: reply.instructor, rating: reply.rating, reply: { ...reply }, fetchedAt: now };
+  return {
+    key: myReplyKey(userId, reply.rating),
+    userId,
+    instructor: reply.instructor,
+    rating: reply.rating,
+    reply: { ...reply },
+    fetchedAt: now,
+  };
 }
 
 /**
@@ -44,14 +59,21 @@ export function replyRow(userId: string, reply: Reply, now: number): MyReplyRow 
  */
 export function classifyReplyError(error: unknown): Refused {
   const status = requestStatus(error);
-  if (status === 404) return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: responseMessage(error) };
+  if (status === 404)
+    return { kind: 'invalid', fields: { rating: REPLY_TARGET_GONE }, message: responseMessage(error) };
   const fields = fieldCodes(error);
-  if (status === 403 && fields.rating === ERROR_CODES.NOT_PROFILE_OWNER) return { kind: 'invalid', fields, message: responseMessage(error) };
+  if (status === 403 && fields.rating === ERROR_CODES.NOT_PROFILE_OWNER)
+    return { kind: 'invalid', fields, message: responseMessage(error) };
   return classifyStateError(error);
 }
 
 /** The route answered: the item leaves the outbox and the answer is the account's reply, in one transaction. */
-export async function deliverReply(db: AppDB, item: OutboxItem, answer: Record<string, unknown>, now: number): Promise<void> {
+export async function deliverReply(
+  db: AppDB,
+  item: OutboxItem,
+  answer: Record<string, unknown>,
+  now: number,
+): Promise<void> {
   await db.transaction('rw', [db.outbox, db.myReplies], async () => {
     // A body changed after the engine read the item (before it was marked as sending) was not sent: it goes next.
     const current = await db.outbox.get(item.id);

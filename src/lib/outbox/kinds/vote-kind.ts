@@ -28,16 +28,23 @@ export const myVoteKey = (userId: string, collection: string, rating: string) =>
 export function votePayloadOf(item: OutboxItem): VotePayload | undefined {
   if (item.kind !== 'vote') return undefined;
   const { collection, rating, value } = item.payload;
-  return typeof collection === 'string' && typeof rating === 'string' ? { collection, rating, value: value as VoteValue } : undefined;
+  return typeof collection === 'string' && typeof rating === 'string'
+    ? { collection, rating, value: value as VoteValue }
+    : undefined;
 }
 
 /** Stores the vote in the outbox under the rule above; returns the id of the item that carries it. */
 export function queueVote(db: AppDB, userId: string, vote: VotePayload, now: number, label?: string): Promise<string> {
   const wish = { userId, kind: 'vote', collection: VOTE_ITEM_COLLECTION, payload: { ...vote }, label };
-  return queueLatest(db, wish, (i) => {
-    const p = votePayloadOf(i);
-    return p?.collection === vote.collection && p.rating === vote.rating;
-  }, now);
+  return queueLatest(
+    db,
+    wish,
+    (i) => {
+      const p = votePayloadOf(i);
+      return p?.collection === vote.collection && p.rating === vote.rating;
+    },
+    now,
+  );
 }
 
 /**
@@ -45,7 +52,8 @@ export function queueVote(db: AppDB, userId: string, vote: VotePayload, now: num
  * so the outbox shows it like other refusals; anything else reads as for a create.
  */
 export function classifyVoteError(error: unknown): Refused {
-  if (requestStatus(error) === 404) return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: responseMessage(error) };
+  if (requestStatus(error) === 404)
+    return { kind: 'invalid', fields: { rating: VOTE_TARGET_GONE }, message: responseMessage(error) };
   return classifyStateError(error);
 }
 
@@ -63,7 +71,14 @@ export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswe
     // A withdrawn vote stays as a row of value 0: its time tells a `votes/mine` answer asked before it that it is
     // out of date (storeMyVotes).
     const key = myVoteKey(item.userId, answer.collection, answer.rating);
-    const row: MyVote = { key, userId: item.userId, collection: answer.collection, rating: answer.rating, value: answer.value, fetchedAt: now };
+    const row: MyVote = {
+      key,
+      userId: item.userId,
+      collection: answer.collection,
+      rating: answer.rating,
+      value: answer.value,
+      fetchedAt: now,
+    };
     await db.votes.put(row);
     await db.records
       .where('[collection+id]')

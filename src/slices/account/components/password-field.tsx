@@ -5,8 +5,14 @@ import { TextField } from '@/ui/text-field';
  * A password field of the account forms: required, without the star (every field of these forms is), and
  * named for password managers as the account's current password or a new one.
  */
-export function PasswordField({ label, autoComplete, ...binding }: FieldBinding<string> & { label: string; autoComplete: 'current-password' | 'new-password' }) {
-  return <TextField {...binding} label={label} type="password" autoComplete={autoComplete} required requiredMark={false} />;
+export function PasswordField({
+  label,
+  autoComplete,
+  ...binding
+}: FieldBinding<string> & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <TextField {...binding} label={label} type="password" autoComplete={autoComplete} required requiredMark={false} />
+  );
 }
 
 /**

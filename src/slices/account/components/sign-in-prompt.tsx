@@ -20,7 +20,12 @@ export function SignInButtons({ signUp = true, email = '' }: { signUp?: boolean;
         {t('auth.signIn')}
       </button>
       {signUp ? (
-        <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => openAuthDialog('sign-up')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-haspopup="dialog"
+          onClick={() => openAuthDialog('sign-up')}
+        >
           {t('auth.signUp')}
         </button>
       ) : null}

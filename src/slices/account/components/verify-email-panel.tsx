@@ -13,7 +13,11 @@ export function ResendVerification({ email }: { email: string }) {
   return (
     <>
       <FormAlert error={error ?? undefined} />
-      <AriaDisabledButton className="button button-secondary" unavailable={secondsLeft > 0 || sending} onClick={() => void send()}>
+      <AriaDisabledButton
+        className="button button-secondary"
+        unavailable={secondsLeft > 0 || sending}
+        onClick={() => void send()}
+      >
         {secondsLeft > 0 ? t('auth.verify.resendIn', { seconds: secondsLeft }) : t('auth.verify.resend')}
       </AriaDisabledButton>
     </>
@@ -27,13 +31,22 @@ export function VerifyEmailPanel({ user }: { user: SessionUser }) {
   return (
     <StatusPanel title={t('auth.verify.pending.title')} text={t('auth.verify.pending.text', { email: user.email })}>
       <div className="gate-actions">
-        <AriaDisabledButton className="button" unavailable={checking} aria-busy={checking || undefined} onClick={() => void check()}>
+        <AriaDisabledButton
+          className="button"
+          unavailable={checking}
+          aria-busy={checking || undefined}
+          onClick={() => void check()}
+        >
           {t('auth.verify.refresh')}
         </AriaDisabledButton>
         <ResendVerification email={user.email} />
       </div>
       <p className="gate-note" role="status">
-        {outcome === 'not-yet' ? t('auth.verify.notYet') : outcome === 'unreachable' ? t('auth.error.CONNECTION_NEEDED') : null}
+        {outcome === 'not-yet'
+          ? t('auth.verify.notYet')
+          : outcome === 'unreachable'
+            ? t('auth.error.CONNECTION_NEEDED')
+            : null}
       </p>
     </StatusPanel>
   );

@@ -11,7 +11,17 @@ const kindLabel = (kind: CompareKind): MessageId => `compare.kind.${kind}`;
  * A refused fourth record and a new selection of another kind are said in a notification, which shows
  * wherever the page is scrolled.
  */
-export function CompareToggle({ kind, id, name, nameLang }: { kind: CompareKind; id: string; name: string; nameLang?: string }) {
+export function CompareToggle({
+  kind,
+  id,
+  name,
+  nameLang,
+}: {
+  kind: CompareKind;
+  id: string;
+  name: string;
+  nameLang?: string;
+}) {
   const t = useT();
   const selection = useCompareSelection();
   const selected = selection.kind === kind && selection.ids.includes(id);

@@ -95,8 +95,12 @@ function Line<R extends OwnRatingLine>({ rating, actions }: { rating: R; actions
           </>
         ) : null}
       </p>
-      {edit && edit.status === 'PENDING_APPROVAL' ? <p>{t('form.ownRating.editWaiting', { date: date(edit.created) })}</p> : null}
-      {edit && edit.status === 'SUSPENDED' ? <p>{t('form.ownRating.editRefused', { date: date(edit.created) })}</p> : null}
+      {edit && edit.status === 'PENDING_APPROVAL' ? (
+        <p>{t('form.ownRating.editWaiting', { date: date(edit.created) })}</p>
+      ) : null}
+      {edit && edit.status === 'SUSPENDED' ? (
+        <p>{t('form.ownRating.editRefused', { date: date(edit.created) })}</p>
+      ) : null}
       {actions ? (
         <div className="status-actions">
           {actions.onEdit ? (

@@ -14,7 +14,14 @@ import { VoteButtons } from './vote-buttons';
  * and `label` what they rate (for the outbox view). `controls` (the sort and filter) stay under the heading in
  * every state, so the focus stays on a select while the list it chose loads.
  */
-export function RatingList<T extends { id: string }>({ state, heading, collection, label, controls, children }: {
+export function RatingList<T extends { id: string }>({
+  state,
+  heading,
+  collection,
+  label,
+  controls,
+  children,
+}: {
   state: PagesState<T>;
   heading: string;
   collection: string;
@@ -68,5 +75,12 @@ export function RatingList<T extends { id: string }>({ state, heading, collectio
 
 function RowVote<T extends { id: string }>({ row, votes }: { row: T; votes: ReturnType<typeof useRatingVotes> }) {
   const vote = votes.voteOf(row);
-  return <VoteButtons value={vote.value} counts={vote.counts} refusal={vote.refusal} onVote={(pressed) => void votes.vote(row, pressed, vote.value)} />;
+  return (
+    <VoteButtons
+      value={vote.value}
+      counts={vote.counts}
+      refusal={vote.refusal}
+      onVote={(pressed) => void votes.vote(row, pressed, vote.value)}
+    />
+  );
 }

@@ -15,7 +15,15 @@ interface ScoredRating {
 }
 
 /** The published ratings of an institution or program: their scores (`keys`), other answers and review. */
-export function ScoredRatingList<T extends ScoredRating>({ state, collection, label, keys, reportType, answers, controls }: {
+export function ScoredRatingList<T extends ScoredRating>({
+  state,
+  collection,
+  label,
+  keys,
+  reportType,
+  answers,
+  controls,
+}: {
   state: PagesState<T>;
   /** The sort and filter above the list. */
   controls?: ReactNode;
@@ -28,7 +36,13 @@ export function ScoredRatingList<T extends ScoredRating>({ state, collection, la
 }) {
   const t = useT();
   return (
-    <RatingList state={state} heading={t('browse.ratings.title')} collection={collection} label={label} controls={controls}>
+    <RatingList
+      state={state}
+      heading={t('browse.ratings.title')}
+      collection={collection}
+      label={label}
+      controls={controls}
+    >
       {(rating, vote) => (
         <RatingCard
           vote={vote}

@@ -42,7 +42,12 @@ export function VoteButtons({ value, counts, refusal, onVote }: VoteButtonsProps
     else void ensureMessagePart('contribute').then(() => setAsked(true));
   };
   const button = (pressed: 1 | -1, label: MessageId, count: number) => (
-    <button type="button" className="vote-button" aria-pressed={mayVote && value === pressed} onClick={() => press(pressed)}>
+    <button
+      type="button"
+      className="vote-button"
+      aria-pressed={mayVote && value === pressed}
+      onClick={() => press(pressed)}
+    >
       {t(label)} <span className="vote-count">({intl.formatNumber(count)})</span>
     </button>
   );
