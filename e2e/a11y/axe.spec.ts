@@ -27,7 +27,7 @@ import {
 import { createUser as createAccount, linkPath, mailsTo, requestEmailChange, uniqueEmail } from '../accounts/support';
 import { auditEveryView, demoRecords, unverifiedUser } from './support';
 
-// Each test loads and audits a view six times (three languages, two widths).
+// Each test loads a view three times (one per language) and audits it six times (at two widths each).
 test.describe.configure({ timeout: 60_000 });
 
 /** A token that reads as an e-mailed link's (a JWT) and stays valid for years: its page shows the form. */

@@ -62,16 +62,19 @@ async function openIn(page: Page, language: Language): Promise<void> {
 }
 
 export interface ViewOptions {
-  /** Brings the freshly loaded page into the state to audit (opening a dialog, submitting a form). */
-  prepare?: (language: Language, width: Width) => Promise<void>;
+  /** Brings the freshly loaded page into the state to audit (opening a dialog, submitting a form), once per
+   * language, at the narrowest width audited. */
+  prepare?: (language: Language) => Promise<void>;
   widths?: readonly Width[];
 }
 
 /**
  * Audits the page already opened in each language and at each width, and fails once, listing every problem
- * with where it was seen. The page is loaded again for each, then `prepare` brings it into the state to audit.
- * No view may scroll sideways, and axe finds nothing, in any language at any width: names, labels and the
- * texts' lengths change with the language, and what wraps or hides changes with the width.
+ * with where it was seen. The page is loaded again in each language at the narrowest width, as on a phone, and
+ * `prepare` brings it into the state to audit; then the same view is audited again at each wider width, as a
+ * phone turned sideways or a window widened has it (the layout follows the width in CSS alone, so a page opened
+ * wide lays out the same). No view may scroll sideways, and axe finds nothing, in any language at any width:
+ * names, labels and the texts' lengths change with the language, and what wraps or hides changes with the width.
  */
 export async function auditEveryView(
   page: Page,
@@ -82,12 +85,13 @@ export async function auditEveryView(
   // measured its text against a half-transparent background): the app honours reduced motion, so the
   // audited views open with their animations already finished.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const width of widths) {
-    // The page opens at the width it is audited at, as it does on a phone.
-    await page.setViewportSize({ width: WIDTHS[width], height: 800 });
-    for (const language of LANGUAGES) {
-      await openIn(page, language);
-      await prepare?.(language, width);
+  const [first, ...wider] = [...widths].sort((a, b) => WIDTHS[a] - WIDTHS[b]);
+  for (const language of LANGUAGES) {
+    await page.setViewportSize({ width: WIDTHS[first!], height: 800 });
+    await openIn(page, language);
+    await prepare?.(language);
+    for (const width of [first!, ...wider]) {
+      await page.setViewportSize({ width: WIDTHS[width], height: 800 });
       for (const problem of await problemsOf(page))
         found.push(`${language} ${WIDTHS[width]} px ${page.url()}: ${problem}`);
     }
