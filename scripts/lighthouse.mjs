@@ -23,6 +23,7 @@ import path from 'node:path';
 import { distDir, root } from './lib/paths.mjs';
 import { startOnFreePort, upsertSuperuser } from './lib/pocketbase.mjs';
 import { auditedPages, heaviestRecordPages } from './lib/audited-pages.mjs';
+import { collectRuns } from './lib/lighthouse-runs.mjs';
 import { seedDemo } from './seed-demo.mjs';
 
 // Unset: one run per URL, and a second only for a URL whose first run missed a speed floor (the assertions take
@@ -110,18 +111,41 @@ try {
   upsertSuperuser(dataDir, SUPERUSER);
   pb = await startOnFreePort({ dataDir });
   await seedDemo({ url: pb.url, ...SUPERUSER });
+  const chromeEnv = {
+    XDG_CONFIG_HOME: path.join(home, 'config'),
+    XDG_CACHE_HOME: path.join(home, 'cache'),
+    XDG_DATA_HOME: path.join(home, 'data'),
+  };
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // lhci asserts and writes the reports; the runs themselves are made in this process (lib/lighthouse-runs.mjs).
   const lhciCommand = (command, config, args) =>
     run(
       process.execPath,
       [path.join(root, 'node_modules', '@lhci', 'cli', 'src', 'cli.js'), command, `--config=${config}`, ...args],
-      {
-        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        XDG_CONFIG_HOME: path.join(home, 'config'),
-        XDG_CACHE_HOME: path.join(home, 'cache'),
-        XDG_DATA_HOME: path.join(home, 'data'),
-      },
+      { CHROME_PATH: chromePath, ...chromeEnv },
     );
-  const lhci = (config, args) => lhciCommand('autorun', config, args);
+  const collect = (configFile, urls, runs, options = {}) =>
+    collectRuns({
+      urls,
+      runs,
+      configFile: path.join(root, configFile),
+      outputDir,
+      chromePath,
+      env: chromeEnv,
+      ...options,
+    })
+      .then(() => 0)
+      .catch((error) => {
+        console.error(`Lighthouse: ${error.message}`);
+        return 1;
+      });
+  /** Collects, then asserts; the reports are written out (upload) whatever the assertions say. */
+  const lhci = async (configFile, urls, runs) => {
+    let status = await collect(configFile, urls, runs);
+    if (status === 0) status = await lhciCommand('assert', configFile, []);
+    await lhciCommand('upload', configFile, []);
+    return status;
+  };
   code = 0;
   if (GUARD !== '0') {
     // The guard: DevTools throttling (a real slow network and a 4× slower CPU), one run on the heaviest record
@@ -133,7 +157,7 @@ try {
     const started = Date.now();
     code = await lhci(
       'lighthouserc.guard.json',
-      guarded.map((p) => `--collect.url=${pb.url}${p.path}`),
+      guarded.map((p) => `${pb.url}${p.path}`),
     );
     console.log(`Lighthouse guard: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     printRuns(guarded, path.join(outputDir, 'guard'), 'devtools');
@@ -148,17 +172,12 @@ try {
     const runs = RUNS === undefined ? '1 run each, a second where a speed floor was missed' : `${RUNS} run(s) each`;
     console.log(`Lighthouse (${THROTTLING} throttling, ${runs}): ${pages.map((p) => p.path).join(' ')}`);
     const started = Date.now();
-    const settings = THROTTLING === 'simulate' ? [] : [`--settings.throttlingMethod=${THROTTLING}`];
-    const collect = (urls, runCount, more = []) =>
-      lhciCommand('collect', 'lighthouserc.json', [
-        `--numberOfRuns=${runCount}`,
-        ...settings,
-        ...more,
-        ...urls.map((url) => `--url=${url}`),
-      ]);
+    const settings = THROTTLING === 'simulate' ? {} : { throttlingMethod: THROTTLING };
     code = await collect(
+      'lighthouserc.json',
       pages.map((p) => `${pb.url}${p.path}`),
       RUNS ?? 1,
+      { settings },
     );
     let again = [];
     if (code === 0) {
@@ -167,7 +186,7 @@ try {
     }
     if (again.length > 0) {
       console.log(`\nA second run where only a speed floor was missed (the best run counts): ${again.join(' ')}`);
-      code = await collect(again, 1, ['--additive']);
+      code = await collect('lighthouserc.json', again, 1, { settings, additive: true });
       if (code === 0) code = await lhciCommand('assert', 'lighthouserc.json', []);
     }
     await lhciCommand('upload', 'lighthouserc.json', []);

@@ -22,16 +22,21 @@ const env = {
 const BACKUP_TESTS = ['tests/api/backup-*.test.ts'];
 const timings = [];
 const steps = [
-  ['typecheck', 'npm run typecheck'],
+  // tsc and ESLint each keep one core busy, and neither reads what the other writes: side by side.
+  ['typecheck', 'npm run typecheck', null, { beside: { until: 'unit and component tests' } }],
   ['lint', 'npm run lint'],
   ['unit and component tests', 'npm run test:unit'],
   // The backup tests encrypt and decrypt with Debian's age, which CI installs (.ci/run); without it they are left
-  // out, and the summary says so.
+  // out, and the summary says so. They start once the build is made (the release test packs dist/) and run
+  // beside the budget and the e2e tests at the lowest CPU priority: they measure nothing, and take only what the
+  // e2e tests leave of the two cores while their pages wait; Lighthouse, which measures, waits for them.
   [
     'API tests (real PocketBase)',
     onPath('age', '--version')
       ? 'npm run test:api'
       : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`,
+    null,
+    { beside: { from: 'bundle budget', until: 'Lighthouse' }, lowPriority: true },
   ],
   // CI installs Debian's caddy and nginx-light (.ci/run), so there it always runs, with the cache: where nginx is
   // installed (on PATH or Debian's /usr/sbin/nginx) the proxy test puts it between Caddy and PocketBase and runs
@@ -42,7 +47,7 @@ const steps = [
     'reverse proxy (Caddy, nginx cache)',
     'npm run test:proxy',
     () => (onPath('caddy') ? null : 'caddy not installed'),
-    { beside: true },
+    { beside: { until: 'build' } },
   ],
   ['build', 'npm run build'],
   ['bundle budget', 'npm run budget'],
@@ -69,19 +74,30 @@ if (onPath('caddy') && !onPath('nginx', '-v') && !onPath('/usr/sbin/nginx', '-v'
 }
 const only = process.argv.slice(2);
 const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
-/** Steps started beside the others: each one's child, output and end, awaited before the first step after them. */
+/**
+ * Steps run beside the others (`beside: { from, until }`): each starts just before the step named `from` (at the
+ * start without one) and is awaited before the step named `until`; its child, output file and end are kept here.
+ */
 const beside = [];
-const besideSteps = chosen.filter(([, , , options]) => options?.beside);
-for (const [name, command, skipReason] of besideSteps) {
+function startBeside([
+  name,
+  command,
+  skipReason,
+  {
+    beside: { until },
+    lowPriority,
+  },
+]) {
   const skipped = skipReason?.();
   if (skipped) {
     console.log(`\n━━ ${name}: skipped: ${skipped}`);
     timings.push(`${name.padEnd(34)} skipped: ${skipped}`);
-    continue;
+    return;
   }
   console.log(`\n━━ ${name}: ${command} (beside the next steps; its output follows when it ends)`);
   const started = Date.now();
-  const [bin, ...args] = command.split(' ');
+  // `nice` (coreutils) lowers the whole tree's CPU priority: the servers and workers it starts inherit it.
+  const [bin, ...args] = lowPriority ? ['nice', '-n', '19', ...command.split(' ')] : command.split(' ');
   // Its output goes to a file (the steps in front block this process, so a pipe would fill and stall it), and
   // it gets its own process group, so a failure elsewhere stops it and everything it started.
   const log = path.join(root, '.tmp', `beside-${name.split(' ')[0]}.log`);
@@ -89,7 +105,7 @@ for (const [name, command, skipReason] of besideSteps) {
   const child = spawn(bin, args, { cwd: root, env, detached: true, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
-  beside.push({ name, command, child, log, started, ended });
+  beside.push({ name, command, until: isChosen(until) ? until : undefined, child, log, started, ended });
 }
 const stopBeside = () => {
   for (const { child } of beside) {
@@ -106,8 +122,12 @@ const fail = (name, command, status, seconds) => {
   process.exit(1);
 };
 
-async function joinBeside() {
-  for (const { name, command, log, started, ended } of beside.splice(0)) {
+/** Waits for the steps beside that must end before `step` (all of them without one), and reports each. */
+async function joinBeside(step) {
+  const due = beside.filter((b) => step === undefined || b.until === step);
+  for (const entry of due) {
+    beside.splice(beside.indexOf(entry), 1);
+    const { name, command, log, started, ended } = entry;
     const status = await ended;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n━━ ${name} (ran beside the steps above): ${command}`);
@@ -117,10 +137,14 @@ async function joinBeside() {
   }
 }
 
+const besideSteps = chosen.filter(([, , , options]) => options?.beside);
+const isChosen = (step) => step !== undefined && chosen.some(([name]) => name === step);
+for (const step of besideSteps) if (!isChosen(step[3].beside.from)) startBeside(step);
 for (const [name, command, skipReason, options] of chosen) {
   if (options?.beside) continue;
-  // The build rewrites dist/, and the steps after it measure the machine's speed: nothing runs beside them.
-  if (name === 'build') await joinBeside();
+  for (const step of besideSteps) if (step[3].beside.from === name) startBeside(step);
+  // The build rewrites dist/ and Lighthouse measures the machine's speed: what runs beside them ends first.
+  await joinBeside(name);
   const skipped = skipReason?.();
   if (skipped) {
     console.log(`\n━━ ${name}: skipped: ${skipped}`);

@@ -4,6 +4,7 @@ import PocketBase from 'pocketbase';
 import { INSTITUTION_SCORES } from '../../contract/ratings.js';
 import type { BrowserContext } from '@playwright/test';
 import type { StackInfo } from '../support/stack';
+import { uniqueEmail } from '../accounts/support';
 
 export async function adminClient(stack: StackInfo): Promise<PocketBase> {
   const pb = new PocketBase(stack.baseURL);
@@ -27,7 +28,9 @@ export async function signedIn(admin: PocketBase, id: string): Promise<User> {
 let serial = 0;
 export async function newStudent(admin: PocketBase): Promise<User> {
   serial += 1;
-  const email = `e2e-mod-${Date.now().toString(36)}-${serial}@rayek.local`;
+  // Random, not the time and a counter alone: the two workers run the same test in two languages, step for step,
+  // and met on the same address within one millisecond.
+  const email = uniqueEmail('e2e-mod');
   const record = await admin.collection('users').create({
     email,
     password: 'student-password-1',
