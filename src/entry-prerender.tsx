@@ -11,7 +11,7 @@ import { ShellModeContext } from '@/app/shell-mode';
 import { HeadCollectorContext, type PageMeta } from '@/lib/head/page-meta';
 import { preloadMessages } from '@/lib/i18n/language-store';
 import { loadMessagePart } from '@/lib/i18n/messages';
-import { readServerSeeds, type SeedRecord } from '@/lib/mirror/server-seed';
+import { readServerSeeds, type SeedRecord } from '@/lib/mirror/served-page';
 
 export interface PrerenderedPage {
   html: string;

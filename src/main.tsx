@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStartLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
-import { readServerSeeds } from '@/lib/mirror/server-seed';
+import { readServerSeeds } from '@/lib/mirror/served-page';
 import '@/app/styles.css';
 
 captureInstallPrompt();

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
-import type { SeedRecord } from '../../src/lib/mirror/server-seed.ts';
+import type { SeedRecord } from '../../src/lib/mirror/served-page.ts';
 
 export interface PrerenderPage {
   /** The URL path, e.g. "/guidelines". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/use-t';
-import type { RemoteRecord } from '@/lib/mirror/remote-record';
+import type { RemoteRecord } from '@/lib/mirror/mirrored-record';
 import type { Crumb } from './breadcrumbs';
 import { LoadingState } from './loading-state';
 import { PageFrame } from './page-frame';

@@ -7,8 +7,8 @@ import { useMyContributions } from '@/features/contributions/use-my-contribution
 import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useT } from '@/lib/i18n/use-t';
-import { queryKey, type Row } from '@/lib/mirror/cache';
-import { useCachedSearch } from '@/lib/mirror/use-cached-search';
+import { queryKey, type Row } from '@/lib/mirror/mirror-store';
+import { useCachedSearch } from '@/lib/mirror/use-mirrored-search';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { held, NO_ANSWER, ok, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';

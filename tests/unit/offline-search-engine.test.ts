@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { appDb } from '@/lib/db/app-db';
-import { writeRecords, type Row } from '@/lib/mirror/cache';
+import { writeRecords, type Row } from '@/lib/mirror/mirror-store';
 import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
 import { searchLocal } from '@/lib/mirror/local-search';
 import { searchUnifiedLocal, UNIFIED_PER_KIND } from '@/lib/mirror/use-unified-search';

@@ -13,7 +13,7 @@ import {
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/mirrored-record';
 
 export interface CompareFigures {
   /** The scores of the kind (contract/ratings.js), each an average out of 5; 0 when there are no ratings. */

@@ -5,8 +5,8 @@ import { distributionOf } from '@/domain/distribution';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import type { Row } from '@/lib/mirror/mirror-store';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 export interface InstitutionFacts {

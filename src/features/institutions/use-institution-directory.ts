@@ -8,8 +8,8 @@ import { useCallback, useState } from 'react';
 import { DIRECTORY_PAGE_SIZE, orderDirectory, type DirectorySort } from '@/domain/directory';
 import { instructorEntry, programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import { queryKey, readCollection, type Row } from '@/lib/mirror/cache';
-import { useCachedPages, type PagesState } from '@/lib/mirror/use-cached-pages';
+import { queryKey, readCollection, type Row } from '@/lib/mirror/mirror-store';
+import { useCachedPages, type PagesState } from '@/lib/mirror/use-mirrored-pages';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 
 export type DirectoryState<T> = PagesState<T> & { offlineSubset?: boolean };

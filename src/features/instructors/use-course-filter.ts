@@ -3,7 +3,7 @@
 // offered when last online), and which course the URL's `course` really names.
 import { parseCourseCounts, type CourseCount } from '@/domain/rating-order';
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 
 // A row stored by the rating form's course suggestions has no counts: not an answer for this view.
 const select = (raw: Record<string, unknown>) =>

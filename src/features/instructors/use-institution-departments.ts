@@ -2,7 +2,7 @@
 // through the mirror like every public answer: an institution's list is one cached query, so the suggestions
 // come back offline for an institution chosen before, and are refreshed in the background when online.
 import { isRecordId } from '@/domain/record-id';
-import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
+import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/mirror-store';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
 import { COLLECTIONS } from '@/domain/collections';

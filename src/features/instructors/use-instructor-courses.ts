@@ -1,6 +1,6 @@
 import { splitCourses } from '@/domain/courses';
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 
 const select = (raw: Record<string, unknown>) => splitCourses(String(raw.courses_taught ?? ''));
 

@@ -4,8 +4,8 @@
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { instructorEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import type { SearchState } from '@/lib/mirror/use-cached-search';
+import type { Row } from '@/lib/mirror/mirror-store';
+import type { SearchState } from '@/lib/mirror/use-mirrored-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface InstructorRow extends Row {

@@ -8,7 +8,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { isClaimant, replyOf, type Reply } from '@/domain/professors';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
-import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
+import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/mirror-store';
 import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';

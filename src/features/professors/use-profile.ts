@@ -1,7 +1,7 @@
 // The instructor profile a claim or a reply is about, from the mirror like the instructor page reads it (the same
 // record and fields, so a profile seen there shows here offline).
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 
 export interface Profile {
   name: string;

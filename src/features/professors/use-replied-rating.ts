@@ -1,7 +1,7 @@
 // The rating a professor answers, from the mirror (the instructor page stored it with its list), so the reply
 // page shows what it answers, offline too.
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 
 export interface RepliedRating {
   instructor: string;

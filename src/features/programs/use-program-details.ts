@@ -5,8 +5,8 @@ import type { RatingListSearch } from '@/domain/rating-list-search';
 import { knownEnrolment } from '@/domain/rating-order';
 import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import type { Row } from '@/lib/mirror/mirror-store';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 export { useInstitutionName } from '@/lib/mirror/institution-name';

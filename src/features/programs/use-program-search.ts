@@ -5,8 +5,8 @@
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import { programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import type { SearchState } from '@/lib/mirror/use-cached-search';
+import type { Row } from '@/lib/mirror/mirror-store';
+import type { SearchState } from '@/lib/mirror/use-mirrored-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface ProgramRow extends Row {

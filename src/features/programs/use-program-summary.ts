@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord } from '@/lib/mirror/mirrored-record';
 
 export interface ProgramSummary {
   /** The specialization when the program has one, else its discipline. */

@@ -2,7 +2,7 @@
 // when it was seen before (offline too), refreshed in the background. A rating seen in its target's list is
 // stored with its target's id, and the target's name comes from the target's page, stored when it was shown.
 import type { ReportType } from '@/domain/report-types';
-import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
+import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/mirrored-record';
 import { REPORTED_QUERIES, type ReportedItem } from './reported-item';
 
 export function useReportedItem(type: ReportType, id: string): RemoteRecord<ReportedItem> {

@@ -5,7 +5,7 @@ import { noteSearch } from '@/lib/directory/directory-prefs';
 import { useUnifiedSearch, type UnifiedRows, type UnifiedSearchState } from '@/lib/mirror/use-unified-search';
 
 export { UNIFIED_KINDS, type UnifiedKind, type UnifiedRows } from '@/lib/mirror/use-unified-search';
-export type { Row } from '@/lib/mirror/cache';
+export type { Row } from '@/lib/mirror/mirror-store';
 
 /** Long enough to skip the letters of a word typed in a row, short enough to feel as-you-type. */
 export const SEARCH_BOX_DEBOUNCE_MS = 250;

@@ -2,7 +2,7 @@
 // page shows and links to. One row, not the whole list: fetching and storing the ~200 rows was most of such a
 // page's main-thread work on a first visit. The page's HTML may carry the row (server-seed.ts).
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from './remote-record';
+import { useRemoteRecord } from './mirrored-record';
 
 const selectName = (raw: Record<string, unknown>) => ({
   name: String(raw.name ?? ''),

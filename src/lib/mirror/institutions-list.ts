@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { COLLECTIONS } from '@/domain/collections';
-import { readList, writeList, type Row } from './cache';
-import { serverSeeds } from './server-seed';
+import { readList, writeList, type Row } from './mirror-store';
+import { serverSeeds } from './served-page';
 import { useRefresh } from './use-refresh';
 import { useDirectory } from '@/lib/directory/directory-memory';
 

@@ -5,7 +5,7 @@
 // engine's code loads with the first such search, not with the app.
 import type { SearchIndex, SearchKind } from '@/domain/search-rank';
 import { COLLECTIONS } from '@/domain/collections';
-import { onRecordsWritten, readCollection, readList, type Row } from './cache';
+import { onRecordsWritten, readCollection, readList, type Row } from './mirror-store';
 
 type Engine = typeof import('@/domain/search-rank');
 let engine: Promise<Engine> | undefined;

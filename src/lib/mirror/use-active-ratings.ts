@@ -6,9 +6,9 @@ import { VOTE_COUNT_FIELDS } from '@/domain/votes';
 import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import type { RatingSort } from '@/domain/rating-list-search';
 import { orderFields, pocketBaseSort } from '@/domain/rating-order';
-import { queryKey, type Row } from './cache';
-import { useCachedPages, type PagesState } from './use-cached-pages';
-import { useStoredRatings } from './use-stored-ratings';
+import { queryKey, type Row } from './mirror-store';
+import { useCachedPages, type PagesState } from './use-mirrored-pages';
+import { useStoredRatings } from './use-mirrored-ratings';
 
 interface ActiveRatings {
   collection: string;

@@ -3,8 +3,8 @@
 // filled in, the answer it put into the HTML (server-seed.ts) stands in until the mirror has one.
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { readRecord, touchRecords, writeRecords, type Row } from './cache';
-import { serverSeed } from './server-seed';
+import { readRecord, touchRecords, writeRecords, type Row } from './mirror-store';
+import { serverSeed } from './served-page';
 import { useRefresh } from './use-refresh';
 
 export type PublicAnswer =

@@ -5,7 +5,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { requestStatus } from '@/lib/pocketbase/request-error';
-import { askPersistentStorage } from './cache';
+import { askPersistentStorage } from './mirror-store';
 import { reportRefreshFailure, reportRefreshSuccess, useConnectivity } from './connectivity';
 
 /** What a refresh learnt: the server has the thing, or says there is no such thing. */

@@ -8,9 +8,9 @@ import type { ProgramSearchParams } from '@/domain/browse-search';
 import type { DirectoryEntry } from '@/domain/directory';
 import { hasDegree, orderList } from '@/domain/ranked-lists';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@/domain/search-text';
-import { queryKey, type Row } from './cache';
-import { serverSearchSeed } from './server-seed';
-import { useCachedSearch, type SearchState } from './use-cached-search';
+import { queryKey, type Row } from './mirror-store';
+import { serverSearchSeed } from './served-page';
+import { useCachedSearch, type SearchState } from './use-mirrored-search';
 import { DIRECTORY_KIND_OF, directoryPage, useDirectoryAnswer } from './use-directory-answer';
 
 interface ScopedSearch {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { COLLECTIONS } from '@/domain/collections';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { queryKey, readQuery, writeQuery, type Row } from './cache';
+import { queryKey, readQuery, writeQuery, type Row } from './mirror-store';
 import { searchLocal } from './local-search';
 import { useRefresh } from './use-refresh';
 import { useDirectoryAnswers } from './use-directory-answer';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
+import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './mirror-store';
 import { useRefresh } from './use-refresh';
 
 export interface CachedPages {

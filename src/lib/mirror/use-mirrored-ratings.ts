@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import type { RatingSort } from '@/domain/rating-list-search';
 import { orderStoredRatings } from '@/domain/rating-order';
-import { readCollection, type Row } from './cache';
+import { readCollection, type Row } from './mirror-store';
 import { useLiveQuery } from './use-live-query';
 
 export interface StoredRatings<T> {

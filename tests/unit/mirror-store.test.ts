@@ -15,11 +15,11 @@ import {
   touchRecords,
   writeQuery,
   writeRecords,
-} from '@/lib/mirror/cache';
+} from '@/lib/mirror/mirror-store';
 import { hasDegree, instructorEntry, orderList, programEntry } from '@/domain/ranked-lists';
 import { searchLocal } from '@/lib/mirror/local-search';
 import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
-import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
+import { mayHaveMore } from '@/lib/mirror/use-mirrored-pages';
 import { deliverVote } from '@/lib/outbox/kinds/vote-kind';
 
 type Row = { id: string } & Record<string, unknown>;

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { SEARCH_PAGE_MAX } from '@/domain/search-text';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
+import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './mirror-store';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
 import { useIsOffline } from './connectivity';
 import { useRefresh } from './use-refresh';

@@ -5,8 +5,8 @@ import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { isRecordId } from '@/domain/record-id';
 import type { CollectionName } from '@/domain/collections';
-import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';
-import { serverSeed } from './server-seed';
+import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './mirror-store';
+import { serverSeed } from './served-page';
 import { useRefresh } from './use-refresh';
 
 export type RemoteRecord<T> =

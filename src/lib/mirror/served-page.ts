@@ -7,7 +7,7 @@
 // Search pages with a query (pocketbase/pb_hooks/lib/pages/served-search-pages.js): the search route's answer for the
 // page's search, which the app stores and shows as the network answer (no search request), and the names of
 // the result institutions (records of `institutions`), so the results show with their Arabic names at once.
-import type { Row } from './cache';
+import type { Row } from './mirror-store';
 
 export interface SeedRecord {
   collection: string;

@@ -5,7 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useInstitutionSummary } from '@/features/institutions/use-institution-summary';
 import { useT } from '@/lib/i18n/use-t';
-import { readRecord, writeRecords } from '@/lib/mirror/cache';
+import { readRecord, writeRecords } from '@/lib/mirror/mirror-store';
 import { RecordStates } from '@/ui/record-states';
 import { held, NO_ANSWER, page, refusal, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';

@@ -8,7 +8,7 @@ import {
   serverSearchSeed,
   serverSeed,
   serverSeeds,
-} from '@/lib/mirror/server-seed';
+} from '@/lib/mirror/served-page';
 
 const answer = {
   page: 1,
