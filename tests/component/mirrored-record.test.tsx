@@ -1,4 +1,4 @@
-// useRemoteRecord and useRefresh as a record page uses them (a feature hook under RecordStates): loading, then
+// useMirroredRecord and useRefresh as a record page uses them (a feature hook under RecordStates): loading, then
 // the record; "not available offline yet" with a retry when the server cannot be reached; asked again when the
 // connection comes back; a record seen before shown from IndexedDB without the network.
 import { act, fireEvent, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // The instructors page's list: the server's name search (/api/rayek/instructors/search), or without a text the
-// ranked list (/api/rayek/instructors/ranked), online, stored in the mirror; offline, the same over every
+// ranked list (/api/rayek/instructors/ranked), online, written into the mirror; offline, the same over every
 // instructor the mirror holds. Runs from the first letter.
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { instructorEntry } from '@/domain/ranked-lists';

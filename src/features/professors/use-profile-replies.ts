@@ -38,7 +38,7 @@ export interface ProfileReplies {
 
 export function useProfileReplies(instructorId: string): ProfileReplies {
   const key = queryKey(COLLECTIONS.ratingReplies, { instructor: instructorId });
-  const stored = useLiveQuery(() => readQuery(key), [key]);
+  const mirrored = useLiveQuery(() => readQuery(key), [key]);
   useRefresh(key, async (pb) => {
     const { items } = await pb.collection(COLLECTIONS.ratingReplies).getList(1, REPLIES_PAGE, {
       // Published only, whoever asks: a moderator's or the professor's own session must not put waiting replies
@@ -52,7 +52,7 @@ export function useProfileReplies(instructorId: string): ProfileReplies {
     return 'done';
   });
   const published = new Map<string, Reply>();
-  for (const record of stored?.records ?? []) {
+  for (const record of mirrored?.records ?? []) {
     const reply = replyOf(record.data);
     if (reply?.status === 'ACTIVE') published.set(reply.rating, reply);
   }

@@ -1,109 +1,111 @@
-// What the server wrote into a page's HTML for the app's first render (the root element's `data-seed`).
+// What the server wrote into a page's HTML for the app's first render: the served records and searches (the root
+// element's `data-seed` attribute, a name the server and the build write).
 // Record pages (pocketbase/pb_hooks/lib/pages/record-pages.js): the record the page is about (an institution's,
 // instructor's or program's name), so the page's title is in the HTML a phone paints before any script runs,
 // and the app's first render shows the same title instead of "Loading" until the mirror and the network
-// answer. Only the naming record is seeded; everything else on the page comes through the mirror as usual, and
-// the mirror's answer replaces the seed as soon as it exists.
-// Search pages with a query (pocketbase/pb_hooks/lib/pages/served-search-pages.js): the search route's answer for the
-// page's search, which the app stores and shows as the network answer (no search request), and the names of
-// the result institutions (records of `institutions`), so the results show with their Arabic names at once.
+// answer. Only the naming record is served; everything else on the page comes through the mirror as usual, and
+// the mirror's answer replaces the served record as soon as it exists.
+// Search pages with a query (pocketbase/pb_hooks/lib/pages/served-search-pages.js): the search route's answer for
+// the page's search, which the app writes into the mirror and shows as the network answer (no search request), and
+// the names of the result institutions (records of `institutions`), so the results show with their Arabic names
+// at once.
 import type { Row } from './mirror-store';
 
-export interface SeedRecord {
+export interface ServedRecord {
   collection: string;
   id: string;
   data: Row;
 }
 
 /** A search route's answer for one search (the app's request: text, institution or "", page). */
-export interface SeedSearch {
+export interface ServedSearch {
   search: string;
   query: { q: string; institution: string; page: number };
   answer: { items: Row[] };
 }
 
 /**
- * How long a seeded search answer stands in for the network's: long enough for the page it came with, after
- * which the same search shown again (in the same tab, much later) is refreshed like any stored answer.
+ * How long a served search answer stands in for the network's: long enough for the page it came with, after
+ * which the same search shown again (in the same tab, much later) is refreshed like any answer in the mirror.
  */
-export const SEARCH_SEED_FRESH_MS = 60_000;
+export const SERVED_SEARCH_FRESH_MS = 60_000;
 
-let seeds: readonly SeedRecord[] = [];
-let searches: readonly SeedSearch[] = [];
-/** When the seeds were read: the age the page reports for them (they came with the page itself). */
-let seededAt = 0;
+let records: readonly ServedRecord[] = [];
+let searches: readonly ServedSearch[] = [];
+/** When the page's served data was read: the age the page reports for it (it came with the page itself). */
+let servedAt = 0;
 
-function isSeedRecord(value: unknown): value is SeedRecord {
+function isServedRecord(value: unknown): value is ServedRecord {
   if (typeof value !== 'object' || value === null) return false;
-  const seed = value as Partial<SeedRecord>;
+  const served = value as Partial<ServedRecord>;
   return (
-    typeof seed.collection === 'string' &&
-    typeof seed.id === 'string' &&
-    typeof seed.data === 'object' &&
-    seed.data !== null
+    typeof served.collection === 'string' &&
+    typeof served.id === 'string' &&
+    typeof served.data === 'object' &&
+    served.data !== null
   );
 }
 
-function isSeedSearch(value: unknown): value is SeedSearch {
+function isServedSearch(value: unknown): value is ServedSearch {
   if (typeof value !== 'object' || value === null) return false;
-  const seed = value as Partial<SeedSearch>;
-  const query = seed.query;
+  const served = value as Partial<ServedSearch>;
+  const query = served.query;
   return (
-    typeof seed.search === 'string' &&
+    typeof served.search === 'string' &&
     typeof query === 'object' &&
     query !== null &&
     typeof query.q === 'string' &&
     typeof query.institution === 'string' &&
     typeof query.page === 'number' &&
-    typeof seed.answer === 'object' &&
-    seed.answer !== null &&
-    Array.isArray(seed.answer.items) &&
-    seed.answer.items.every((item) => typeof item === 'object' && item !== null && typeof item.id === 'string')
+    typeof served.answer === 'object' &&
+    served.answer !== null &&
+    Array.isArray(served.answer.items) &&
+    served.answer.items.every((item) => typeof item === 'object' && item !== null && typeof item.id === 'string')
   );
 }
 
-/** Reads the seeds of the page (the root element's `data-seed`, JSON); anything malformed is ignored. */
-export function readServerSeeds(json: string | undefined, now = Date.now()): void {
-  seeds = [];
+/** Reads what the page was served with (the root element's `data-seed`, JSON); anything malformed is ignored. */
+export function readServedPage(json: string | undefined, now = Date.now()): void {
+  records = [];
   searches = [];
-  seededAt = now;
+  servedAt = now;
   if (!json) return;
   try {
     const parsed: unknown = JSON.parse(json);
-    seeds = Array.isArray(parsed) ? parsed.filter(isSeedRecord) : [];
-    searches = Array.isArray(parsed) ? parsed.filter(isSeedSearch) : [];
+    records = Array.isArray(parsed) ? parsed.filter(isServedRecord) : [];
+    searches = Array.isArray(parsed) ? parsed.filter(isServedSearch) : [];
   } catch {
-    // A page without usable seeds renders as every other page does: from the mirror.
+    // A page without usable served data renders as every other page does: from the mirror.
   }
 }
 
-/** The seeded record of a collection and id, if the page came with it. */
-export function serverSeed(collection: string, id: string): { data: Row; fetchedAt: number } | undefined {
-  const seed = seeds.find((s) => s.collection === collection && s.id === id);
-  return seed ? { data: seed.data, fetchedAt: seededAt } : undefined;
+/** The served record of a collection and id, if the page came with it. */
+export function servedRecord(collection: string, id: string): { data: Row; fetchedAt: number } | undefined {
+  const served = records.find((s) => s.collection === collection && s.id === id);
+  return served ? { data: served.data, fetchedAt: servedAt } : undefined;
 }
 
-/** Every seeded record of a collection (e.g. the institutions a seeded search's results name). */
-export function serverSeeds(collection: string): { data: Row; fetchedAt: number }[] {
-  return seeds.filter((s) => s.collection === collection).map((s) => ({ data: s.data, fetchedAt: seededAt }));
+/** Every served record of a collection (e.g. the institutions a served search's results name). */
+export function servedRecords(collection: string): { data: Row; fetchedAt: number }[] {
+  return records.filter((s) => s.collection === collection).map((s) => ({ data: s.data, fetchedAt: servedAt }));
 }
 
 /**
- * The seeded answer of a search (`collection` the search's rows, `query` the app's request), while it is
- * fresh (SEARCH_SEED_FRESH_MS after the page was read).
+ * The served answer of a search (`collection` the search's rows, `query` the app's request), while it is
+ * fresh (SERVED_SEARCH_FRESH_MS after the page was read).
  */
-export function serverSearchSeed(
+export function servedSearch(
   collection: string,
   query: { q: string; institution?: string; page: number },
   now = Date.now(),
 ): { rows: Row[]; fetchedAt: number } | undefined {
-  if (now - seededAt > SEARCH_SEED_FRESH_MS) return undefined;
-  const seed = searches.find(
+  if (now - servedAt > SERVED_SEARCH_FRESH_MS) return undefined;
+  const served = searches.find(
     (s) =>
       s.search === collection &&
       s.query.q === query.q &&
       s.query.institution === (query.institution ?? '') &&
       s.query.page === query.page,
   );
-  return seed ? { rows: seed.answer.items, fetchedAt: seededAt } : undefined;
+  return served ? { rows: served.answer.items, fetchedAt: servedAt } : undefined;
 }
