@@ -45,7 +45,7 @@ function newerCounts(record: MirrorRecord | undefined, askedAt: number): Row | n
 }
 
 /**
- * Stores rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
+ * Writes rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
  * erases what a fuller one brought. `askedAt`, when the request was sent: a rating's counts set by a vote answered
  * since (lib/outbox/kinds/vote-kind.ts deliverVote) are newer than the row's and stay.
  */
@@ -77,7 +77,7 @@ export async function writeRecords(
   scheduleEviction();
 }
 
-/** Stores a list answer: its rows in `records`, their order under `key` in `queries` (`askedAt`: writeRecords). */
+/** Writes a list answer: its rows in `records`, their order under `key` in `queries` (`askedAt`: writeRecords). */
 export async function writeQuery(
   key: string,
   collection: string,
