@@ -11,7 +11,7 @@ import { ShellModeContext } from '@/app/shell-mode';
 import { HeadCollectorContext, type PageMeta } from '@/lib/head/page-meta';
 import { preloadMessages } from '@/lib/i18n/language-store';
 import { loadMessagePart } from '@/lib/i18n/messages';
-import { readServerSeeds, type SeedRecord } from '@/lib/mirror/server-seed';
+import { readServedPage, type ServedRecord } from '@/lib/mirror/served-page';
 
 export interface PrerenderedPage {
   html: string;
@@ -21,8 +21,9 @@ export interface PrerenderedPage {
 
 /**
  * `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML.
- * `seeds`: records the page finds as if the server had put them into it (a page template, whose placeholders
- * PocketBase replaces with the real record: pocketbase/pb_hooks/lib/pages/record-pages.js).
+ * `seeds` (the build's and the server's name for them): the served records the page finds as if the server had put
+ * them into it (a page template, whose placeholders PocketBase replaces with the real record:
+ * pocketbase/pb_hooks/lib/pages/record-pages.js).
  */
 export async function render(
   path: string,
@@ -30,9 +31,9 @@ export async function render(
     shell = false,
     seeds = [],
     language = DEFAULT_LANGUAGE,
-  }: { shell?: boolean; seeds?: readonly SeedRecord[]; language?: Language } = {},
+  }: { shell?: boolean; seeds?: readonly ServedRecord[]; language?: Language } = {},
 ): Promise<PrerenderedPage> {
-  readServerSeeds(JSON.stringify(seeds));
+  readServedPage(JSON.stringify(seeds));
   const [core, legal, browse, contribute] = await Promise.all([
     loadMessagePart(language, 'core'),
     loadMessagePart(language, 'legal'),

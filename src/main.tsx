@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { DEFAULT_LANGUAGE } from '@/domain/languages';
 import { followLanguageOfOtherTabs, readStartLanguage, startI18n } from '@/lib/i18n/language-store';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
-import { readServerSeeds } from '@/lib/mirror/server-seed';
+import { readServedPage } from '@/lib/mirror/served-page';
 import '@/app/styles.css';
 
 captureInstallPrompt();
@@ -18,7 +18,7 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 async function start(container: HTMLElement) {
   // A record page's HTML names its record (PocketBase fills it in): read before rendering replaces it.
-  readServerSeeds(container.dataset.seed);
+  readServedPage(container.dataset.seed);
   // Module evaluation (React, the router) already made one long task on a slow phone; building the router,
   // then matching the page and loading its texts, are each tens of milliseconds more there. Each step gets
   // its own task, so none of them blocks input for long (Lighthouse's Total Blocking Time counts every task

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
-import type { SeedRecord } from '../../src/lib/mirror/server-seed.ts';
+import type { ServedRecord } from '../../src/lib/mirror/served-page.ts';
 
 export interface PrerenderPage {
   /** The URL path, e.g. "/guidelines". */
@@ -22,7 +22,7 @@ export interface PrerenderPage {
 
 /** A page's template: the page as the app renders it with `seeds`, for the server to fill in. */
 export interface RecordTemplate extends PrerenderPage {
-  seeds: readonly SeedRecord[];
+  seeds: readonly ServedRecord[];
   /** Written as the root's `data-seed`, for the server to replace with the real record's seed (none: no seed). */
   seedMarker?: string;
 }

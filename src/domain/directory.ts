@@ -1,5 +1,5 @@
 // An institution's directory (contract/directory.js): the orders of its instructors and programs lists, and the
-// same order applied to rows this device stored, for a list the server could not be asked for (offline).
+// same order applied to rows this device's mirror holds, for a list the server could not be asked for (offline).
 import {
   BEST_RATED_MIN_REVIEWS,
   DEFAULT_DIRECTORY_SORT,
@@ -28,7 +28,7 @@ export function directorySort(value: unknown): DirectorySort {
 const byId = (a: DirectoryEntry, b: DirectoryEntry) => compareText(a.id, b.id);
 
 /**
- * The server's order (lib/directory/institution-directory.js) over stored rows: best rated puts those with the minimum
+ * The server's order (lib/directory/institution-directory.js) over mirrored rows: best rated puts those with the minimum
  * number of ratings first, then by score and number of ratings; by name compares the folded names (the server
  * compares its folded search keys, so two spellings of a letter may come out in another order offline).
  */

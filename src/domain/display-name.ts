@@ -12,7 +12,7 @@ export function displayName(names: { name: string; nameAr?: string }, language: 
 }
 
 /**
- * An institution named by a search row or read model, which carry only the French name: the stored list's entry
+ * An institution named by a search row or read model, which carry only the French name: the mirrored list's entry
  * (with its Arabic name) when known, else that French name.
  */
 export function institutionDisplayName(

@@ -5,7 +5,7 @@ import { SCORE_STEPS } from './ratings';
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
 /**
- * The counts of steps 1..5, index 0 being step 1; undefined for a row stored before the server counted them
+ * The counts of steps 1..5, index 0 being step 1; undefined for a row mirrored before the server counted them
  * (institutions and programs got theirs later than instructors), which is "not known", not "no ratings".
  */
 export function distributionOf(raw: Readonly<Record<string, unknown>>): number[] | undefined {

@@ -1,6 +1,6 @@
 // The institutions, instructors and programs pages' lists (docs/api.md "Ranked lists"): what their filters keep
-// and in which order their rows come, the same over the rows this device stored (offline) as the server's
-// routes answer (lib/directory/ranked-lists.js; the institutions list is always the stored one). The order is an
+// and in which order their rows come, the same over the rows this device's mirror holds (offline) as the server's
+// routes answer (lib/directory/ranked-lists.js; the institutions list is always the mirrored one). The order is an
 // institution's directory's (domain/directory.ts, contract/directory.js: "best rated" counts only records with
 // the minimum number of ratings first).
 import { DEGREE_TEXTS } from '@contract/degrees.js';
@@ -41,7 +41,7 @@ export const institutionEntry =
     reviews: num(row.review_count),
   });
 
-/** Whether a program row is of the kind of degree (a row stored before rows carried their degree is not). */
+/** Whether a program row is of the kind of degree (a row mirrored before rows carried their degree is not). */
 export function hasDegree(row: Record<string, unknown>, degree: ProgramDegree): boolean {
   return row.degree === DEGREE_TEXTS[degree];
 }

@@ -1,5 +1,5 @@
 // The order and the filter of a target's ratings as the app applies them: the PocketBase `sort` it asks for, and
-// the same order over stored ratings offline (contract/rating-order.js says what each sort orders by, once).
+// the same order over mirrored ratings offline (contract/rating-order.js says what each sort orders by, once).
 import { OVERALL_FIELDS, ratingOrder } from '@contract/rating-order.js';
 import { DEFAULT_RATING_SORT } from '@contract/rating-sorts.js';
 import { ENROLMENT_STATUSES } from '@contract/ratings.js';
@@ -14,7 +14,7 @@ export function pocketBaseSort(collection: string, sort: RatingSort = DEFAULT_RA
     .join(',');
 }
 
-/** The fields a list must carry so that its stored rows can be ordered offline by every sort. */
+/** The fields a list must carry so that its mirrored rows can be ordered offline by every sort. */
 export function orderFields(collection: string): string[] {
   const overall = (OVERALL_FIELDS as Record<string, string>)[collection];
   return ['created', 'helpful_count', ...(overall ? [overall] : [])];
@@ -74,10 +74,10 @@ export function parseCourseCounts(raw: unknown): CourseCount[] {
 }
 
 /**
- * A target's stored ratings as the server would list them with this sort and filter (offline): the ones whose
+ * A target's mirrored ratings as the server would list them with this sort and filter (offline): the ones whose
  * filtered field holds the value, in the sort's total order.
  */
-export function orderStoredRatings<T extends Row>(
+export function orderMirroredRatings<T extends Row>(
   rows: readonly T[],
   collection: string,
   sort: RatingSort | undefined,

@@ -21,7 +21,7 @@ export function nextVote(current: VoteValue, pressed: 1 | -1): VoteValue {
 
 /**
  * The counts shown while a vote waits: the server's counts (which hold `from`, the vote the server has) with
- * `from` taken out and `to` put in. Never below zero: the stored counts may be older than the stored vote.
+ * `from` taken out and `to` put in. Never below zero: the mirrored counts may be older than the vote the device holds.
  */
 export function adjustCounts(counts: VoteCounts, from: VoteValue, to: VoteValue): VoteCounts {
   let { helpful, unhelpful } = counts;

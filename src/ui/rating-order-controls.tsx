@@ -25,7 +25,7 @@ export interface RatingFilterControl {
 
 /**
  * Above a ratings list: the sort, the kind's filter when it has one, and, offline, a word when the list was ordered
- * among only some of the target's ratings (those this device stored). Native selects: keyboards and screen
+ * among only some of the target's ratings (those in this device's mirror). Native selects: keyboards and screen
  * readers know them everywhere. A change goes to the URL (`onSearch`), which is what the list follows.
  */
 export function RatingOrderControls({

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/use-t';
-import type { RemoteRecord } from '@/lib/mirror/remote-record';
+import type { MirroredRecordState } from '@/lib/mirror/mirrored-record';
 import type { Crumb } from './breadcrumbs';
 import { LoadingState } from './loading-state';
 import { PageFrame } from './page-frame';
 import { StatusPanel } from './status-panel';
 
 interface RecordStatesProps<T> {
-  state: RemoteRecord<T>;
+  state: MirroredRecordState<T>;
   /** The crumbs above the record (e.g. Institutions). */
   trail: readonly Crumb[];
   /** The page title while the record is not known (e.g. "Institution"). */

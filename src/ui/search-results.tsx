@@ -41,7 +41,7 @@ export function ResultItem({
 }
 
 /**
- * A result's institution in the interface language when the stored list knows it (search rows carry only the
+ * A result's institution in the interface language when the mirrored list knows it (search rows carry only the
  * French name), tagged with its own language when that differs from the page's.
  */
 export function InstitutionPlace({

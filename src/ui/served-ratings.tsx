@@ -9,7 +9,7 @@ import { RatingSkeletons } from './skeletons';
 // The app keeps that HTML as it is (hydration leaves dangerouslySetInnerHTML alone) until its own list is there:
 // under the skeletons that stand for the page's figures while those load (no script: the skeletons hide,
 // browse.css), then in the rating list's place while the list loads; the list, once ready, replaces it with the
-// same cards. Why kept, not hydrated from a seed: docs/api.md "Record pages".
+// same cards. Why kept, not hydrated from served records: docs/api.md "Record pages".
 // Only on the page the server sent, as hydrated (no query string: a sort or filter shows other ratings; the
 // default language: the served texts are Arabic), and only until its list was ready once.
 

@@ -1,4 +1,4 @@
-// useCachedSearch and usePrivateQuery as a list and a private page use them: a search answered by the server
+// useMirroredSearch and usePrivateQuery as a list and a private page use them: a search answered by the server
 // is kept and shown again without the network; a search never run offline offers a retry and runs when the
 // connection comes back; a private answer is shown but never written to IndexedDB nor to the HTTP cache.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -7,8 +7,8 @@ import { useMyContributions } from '@/features/contributions/use-my-contribution
 import { useSession } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
 import { useT } from '@/lib/i18n/use-t';
-import { queryKey, type Row } from '@/lib/mirror/cache';
-import { useCachedSearch } from '@/lib/mirror/use-cached-search';
+import { queryKey, type Row } from '@/lib/mirror/mirror-store';
+import { useMirroredSearch } from '@/lib/mirror/use-mirrored-search';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { held, NO_ANSWER, ok, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';
@@ -21,7 +21,7 @@ const rows = [
 
 function ProgramResults({ q }: { q: string }) {
   const t = useT();
-  const state = useCachedSearch<Row>({
+  const state = useMirroredSearch<Row>({
     key: queryKey('programs_search', { q, page: 1 }),
     collection: 'programs_search',
     page: 1,
@@ -51,7 +51,7 @@ function ProgramResults({ q }: { q: string }) {
 
 const names = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
-describe('a cached search', () => {
+describe('a mirrored search', () => {
   it('shows loading, then the server’s answer, and the same answer again without the network', async () => {
     const answer = held();
     const server = serve(() => answer.answer);

@@ -21,7 +21,7 @@ import {
 } from '@/lib/directory/directory-store';
 import { changesPath, runDirectorySync, SNAPSHOT_PATH, type SyncStep } from '@/lib/directory/sync-run';
 import { directoryDecision, SEARCHES_BEFORE_DOWNLOAD } from '@/lib/directory/directory-prefs';
-import { evict } from '@/lib/mirror/cache';
+import { evict } from '@/lib/mirror/mirror-store';
 
 const I1 = 'aaaaaaaaaaaaaaa';
 const I2 = 'bbbbbbbbbbbbbbb';

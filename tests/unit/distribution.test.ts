@@ -22,7 +22,7 @@ describe('distributionOf', () => {
     expect(distributionOf({ nb_1: 0, nb_2: 1, nb_3: '2', nb_4: 3, nb_5: 4 })).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('knows none in a row stored before the server counted them', () => {
+  it('knows none in a row mirrored before the server counted them', () => {
     expect(distributionOf({ review_count: 3, overall_rating: 3.2 })).toBeUndefined();
     expect(distributionOf({ nb_1: 1, nb_2: 0, nb_3: 0, nb_4: 0 })).toBeUndefined();
   });

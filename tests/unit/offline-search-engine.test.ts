@@ -5,8 +5,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex, searchIndex } from '@contract/search-engine/index.js';
 import { appDb } from '@/lib/db/app-db';
-import { writeRecords, type Row } from '@/lib/mirror/cache';
-import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
+import { writeRecords, type Row } from '@/lib/mirror/mirror-store';
+import { writeInstitutionsList } from '@/lib/mirror/institutions-list';
 import { searchLocal } from '@/lib/mirror/local-search';
 import { searchUnifiedLocal, UNIFIED_PER_KIND } from '@/lib/mirror/use-unified-search';
 import { withInstitutionNames } from '@/domain/search-rank';
@@ -34,7 +34,7 @@ const programs = (referencePrograms(reference) as Row[])
 beforeEach(async () => {
   const db = appDb();
   await Promise.all(db.tables.map((table) => table.clear()));
-  await storeInstitutionsList(institutions);
+  await writeInstitutionsList(institutions);
   await writeRecords('instructors_search', instructors);
   await writeRecords('programs_search', programs);
 });
@@ -108,7 +108,7 @@ describe('offline search: the engine over the mirror', () => {
 
   it('sees the institutions list replaced', async () => {
     expect((await searchLocal({ collection: 'institutions_search', text: 'ensit' })).rows).not.toHaveLength(0);
-    await storeInstitutionsList(institutions.filter((row) => !String(row.name).includes('Supérieure')));
+    await writeInstitutionsList(institutions.filter((row) => !String(row.name).includes('Supérieure')));
     expect(
       (await searchLocal({ collection: 'institutions_search', text: 'ensit' })).rows.map((row) => row.name),
     ).not.toContain("École Nationale Supérieure d'Ingénieurs de Tunis");

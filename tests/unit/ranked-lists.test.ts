@@ -1,7 +1,7 @@
 // The list pages' sort and filters (domain/ranked-lists.ts, domain/browse-search.ts): what the URL may say, what
-// the filters keep and the order over stored rows, which must be the server's (lib/directory/ranked-lists.js) for the same
-// rows: "best rated" puts rows under the minimum number of ratings after those with it; a search without a chosen
-// sort keeps the engine's order.
+// the filters keep and the order over mirrored rows, which must be the server's (lib/directory/ranked-lists.js) for
+// the same rows: "best rated" puts rows under the minimum number of ratings after those with it; a search without a
+// chosen sort keeps the engine's order.
 import { describe, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '@contract/directory.js';
 import { SEARCH_PAGE_SIZE } from '@contract/search.js';

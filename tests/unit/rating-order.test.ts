@@ -1,5 +1,5 @@
 // The ratings lists' sort and filter: what the URL may say (anything else is the default, never an error), what
-// the app asks the server for, and the same order over stored ratings offline (the API test rating-order.test.ts
+// the app asks the server for, and the same order over mirrored ratings offline (the API test rating-order.test.ts
 // checks the server gives exactly this order).
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   compareRatings,
   knownEnrolment,
   orderFields,
-  orderStoredRatings,
+  orderMirroredRatings,
   parseCourseCounts,
   pocketBaseSort,
 } from '@/domain/rating-order';
@@ -54,13 +54,13 @@ describe('what the server is asked for', () => {
     expect(pocketBaseSort('instructor_ratings', 'lowest')).toBe('overall_quality,-created,-id');
   });
 
-  it('the stored rows carry what every sort reads', () => {
+  it('the mirrored rows carry what every sort reads', () => {
     expect(orderFields('instructor_ratings')).toEqual(['created', 'helpful_count', 'overall_quality']);
     expect(orderFields('institution_ratings')).toEqual(['created', 'helpful_count', 'overall_score']);
   });
 });
 
-describe('the order over stored ratings', () => {
+describe('the order over mirrored ratings', () => {
   const at = (n: number) => `2026-03-0${n} 10:00:00.000Z`;
   const rows = [
     { id: 'a00000000000001', created: at(1), helpful_count: 3, overall_quality: 2, course: 'Analyse 1' },
@@ -72,23 +72,23 @@ describe('the order over stored ratings', () => {
   const ids = (list: { id: string }[]) => list.map((r) => r.id.slice(-1)).join('');
 
   it('newest first; equal times by id, highest first', () => {
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', undefined))).toBe('45321');
+    expect(ids(orderMirroredRatings(rows, 'instructor_ratings', undefined))).toBe('45321');
   });
 
   it('most helpful: helpful votes, then newest, then id', () => {
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'helpful'))).toBe('31452');
+    expect(ids(orderMirroredRatings(rows, 'instructor_ratings', 'helpful'))).toBe('31452');
   });
 
   it('highest and lowest: the overall score, newest first among equals', () => {
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'highest'))).toBe('32451');
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'lowest'))).toBe('45132');
+    expect(ids(orderMirroredRatings(rows, 'instructor_ratings', 'highest'))).toBe('32451');
+    expect(ids(orderMirroredRatings(rows, 'instructor_ratings', 'lowest'))).toBe('45132');
   });
 
   it('a filter keeps the exact value only, in the same order', () => {
-    expect(ids(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'Analyse 1' }))).toBe(
-      '513',
-    );
-    expect(orderStoredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'analyse 1' })).toEqual(
+    expect(
+      ids(orderMirroredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'Analyse 1' })),
+    ).toBe('513');
+    expect(orderMirroredRatings(rows, 'instructor_ratings', 'lowest', { field: 'course', value: 'analyse 1' })).toEqual(
       [],
     );
   });
@@ -102,7 +102,7 @@ describe('the order over stored ratings', () => {
 
   it('does not change the list it was given', () => {
     const copy = rows.map((r) => r.id);
-    orderStoredRatings(rows, 'instructor_ratings', 'highest');
+    orderMirroredRatings(rows, 'instructor_ratings', 'highest');
     expect(rows.map((r) => r.id)).toEqual(copy);
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { CompareKind } from '@/domain/compare-search';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord, type MirroredRecordState } from '@/lib/mirror/mirrored-record';
 
 export interface CompareFigures {
   /** The scores of the kind (contract/ratings.js), each an average out of 5; 0 when there are no ratings. */
@@ -22,7 +22,7 @@ export interface CompareFigures {
   overall: number;
   reviewCount: number;
   /**
-   * Ratings per overall score 1..5 (docs/api.md, "Read models"); absent from a row stored before the server
+   * Ratings per overall score 1..5 (docs/api.md, "Read models"); absent from a row mirrored before the server
    * had it (institutions and programs), which is then "not known" rather than "no ratings".
    */
   distribution?: number[];
@@ -91,7 +91,7 @@ const AVERAGES = {
   instructors: COLLECTIONS.instructorRatingsAverage,
 } as const;
 
-// The same fields as the record pages' reads of these rows, so one stored row serves both.
+// The same fields as the record pages' reads of these rows, so one mirrored row serves both.
 const NAMES = {
   institutions: [
     COLLECTIONS.institutionsSearch,
@@ -113,13 +113,13 @@ const selectName = (raw: Record<string, unknown>): CompareName =>
     : { name: String(raw.name ?? ''), nameAr: String(raw.name_ar ?? '') };
 
 export function useCompareColumn(kind: CompareKind, id: string): CompareColumn {
-  const figures = useRemoteRecord(AVERAGES[kind], id, '', SELECT_FIGURES[kind], {
+  const figures = useMirroredRecord(AVERAGES[kind], id, '', SELECT_FIGURES[kind], {
     // An instructor's row through its cached route, as the instructor page reads it (docs/api.md).
     listPath: kind === 'instructors' ? `/api/rayek/instructors/${encodeURIComponent(id)}/averages` : undefined,
   });
   // Instructors are named by their read model: no second read (an empty id reads nothing).
   const [namesCollection, nameFields] = kind === 'instructors' ? NAMES.institutions : NAMES[kind];
-  const names: RemoteRecord<CompareName> = useRemoteRecord(
+  const names: MirroredRecordState<CompareName> = useMirroredRecord(
     namesCollection,
     kind === 'instructors' ? '' : id,
     nameFields,

@@ -5,8 +5,8 @@ import { distributionOf } from '@/domain/distribution';
 import type { RatingListSearch } from '@/domain/rating-list-search';
 import { INSTITUTION_SCORES } from '@/domain/ratings';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import type { Row } from '@/lib/mirror/mirror-store';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 export interface InstitutionFacts {
@@ -20,7 +20,7 @@ export interface InstitutionFacts {
 export interface Averages {
   /** Each score's average out of 5. */
   values: Record<string, number>;
-  /** Ratings per overall score 1..5; undefined in a row stored before the server counted them. */
+  /** Ratings per overall score 1..5; undefined in a row mirrored before the server counted them. */
   distribution: number[] | undefined;
 }
 
@@ -40,7 +40,7 @@ const selectAverages = (raw: Record<string, unknown>): Averages => ({
 });
 
 export function useInstitutionFacts(id: string) {
-  return useRemoteRecord(
+  return useMirroredRecord(
     COLLECTIONS.institutionsSearch,
     id,
     'id,name,name_ar,country,governorate,sector,overall_rating,review_count',
@@ -49,7 +49,7 @@ export function useInstitutionFacts(id: string) {
 }
 
 export function useInstitutionAverages(id: string) {
-  return useRemoteRecord(COLLECTIONS.institutionRatingsAverage, id, '', selectAverages);
+  return useMirroredRecord(COLLECTIONS.institutionRatingsAverage, id, '', selectAverages);
 }
 
 export interface InstitutionRating extends Row {

@@ -1,15 +1,15 @@
 // An institution's instructors and programs, 20 at a time in the chosen order, from the mirror
 // (GET /api/rayek/institutions/{id}/instructors|programs, docs/api.md "An institution's directory"). Each order is
-// its own cached list of pages; its rows are stored as the read models' search rows (`instructors_search`,
+// its own list of pages in the mirror; its rows are mirrored as the read models' search rows (`instructors_search`,
 // `programs_search`), so they also serve offline searches and the pages of those records. Offline, an order never
-// fetched is made from every stored row of the institution, whichever list or page brought it, in the same order
+// fetched is made from every mirrored row of the institution, whichever list or page brought it, in the same order
 // (domain/directory.ts), and says it is among the saved ones.
 import { useCallback, useState } from 'react';
 import { DIRECTORY_PAGE_SIZE, orderDirectory, type DirectorySort } from '@/domain/directory';
 import { instructorEntry, programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import { queryKey, readCollection, type Row } from '@/lib/mirror/cache';
-import { useCachedPages, type PagesState } from '@/lib/mirror/use-cached-pages';
+import { queryKey, readCollection, type Row } from '@/lib/mirror/mirror-store';
+import { useMirroredPages, type PagesState } from '@/lib/mirror/use-mirrored-pages';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 
 export type DirectoryState<T> = PagesState<T> & { offlineSubset?: boolean };
@@ -43,7 +43,7 @@ function useDirectory<T extends Row>(
 ): DirectoryState<T> {
   const { collection, entry } = LISTS[list];
   const keyBase = queryKey(`institution_${list}`, { institution, sort });
-  const online = useCachedPages<T>({
+  const online = useMirroredPages<T>({
     keyBase,
     collection,
     perPage: DIRECTORY_PAGE_SIZE,
@@ -57,7 +57,7 @@ function useDirectory<T extends Row>(
       ).items,
   });
   const offline = online.status === 'offline-unavailable';
-  const stored = useLiveQuery(
+  const mirrored = useLiveQuery(
     async () =>
       offline
         ? (await readCollection(collection)).map((r) => r.data as T).filter((row) => row.institution_id === institution)
@@ -67,8 +67,8 @@ function useDirectory<T extends Row>(
   const [wanted, setWanted] = useState({ keyBase, pages: 1 });
   const pages = wanted.keyBase === keyBase ? wanted.pages : 1;
   const showMore = useCallback(() => setWanted({ keyBase, pages: pages + 1 }), [keyBase, pages]);
-  if (!offline || !stored || stored.length === 0) return online;
-  const rows = orderDirectory(stored, sort, entry);
+  if (!offline || !mirrored || mirrored.length === 0) return online;
+  const rows = orderDirectory(mirrored, sort, entry);
   const shown = Math.min(rows.length, pages * DIRECTORY_PAGE_SIZE);
   return {
     status: 'ready',

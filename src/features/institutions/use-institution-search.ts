@@ -42,7 +42,7 @@ export function useInstitutionSearch(params: InstitutionSearchParams, language: 
   const rows = list.status === 'ready' ? list.rows : undefined;
   const text = (params.q ?? '').trim();
   const searching = text !== '';
-  // The engine's index is built off the main thread, once per stored list (a few hundred rows), then each
+  // The engine's index is built off the main thread, once per mirrored list (a few hundred rows), then each
   // keystroke is a lookup (lib/mirror/search-worker.ts).
   const found = useSearchRows('institution', rows, text);
   const matches = useMemo(() => {

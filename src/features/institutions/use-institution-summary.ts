@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 
 export interface InstitutionSummary {
   name: string;
@@ -13,5 +13,5 @@ const select = (raw: Record<string, unknown>): InstitutionSummary => ({
 
 /** What a page about one institution needs to name it. */
 export function useInstitutionSummary(id: string) {
-  return useRemoteRecord(COLLECTIONS.institutions, id, 'id,name,name_ar', select);
+  return useMirroredRecord(COLLECTIONS.institutions, id, 'id,name,name_ar', select);
 }

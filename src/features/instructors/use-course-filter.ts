@@ -1,11 +1,11 @@
 // The instructor page's course filter: the courses of the instructor's published ratings with their counts
-// (`instructor_courses.course_counts`, stored by the mirror like every read model, so offline it offers what it
+// (`instructor_courses.course_counts`, kept in the mirror like every read model, so offline it offers what it
 // offered when last online), and which course the URL's `course` really names.
 import { parseCourseCounts, type CourseCount } from '@/domain/rating-order';
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 
-// A row stored by the rating form's course suggestions has no counts: not an answer for this view.
+// A row the rating form's course suggestions mirrored has no counts: not an answer for this view.
 const select = (raw: Record<string, unknown>) =>
   raw.course_counts === undefined ? undefined : parseCourseCounts(raw.course_counts);
 
@@ -18,7 +18,12 @@ export interface CourseFilter {
 }
 
 export function useCourseFilter(instructorId: string, wanted: string | undefined): CourseFilter {
-  const state = useRemoteRecord(COLLECTIONS.instructorCourses, instructorId, 'id,courses_taught,course_counts', select);
+  const state = useMirroredRecord(
+    COLLECTIONS.instructorCourses,
+    instructorId,
+    'id,courses_taught,course_counts',
+    select,
+  );
   const courses = state.status === 'found' ? state.record : [];
   if (wanted === undefined) return { courses };
   // Known courses: a course not among them (an outdated or hand-edited link) means no filter, never an error.

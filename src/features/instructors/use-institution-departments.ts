@@ -1,8 +1,8 @@
 // The departments listed for one institution (reference data), suggested in the add-instructor form. Read
-// through the mirror like every public answer: an institution's list is one cached query, so the suggestions
+// through the mirror like every public answer: an institution's list is one query in the mirror, so the suggestions
 // come back offline for an institution chosen before, and are refreshed in the background when online.
 import { isRecordId } from '@/domain/record-id';
-import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
+import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/mirror-store';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
 import { COLLECTIONS } from '@/domain/collections';
@@ -14,7 +14,7 @@ const MAX_DEPARTMENTS = 200;
 /** The department names, sorted; none while unknown (the department can always be typed). */
 export function useInstitutionDepartments(institutionId: string): string[] {
   const key = isRecordId(institutionId) ? queryKey(COLLECTION, { institution_id: institutionId }) : null;
-  const cached = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], null);
+  const mirrored = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], null);
   useRefresh(key, async (pb) => {
     const { items } = await pb.collection(COLLECTION).getList(1, MAX_DEPARTMENTS, {
       filter: pb.filter('institution_id = {:id}', { id: institutionId }),
@@ -27,6 +27,6 @@ export function useInstitutionDepartments(institutionId: string): string[] {
     return 'done';
   });
   // Until the live query answers for this institution, the previous one's list is not shown.
-  if (!cached || cached.query.key !== key) return [];
-  return [...new Set(cached.records.map((r) => String(r.data.department ?? '')))].filter(Boolean);
+  if (!mirrored || mirrored.query.key !== key) return [];
+  return [...new Set(mirrored.records.map((r) => String(r.data.department ?? '')))].filter(Boolean);
 }

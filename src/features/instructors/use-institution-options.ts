@@ -28,7 +28,7 @@ export function useInstitutionOptions(query: string): InstitutionOptions {
   const searching = text.length >= MIN_QUERY;
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
-  // The same engine and worker as the institutions page (lib/mirror/worker-search.ts): one index per stored
+  // The same engine and worker as the institutions page (lib/mirror/worker-search.ts): one index per mirrored
   // list, built off the main thread, then each keystroke is a lookup.
   const found = useSearchRows('institution', searching ? rows : undefined, searching ? text : '');
   const items = useMemo(

@@ -7,8 +7,8 @@ import type { RatingListSearch } from '@/domain/rating-list-search';
 import { SCORE_STEPS, type GradeStatus, type InstructorTag } from '@/domain/ratings';
 import { tagCounts } from '@/domain/tag-counts';
 import { COLLECTIONS } from '@/domain/collections';
-import { writeRecords, type Row } from '@/lib/mirror/cache';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { writeRecords, type Row } from '@/lib/mirror/mirror-store';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 /** The names of the instructor's institution (lib/mirror/institution-name.ts). */
@@ -56,10 +56,10 @@ const searchRowOf = (row: Row): Row => ({
 });
 
 export function useInstructorFacts(id: string) {
-  return useRemoteRecord(COLLECTIONS.instructorRatingsAverage, id, '', selectFacts, {
+  return useMirroredRecord(COLLECTIONS.instructorRatingsAverage, id, '', selectFacts, {
     // The read model's row through its cached route (docs/api.md, "An instructor's averages").
     listPath: `/api/rayek/instructors/${encodeURIComponent(id)}/averages`,
-    alsoStore: (row) => writeRecords(COLLECTIONS.instructorsSearch, [searchRowOf(row)]),
+    alsoWrite: (row) => writeRecords(COLLECTIONS.instructorsSearch, [searchRowOf(row)]),
   });
 }
 

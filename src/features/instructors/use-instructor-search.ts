@@ -1,11 +1,11 @@
 // The instructors page's list: the server's name search (/api/rayek/instructors/search), or without a text the
-// ranked list (/api/rayek/instructors/ranked), online, stored in the mirror; offline, the same over every
+// ranked list (/api/rayek/instructors/ranked), online, written into the mirror; offline, the same over every
 // instructor the mirror holds. Runs from the first letter.
 import type { InstructorSearchParams } from '@/domain/browse-search';
 import { instructorEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import type { SearchState } from '@/lib/mirror/use-cached-search';
+import type { Row } from '@/lib/mirror/mirror-store';
+import type { SearchState } from '@/lib/mirror/use-mirrored-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface InstructorRow extends Row {

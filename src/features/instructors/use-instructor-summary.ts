@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 
 export interface InstructorSummary {
   name: string;
@@ -7,7 +7,7 @@ export interface InstructorSummary {
   institutionId: string;
   /** The profile has its verified professor (an approved claim, docs/professors.md). */
   verified: boolean;
-  /** Published, so a professor may claim it (the page's own seed, of published instructors only, has no status). */
+  /** Published, so a professor may claim it (the page's served record, published instructors only, has no status). */
   claimable: boolean;
 }
 
@@ -25,5 +25,10 @@ const select = (raw: Record<string, unknown>): InstructorSummary => ({
  * record-pages.js); a report of this instructor shows them offline.
  */
 export function useInstructorSummary(id: string) {
-  return useRemoteRecord(COLLECTIONS.instructors, id, 'id,name,department,institution,status,verified_profile', select);
+  return useMirroredRecord(
+    COLLECTIONS.instructors,
+    id,
+    'id,name,department,institution,status,verified_profile',
+    select,
+  );
 }

@@ -8,7 +8,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { isClaimant, replyOf, type Reply } from '@/domain/professors';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';
 import { appDb } from '@/lib/db/app-db';
-import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/cache';
+import { queryKey, readQuery, writeQuery, type Row } from '@/lib/mirror/mirror-store';
 import { useOnline } from '@/lib/mirror/connectivity';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { useRefresh } from '@/lib/mirror/use-refresh';
@@ -38,7 +38,7 @@ export interface ProfileReplies {
 
 export function useProfileReplies(instructorId: string): ProfileReplies {
   const key = queryKey(COLLECTIONS.ratingReplies, { instructor: instructorId });
-  const stored = useLiveQuery(() => readQuery(key), [key]);
+  const mirrored = useLiveQuery(() => readQuery(key), [key]);
   useRefresh(key, async (pb) => {
     const { items } = await pb.collection(COLLECTIONS.ratingReplies).getList(1, REPLIES_PAGE, {
       // Published only, whoever asks: a moderator's or the professor's own session must not put waiting replies
@@ -52,7 +52,7 @@ export function useProfileReplies(instructorId: string): ProfileReplies {
     return 'done';
   });
   const published = new Map<string, Reply>();
-  for (const record of stored?.records ?? []) {
+  for (const record of mirrored?.records ?? []) {
     const reply = replyOf(record.data);
     if (reply?.status === 'ACTIVE') published.set(reply.rating, reply);
   }

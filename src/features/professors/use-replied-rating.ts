@@ -1,7 +1,7 @@
-// The rating a professor answers, from the mirror (the instructor page stored it with its list), so the reply
+// The rating a professor answers, from the mirror (the instructor page mirrored it with its list), so the reply
 // page shows what it answers, offline too.
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 
 export interface RepliedRating {
   instructor: string;
@@ -19,5 +19,5 @@ const select = (raw: Record<string, unknown>): RepliedRating | undefined =>
     : undefined;
 
 export function useRepliedRating(id: string) {
-  return useRemoteRecord(COLLECTIONS.instructorRatings, id, 'id,instructor,course,review', select);
+  return useMirroredRecord(COLLECTIONS.instructorRatings, id, 'id,instructor,course,review', select);
 }

@@ -1,2 +1,2 @@
-// The institution filter's choices and the Arabic names of result institutions, from the stored full list.
+// The institution filter's choices and the Arabic names of result institutions, from the mirrored full list.
 export { useInstitutionNames, useResultInstitutionNames } from '@/lib/mirror/institutions-list';

@@ -5,8 +5,8 @@ import type { RatingListSearch } from '@/domain/rating-list-search';
 import { knownEnrolment } from '@/domain/rating-order';
 import { PROGRAM_SCORES, type EnrolmentStatus } from '@/domain/ratings';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import type { Row } from '@/lib/mirror/mirror-store';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 import { useActiveRatings } from '@/lib/mirror/use-active-ratings';
 
 export { useInstitutionName } from '@/lib/mirror/institution-name';
@@ -33,7 +33,7 @@ const selectFacts = (raw: Record<string, unknown>): ProgramFacts => ({
   reviewCount: num(raw.review_count),
 });
 
-/** Each score's average out of 5, and ratings per overall score 1..5 (undefined in a row stored before the server counted them). */
+/** Each score's average out of 5, and ratings per overall score 1..5 (undefined in a row mirrored before the server counted them). */
 const selectAverages = (
   raw: Record<string, unknown>,
 ): { values: Record<string, number>; distribution: number[] | undefined } => ({
@@ -42,7 +42,7 @@ const selectAverages = (
 });
 
 export function useProgramFacts(id: string) {
-  return useRemoteRecord(
+  return useMirroredRecord(
     COLLECTIONS.programsSearch,
     id,
     'id,discipline_major,specialization_pathway,mode_of_organization,institution_id,institution_name,overall_rating,review_count',
@@ -51,7 +51,7 @@ export function useProgramFacts(id: string) {
 }
 
 export function useProgramAverages(id: string) {
-  return useRemoteRecord(COLLECTIONS.programRatingsAverage, id, '', selectAverages);
+  return useMirroredRecord(COLLECTIONS.programRatingsAverage, id, '', selectAverages);
 }
 
 export interface ProgramRating extends Row {

@@ -1,12 +1,12 @@
 // The programs page's list: a search by discipline or specialization (/api/rayek/programs/search), or without a
 // text the ranked list (/api/rayek/programs/ranked), within one institution and one kind of degree when chosen,
-// rows of programs_search stored in the mirror; offline, the same over the mirror's programs. Runs from the first
+// rows of programs_search written into the mirror; offline, the same over the mirror's programs. Runs from the first
 // letter.
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import { programEntry } from '@/domain/ranked-lists';
 import { COLLECTIONS } from '@/domain/collections';
-import type { Row } from '@/lib/mirror/cache';
-import type { SearchState } from '@/lib/mirror/use-cached-search';
+import type { Row } from '@/lib/mirror/mirror-store';
+import type { SearchState } from '@/lib/mirror/use-mirrored-search';
 import { useScopedSearch } from '@/lib/mirror/use-scoped-search';
 
 export interface ProgramRow extends Row {
@@ -16,7 +16,7 @@ export interface ProgramRow extends Row {
   discipline_major_ar?: string;
   specialization_pathway_ar?: string;
   mode_of_organization: string;
-  /** The degree's stored text (rows stored before the lists carried it have none). */
+  /** The degree's stored text (rows mirrored before the lists carried it have none). */
   degree?: string;
   institution_id: string;
   institution_name: string;

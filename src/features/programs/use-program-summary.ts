@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord } from '@/lib/mirror/mirrored-record';
 
 export interface ProgramSummary {
   /** The specialization when the program has one, else its discipline. */
@@ -15,5 +15,5 @@ const select = (raw: Record<string, unknown>): ProgramSummary => ({
 
 /** What a page about one study program needs to name it and its institution (both in the page's HTML). */
 export function useProgramSummary(id: string) {
-  return useRemoteRecord(COLLECTIONS.programs, id, 'id,discipline_major,specialization_pathway,institution', select);
+  return useMirroredRecord(COLLECTIONS.programs, id, 'id,discipline_major,specialization_pathway,institution', select);
 }

@@ -28,9 +28,9 @@ interface Query {
   /** With the target's names as `expand.<relation>.<field>`; `expand` names the relation to expand. */
   fields: string;
   expand: string;
-  /** Where the mirror keeps the expanded relation's record (its target's page stored it). */
+  /** Where the mirror keeps the expanded relation's record (its target's page mirrored it). */
   expandFrom: Readonly<Record<string, CollectionName>>;
-  /** Undefined for a row stored without its target (a ratings list stores fewer fields). */
+  /** Undefined for a row mirrored without its target (a ratings list brings fewer fields). */
   read: (raw: Record<string, unknown>) => ReportedItem | undefined;
 }
 

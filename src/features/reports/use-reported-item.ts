@@ -1,13 +1,13 @@
 // The reported record, read like any visitor (or its author) would, through the mirror: shown from IndexedDB
 // when it was seen before (offline too), refreshed in the background. A rating seen in its target's list is
-// stored with its target's id, and the target's name comes from the target's page, stored when it was shown.
+// mirrored with its target's id, and the target's name comes from the target's page, mirrored when it was shown.
 import type { ReportType } from '@/domain/report-types';
-import { useRemoteRecord, type RemoteRecord } from '@/lib/mirror/remote-record';
+import { useMirroredRecord, type MirroredRecordState } from '@/lib/mirror/mirrored-record';
 import { REPORTED_QUERIES, type ReportedItem } from './reported-item';
 
-export function useReportedItem(type: ReportType, id: string): RemoteRecord<ReportedItem> {
+export function useReportedItem(type: ReportType, id: string): MirroredRecordState<ReportedItem> {
   const query = REPORTED_QUERIES[type];
-  return useRemoteRecord(query.collection, id, query.fields, query.read, {
+  return useMirroredRecord(query.collection, id, query.fields, query.read, {
     expand: query.expand,
     expandFrom: query.expandFrom,
   });

@@ -5,7 +5,7 @@ import { noteSearch } from '@/lib/directory/directory-prefs';
 import { useUnifiedSearch, type UnifiedRows, type UnifiedSearchState } from '@/lib/mirror/use-unified-search';
 
 export { UNIFIED_KINDS, type UnifiedKind, type UnifiedRows } from '@/lib/mirror/use-unified-search';
-export type { Row } from '@/lib/mirror/cache';
+export type { Row } from '@/lib/mirror/mirror-store';
 
 /** Long enough to skip the letters of a word typed in a row, short enough to feel as-you-type. */
 export const SEARCH_BOX_DEBOUNCE_MS = 250;
@@ -17,7 +17,7 @@ export interface SearchBox {
   searched: string;
   state: UnifiedSearchState;
   /** The last results, kept while a newer text loads. */
-  shown: { q: string; rows: UnifiedRows; fromCache: boolean } | null;
+  shown: { q: string; rows: UnifiedRows; fromMirror: boolean } | null;
 }
 
 export function useSearchBox(initial = ''): SearchBox {
@@ -37,12 +37,12 @@ export function useSearchBox(initial = ''): SearchBox {
   }, [searched, initial]);
   const [kept, setKept] = useState<SearchBox['shown']>(null);
   let shown = kept;
-  if (state.status === 'ready') shown = { q: searched, rows: state.rows, fromCache: state.fromCache };
+  if (state.status === 'ready') shown = { q: searched, rows: state.rows, fromMirror: state.fromMirror };
   if (state.status === 'idle' || state.status === 'offline-unavailable') shown = null;
   const changed =
     shown === null || kept === null
       ? shown !== kept
-      : shown.q !== kept.q || shown.rows !== kept.rows || shown.fromCache !== kept.fromCache;
+      : shown.q !== kept.q || shown.rows !== kept.rows || shown.fromMirror !== kept.fromMirror;
   if (changed) setKept(shown);
   return { text, setText, searched, state, shown };
 }

@@ -14,7 +14,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 /** One server record as last seen, under its collection (a read-model row is keyed by its target's id). */
-export interface CachedRecord {
+export interface MirrorRecord {
   collection: string;
   id: string;
   data: Record<string, unknown>;
@@ -24,14 +24,14 @@ export interface CachedRecord {
   accessedAt: number;
   /**
    * A rating's helpful counts as the answer to this device's vote gave them (ms since epoch): a list answer asked
-   * before then carries older counts and leaves them alone (lib/mirror/cache.ts writeRecords).
+   * before then carries older counts and leaves them alone (lib/mirror/mirror-store.ts writeRecords).
    */
   countsAt?: number;
 }
 
 /** A list answer (a search page, a ratings page) as the ordered ids of records kept in `records`. */
-export interface CachedQuery {
-  /** Collection + normalised parameters, built by the cache helpers (stable for equal requests). */
+export interface MirrorQuery {
+  /** Collection + normalised parameters, built by the mirror's helpers (stable for equal requests). */
   key: string;
   collection: string;
   ids: string[];
@@ -112,7 +112,7 @@ export interface Draft {
  * A whole list kept as one entry (the full institutions list): one write and one read, where a row per record
  * cost a request per row on each side (hundreds of main-thread milliseconds on a slow phone).
  */
-export interface CachedList {
+export interface MirrorList {
   key: string;
   rows: Record<string, unknown>[];
   /** When the server last sent the whole list (ms since epoch). */
@@ -140,12 +140,12 @@ export interface MetaEntry {
 }
 
 export class AppDB extends Dexie {
-  records!: Dexie.Table<CachedRecord, [string, string]>;
-  queries!: EntityTable<CachedQuery, 'key'>;
+  records!: Dexie.Table<MirrorRecord, [string, string]>;
+  queries!: EntityTable<MirrorQuery, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   drafts!: EntityTable<Draft, 'key'>;
   meta!: EntityTable<MetaEntry, 'key'>;
-  lists!: EntityTable<CachedList, 'key'>;
+  lists!: EntityTable<MirrorList, 'key'>;
   votes!: EntityTable<MyVote, 'key'>;
   myClaims!: EntityTable<MyClaimRow, 'key'>;
   myReplies!: EntityTable<MyReplyRow, 'key'>;
@@ -168,20 +168,20 @@ export class AppDB extends Dexie {
       meta: 'key',
     });
     // Version 2: the institutions list moves from a row per institution in `records` (plus its refresh time in
-    // `meta`) to one `lists` entry. A stored list is carried over, so institution search stays offline-ready.
+    // `meta`) to one `lists` entry. A mirrored list is carried over, so institution search stays offline-ready.
     this.version(2)
       .stores({ lists: 'key' })
       .upgrade(async (tx) => {
         const listKey = 'institutions_search';
         const refreshed = (await tx.table<MetaEntry, string>('meta').get(`${listKey}:refreshedAt`))?.value;
         const rows = await tx
-          .table<CachedRecord, [string, string]>('records')
+          .table<MirrorRecord, [string, string]>('records')
           .where('collection')
           .equals(listKey)
           .toArray();
         if (typeof refreshed === 'number' && rows.length > 0) {
           await tx
-            .table<CachedList, string>('lists')
+            .table<MirrorList, string>('lists')
             .put({ key: listKey, rows: rows.map((r) => r.data), fetchedAt: refreshed });
         }
         await tx.table('meta').delete(`${listKey}:refreshedAt`);

@@ -6,7 +6,7 @@ const at = (kind: DirectoryKind, row: Row, column: string) => row[DIRECTORY_COLU
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** The directory's institutions as rows of the stored institutions list (institutions_search, without `country`). */
+/** The directory's institutions as rows of the mirrored institutions list (institutions_search, without `country`). */
 export function directoryInstitutionRows(directory: Directory) {
   return Object.values(directory.institutions).map((row) => ({
     id: str(at('institutions', row, 'id')),

@@ -1,8 +1,8 @@
 // The names of one institution, from its row of the institutions' read model: what an instructor's or a program's
-// page shows and links to. One row, not the whole list: fetching and storing the ~200 rows was most of such a
-// page's main-thread work on a first visit. The page's HTML may carry the row (server-seed.ts).
+// page shows and links to. One row, not the whole list: fetching and writing the ~200 rows was most of such a
+// page's main-thread work on a first visit. The page's HTML may carry the row (served-page.ts).
 import { COLLECTIONS } from '@/domain/collections';
-import { useRemoteRecord } from './remote-record';
+import { useMirroredRecord } from './mirrored-record';
 
 const selectName = (raw: Record<string, unknown>) => ({
   name: String(raw.name ?? ''),
@@ -10,5 +10,5 @@ const selectName = (raw: Record<string, unknown>) => ({
 });
 
 export function useInstitutionName(institutionId: string | undefined) {
-  return useRemoteRecord(COLLECTIONS.institutionsSearch, institutionId ?? '', 'id,name,name_ar', selectName);
+  return useMirroredRecord(COLLECTIONS.institutionsSearch, institutionId ?? '', 'id,name,name_ar', selectName);
 }

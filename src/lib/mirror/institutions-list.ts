@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { COLLECTIONS } from '@/domain/collections';
-import { readList, writeList, type Row } from './cache';
-import { serverSeeds } from './server-seed';
+import { readList, writeList, type Row } from './mirror-store';
+import { servedRecords } from './served-page';
 import { useRefresh } from './use-refresh';
 import { useDirectory } from '@/lib/directory/directory-memory';
 
@@ -32,18 +32,18 @@ export type InstitutionsList =
   | { status: 'offline-unavailable'; retry: () => void }
   | { status: 'ready'; rows: InstitutionRow[]; fetchedAt: number };
 
-/** Replaces the cached list with the server's (institutions gone from the server leave the cache too). */
-export function storeInstitutionsList(rows: readonly Row[], now = Date.now()): Promise<void> {
+/** Replaces the mirrored list with the server's (institutions gone from the server leave the mirror too). */
+export function writeInstitutionsList(rows: readonly Row[], now = Date.now()): Promise<void> {
   return writeList(COLLECTION, rows, now);
 }
 
 export function useInstitutionsList(): InstitutionsList {
   const list = useLiveQuery(async () => {
-    const stored = await readList(COLLECTION);
-    const at = stored?.fetchedAt ?? 0;
-    // Refresh only when the stored list is missing or old: a search page's visits stay free of requests.
+    const mirrored = await readList(COLLECTION);
+    const at = mirrored?.fetchedAt ?? 0;
+    // Refresh only when the mirrored list is missing or old: a search page's visits stay free of requests.
     return {
-      rows: (stored?.rows ?? []) as InstitutionRow[],
+      rows: (mirrored?.rows ?? []) as InstitutionRow[],
       refreshedAt: at,
       stale: Date.now() - at > INSTITUTIONS_FRESH_MS,
     };
@@ -51,10 +51,10 @@ export function useInstitutionsList(): InstitutionsList {
   const stale = list?.stale ?? false;
   const { state, retry } = useRefresh(stale ? COLLECTION : null, async (pb) => {
     const rows = await pb.collection(COLLECTION).getFullList({ fields: FIELDS, batch: 500, requestKey: null });
-    await storeInstitutionsList(rows as Row[]);
+    await writeInstitutionsList(rows as Row[]);
     return 'done';
   });
-  // Never stored and the server out of reach: the device's directory, when it holds one, has every institution
+  // Never mirrored and the server out of reach: the device's directory, when it holds one, has every institution
   // (its rows' code loads only then).
   const directory = useDirectory();
   const unavailable = state === 'failed' && list !== undefined && (list.refreshedAt === 0 || list.rows.length === 0);
@@ -88,7 +88,7 @@ export interface InstitutionName {
   name_ar: string;
 }
 
-/** Institution names by id, from the stored list (filters, and Arabic names next to other results). */
+/** Institution names by id, from the mirrored list (filters, and Arabic names next to other results). */
 export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
   const list = useInstitutionsList();
   const rows = list.status === 'ready' ? list.rows : undefined;
@@ -99,8 +99,8 @@ export function useInstitutionNames(): ReadonlyMap<string, InstitutionName> {
 }
 
 /**
- * The names results are shown with: the stored list's, or until it is there, those the page came with (a
- * search page's seed names its results' institutions). Without them, a result's place would first show the
+ * The names results are shown with: the mirrored list's, or until it is there, those the page came with (a
+ * served search page names its results' institutions). Without them, a result's place would first show the
  * search row's French name and change to the Arabic one when the list arrives, moving the results below it.
  */
 export function useResultInstitutionNames(
@@ -108,11 +108,11 @@ export function useResultInstitutionNames(
 ): ReadonlyMap<string, InstitutionName> {
   return useMemo(() => {
     if (names.size > 0) return names;
-    const seeded = serverSeeds(COLLECTIONS.institutions).map(({ data }) => ({
+    const served = servedRecords(COLLECTIONS.institutions).map(({ data }) => ({
       id: data.id,
       name: String(data.name ?? ''),
       name_ar: String(data.name_ar ?? ''),
     }));
-    return seeded.length > 0 ? new Map(seeded.map((n) => [n.id, n])) : names;
+    return served.length > 0 ? new Map(served.map((n) => [n.id, n])) : names;
   }, [names]);
 }

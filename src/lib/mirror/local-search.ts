@@ -5,7 +5,7 @@
 // engine's code loads with the first such search, not with the app.
 import type { SearchIndex, SearchKind } from '@/domain/search-rank';
 import { COLLECTIONS } from '@/domain/collections';
-import { onRecordsWritten, readCollection, readList, type Row } from './cache';
+import { onRecordsWritten, readCollection, readList, type Row } from './mirror-store';
 
 type Engine = typeof import('@/domain/search-rank');
 let engine: Promise<Engine> | undefined;
@@ -41,7 +41,7 @@ function ensureListening() {
   });
 }
 
-/** The rows a kind's offline search runs over: the whole institutions list, or every cached row. */
+/** The rows a kind's offline search runs over: the whole institutions list, or every mirrored row. */
 async function readRows(collection: string, { withInstitutionNames }: Engine): Promise<Row[]> {
   const list = (await readList(INSTITUTIONS))?.rows ?? [];
   if (collection === INSTITUTIONS) return list as Row[];
@@ -78,7 +78,7 @@ export function localIndex(collection: string): Promise<SearchIndex<Row>> {
 
 export interface LocalSearch<T> {
   collection: string;
-  /** "": no search, every stored row (a ranked list). */
+  /** "": no search, every mirrored row (a ranked list). */
   text: string;
   /** The other filters (institution, sector…), applied to each row. */
   where?: (row: T) => boolean;
@@ -94,8 +94,8 @@ export interface LocalAnswer<T> {
 }
 
 /**
- * Every cached row matching the text and filters, in the engine's order (a text the engine does not search
- * finds nothing) or in `order`'s; without a text, every cached row the filters keep, in `order`'s. Its duration is recorded as the User Timing measure `rayek:local-search` (read by the
+ * Every mirrored row matching the text and filters, in the engine's order (a text the engine does not search
+ * finds nothing) or in `order`'s; without a text, every mirrored row the filters keep, in `order`'s. Its duration is recorded as the User Timing measure `rayek:local-search` (read by the
  * offline benchmark in e2e/browse).
  */
 export async function searchLocal<T extends Row>({

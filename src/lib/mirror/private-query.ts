@@ -2,7 +2,7 @@
 // plain logic. An answer is held in memory only: it is never written to IndexedDB (nor, through the client's
 // `no-store`, to the HTTP cache), so a shared device forgets it with the page.
 //
-// The states are the mirror's (remote-record.ts, use-cached-search.ts): idle (nothing asked), loading, ready,
+// The states are the mirror's (mirrored-record.ts, use-mirrored-search.ts): idle (nothing asked), loading, ready,
 // offline-unavailable (no answer: no network, a 5xx, rate limited), plus refused: the server's considered
 // "no" (a 4xx), which the mirror's record pages call not-found.
 import { requestFailure, requestStatus, type RequestFailure } from '@/lib/pocketbase/request-error';

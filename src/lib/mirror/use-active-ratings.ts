@@ -1,14 +1,14 @@
 // The published (ACTIVE) ratings of one institution, program or instructor, 5 at a time, from the mirror, in the
 // order and with the filter the page's URL asks for (contract/rating-order.js). Each target's ratings are their own
-// cached pages, keyed by the collection, the target, the sort and the filter. Offline, a list never fetched in
-// that order is made from the target's ratings the device stored (use-stored-ratings.ts), and says so.
+// pages in the mirror, keyed by the collection, the target, the sort and the filter. Offline, a list never fetched in
+// that order is made from the target's ratings in the mirror (use-mirrored-ratings.ts), and says so.
 import { VOTE_COUNT_FIELDS } from '@/domain/votes';
 import { RATINGS_PAGE_SIZE } from '@/domain/browse-search';
 import type { RatingSort } from '@/domain/rating-list-search';
 import { orderFields, pocketBaseSort } from '@/domain/rating-order';
-import { queryKey, type Row } from './cache';
-import { useCachedPages, type PagesState } from './use-cached-pages';
-import { useStoredRatings } from './use-stored-ratings';
+import { queryKey, type Row } from './mirror-store';
+import { useMirroredPages, type PagesState } from './use-mirrored-pages';
+import { useMirroredRatings } from './use-mirrored-ratings';
 
 interface ActiveRatings {
   collection: string;
@@ -19,14 +19,14 @@ interface ActiveRatings {
   fields: string;
   /** How many ratings the list holds, when known (the review count, or a course's count): no "Show more" past it. */
   total?: number;
-  /** The target's review count, when known: offline, whether the stored ratings are all of them. */
+  /** The target's review count, when known: offline, whether the mirrored ratings are all of them. */
   reviewCount?: number;
   sort?: RatingSort;
   /** One public field and the value the ratings must have (contract/rating-order.js RATING_FILTER_FIELDS). */
   filter?: { field: string; value: string };
 }
 
-/** The list's state; `offlineSubset` when it was made offline from the ratings the device stored. */
+/** The list's state; `offlineSubset` when it was made offline from the ratings in the mirror. */
 export type RatingsState<T> = PagesState<T> & { offlineSubset?: { complete: boolean } };
 
 export function useActiveRatings<T extends Row>({
@@ -42,7 +42,7 @@ export function useActiveRatings<T extends Row>({
   const params: Record<string, string | undefined> = { [target]: id, sort };
   if (filter) params[filter.field] = filter.value;
   const keyBase = queryKey(collection, params);
-  const online = useCachedPages<T>({
+  const online = useMirroredPages<T>({
     keyBase,
     collection,
     perPage: RATINGS_PAGE_SIZE,
@@ -57,7 +57,7 @@ export function useActiveRatings<T extends Row>({
               })
             : pb.filter(`${target} = {:id} && status = "ACTIVE"`, { id }),
           sort: pocketBaseSort(collection, sort),
-          // The target stays with each stored rating, so a report of it can name the target offline, and so can an
+          // The target stays with each mirrored rating, so a report of it can name the target offline, and so can an
           // offline list in another order; every card shows its helpful counts; each order's keys come along.
           fields: [...new Set([...fields.split(','), target, ...VOTE_COUNT_FIELDS, ...orderFields(collection)])].join(
             ',',
@@ -67,7 +67,7 @@ export function useActiveRatings<T extends Row>({
         })
       ).items as Row[],
   });
-  const stored = useStoredRatings<T>({
+  const mirrored = useMirroredRatings<T>({
     collection,
     target,
     id,
@@ -77,13 +77,13 @@ export function useActiveRatings<T extends Row>({
     enabled: online.status === 'offline-unavailable',
     listKey: keyBase,
   });
-  if (online.status !== 'offline-unavailable' || !stored || stored.stored === 0) return online;
+  if (online.status !== 'offline-unavailable' || !mirrored || mirrored.held === 0) return online;
   return {
     status: 'ready',
-    rows: stored.rows.slice(0, stored.shown),
-    hasMore: stored.shown < stored.rows.length,
+    rows: mirrored.rows.slice(0, mirrored.shown),
+    hasMore: mirrored.shown < mirrored.rows.length,
     loadingMore: false,
-    loadMore: stored.showMore,
-    offlineSubset: { complete: reviewCount !== undefined && stored.stored >= reviewCount },
+    loadMore: mirrored.showMore,
+    offlineSubset: { complete: reviewCount !== undefined && mirrored.held >= reviewCount },
   };
 }

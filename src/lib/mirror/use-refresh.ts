@@ -1,11 +1,11 @@
-// The background half of "render from the cache, refresh from the server": runs a fetch that writes into
+// The background half of "render from the mirror, refresh from the server": runs a fetch that writes into
 // Dexie when the view mounts, when its key changes, when the connection returns and on retry. Views never
-// wait on it when the cache already has an answer.
+// wait on it when the mirror already has an answer.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase/client';
 import { requestStatus } from '@/lib/pocketbase/request-error';
-import { askPersistentStorage } from './cache';
+import { askPersistentStorage } from './mirror-store';
 import { reportRefreshFailure, reportRefreshSuccess, useConnectivity } from './connectivity';
 
 /** What a refresh learnt: the server has the thing, or says there is no such thing. */

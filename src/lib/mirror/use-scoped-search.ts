@@ -1,16 +1,16 @@
 // The instructors and programs pages' list, optionally narrowed to one institution (and, for programs, one kind
 // of degree): with a text, a name search that runs from the first letter typed, in the search engine's order
 // (contract/search-engine) or the chosen sort; without a text, the ranked list (docs/api.md "Ranked lists": best
-// rated by default). Each text + filters + sort + page is its own cached answer; offline, the same filters and
+// rated by default). Each text + filters + sort + page is its own answer in the mirror; offline, the same filters and
 // order run over every row of the collection the mirror holds (lib/mirror/local-search.ts, domain/ranked-lists.ts).
 import { useMemo } from 'react';
 import type { ProgramSearchParams } from '@/domain/browse-search';
 import type { DirectoryEntry } from '@/domain/directory';
 import { hasDegree, orderList } from '@/domain/ranked-lists';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@/domain/search-text';
-import { queryKey, type Row } from './cache';
-import { serverSearchSeed } from './server-seed';
-import { useCachedSearch, type SearchState } from './use-cached-search';
+import { queryKey, type Row } from './mirror-store';
+import { servedSearch } from './served-page';
+import { useMirroredSearch, type SearchState } from './use-mirrored-search';
 import { DIRECTORY_KIND_OF, directoryPage, useDirectoryAnswer } from './use-directory-answer';
 
 interface ScopedSearch {
@@ -37,20 +37,18 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
   const page = params.page ?? 1;
   const searching = q.length >= MIN_SEARCH_LENGTH;
   const { institution, degree, sort } = params;
-  // Looked up once per search: the seed's freshness must not flip it on a later render. The page's seed is the
+  // Looked up once per search: the served answer's freshness must not flip it on a later render. It is the
   // search in the engine's order only (lib/pages/served-search-pages.js leaves a sorted or degree-narrowed search alone).
-  const seed = useMemo(
+  const served = useMemo(
     () =>
-      searching && !sort && !degree
-        ? serverSearchSeed(collection, { q, institution: institution ?? '', page })
-        : undefined,
+      searching && !sort && !degree ? servedSearch(collection, { q, institution: institution ?? '', page }) : undefined,
     [searching, sort, degree, collection, q, institution, page],
   );
   const filters = { institution, degree, sort };
   // With the whole directory on the device, it answers as the server would, as the text is typed: no request.
   const kind = DIRECTORY_KIND_OF[collection];
   const fromDirectory = useDirectoryAnswer(kind ? { kind, text: searching ? q : '', ...filters } : null);
-  const state = useCachedSearch<T>({
+  const state = useMirroredSearch<T>({
     key: fromDirectory
       ? null
       : searching
@@ -70,7 +68,7 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
       const answer = await pb.send<{ items: Row[] }>(searching ? path : rankedPath, { query, requestKey: null });
       return answer.items;
     },
-    seed,
+    served,
     local: {
       text: searching ? q : '',
       where:
@@ -87,5 +85,5 @@ export function useScopedSearch<T extends Row & { institution_id: string }>(
     PAGE_SIZE,
     searching ? SEARCH_PAGE_MAX : RANKED_PAGE_MAX,
   );
-  return { status: 'ready', ...shown, fetchedAt: 0, fromCache: false };
+  return { status: 'ready', ...shown, fetchedAt: 0, fromMirror: false };
 }

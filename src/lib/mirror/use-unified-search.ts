@@ -1,12 +1,12 @@
 // The search box of every page: institutions, programs and instructors at once, a few of each. Online, the
-// server's unified route (/api/rayek/search) answers, and each kind's part is stored in the mirror as its own
-// cached answer, so the same text reads offline later; offline with no stored answer, the search engine runs
+// server's unified route (/api/rayek/search) answers, and each kind's part is written into the mirror as its own
+// answer, so the same text reads offline later; offline with no answer in the mirror, the search engine runs
 // over what the mirror holds of each kind (lib/mirror/local-search.ts), in the same order as the server's.
 import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { COLLECTIONS } from '@/domain/collections';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { queryKey, readQuery, writeQuery, type Row } from './cache';
+import { queryKey, readQuery, writeQuery, type Row } from './mirror-store';
 import { searchLocal } from './local-search';
 import { useRefresh } from './use-refresh';
 import { useDirectoryAnswers } from './use-directory-answer';
@@ -27,16 +27,16 @@ const COLLECTION_OF: Record<UnifiedKind, string> = {
 export type UnifiedSearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; rows: UnifiedRows; fromCache: boolean }
+  | { status: 'ready'; rows: UnifiedRows; fromMirror: boolean }
   | { status: 'offline-unavailable'; retry: () => void };
 
-/** Each kind's stored answer for a text (apart from the per-kind pages' answers: fewer rows, other key). */
+/** The key of each kind's answer to a text in the mirror (apart from the per-kind pages': fewer rows, other key). */
 export function unifiedKey(kind: UnifiedKind, q: string): string {
   return queryKey(COLLECTION_OF[kind], { q, unified: UNIFIED_PER_KIND });
 }
 
-/** Stores the route's answer, one cached answer per kind. */
-export async function storeUnifiedAnswer(
+/** Writes the route's answer into the mirror, one answer per kind. */
+export async function writeUnifiedAnswer(
   q: string,
   answer: Partial<Record<UnifiedKind, Row[]>>,
   now = Date.now(),
@@ -63,7 +63,7 @@ const NOTHING: UnifiedRows = { institutions: [], programs: [], instructors: [] }
 export function useUnifiedSearch(text: string): UnifiedSearchState {
   const q = text.trim();
   const active = q.length >= 1 && q.length <= SEARCH_TEXT_MAX;
-  const cached = useLiveQuery(
+  const mirrored = useLiveQuery(
     async () => {
       if (!active) return null;
       const answers = await Promise.all(UNIFIED_KINDS.map((kind) => readQuery(unifiedKey(kind, q))));
@@ -91,11 +91,11 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
       query: { q, perKind: UNIFIED_PER_KIND },
       requestKey: null,
     });
-    await storeUnifiedAnswer(q, answer);
+    await writeUnifiedAnswer(q, answer);
     return 'done';
   });
 
-  const needLocal = active && state === 'failed' && cached === null;
+  const needLocal = active && state === 'failed' && mirrored === null;
   const [local, setLocal] = useState<{ q: string; rows: UnifiedRows; any: boolean } | null>(null);
   useEffect(() => {
     if (!needLocal) return;
@@ -112,13 +112,13 @@ export function useUnifiedSearch(text: string): UnifiedSearchState {
   }, [needLocal, q]);
 
   if (!active) return { status: 'idle' };
-  if (directoryRows) return { status: 'ready', rows: directoryRows, fromCache: false };
-  if (cached !== UNKNOWN && cached) return { status: 'ready', rows: cached, fromCache: state === 'failed' };
+  if (directoryRows) return { status: 'ready', rows: directoryRows, fromMirror: false };
+  if (mirrored !== UNKNOWN && mirrored) return { status: 'ready', rows: mirrored, fromMirror: state === 'failed' };
   // The server refused the text (too many words…): nothing to show for it.
-  if (state === 'not-found') return { status: 'ready', rows: NOTHING, fromCache: false };
+  if (state === 'not-found') return { status: 'ready', rows: NOTHING, fromMirror: false };
   if (needLocal && local?.q === q)
     return local.any
-      ? { status: 'ready', rows: local.rows, fromCache: true }
+      ? { status: 'ready', rows: local.rows, fromMirror: true }
       : { status: 'offline-unavailable', retry };
   return { status: 'loading' };
 }

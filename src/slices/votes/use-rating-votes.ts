@@ -1,7 +1,8 @@
 // The helpful votes of the ratings on screen, for their cards: what the user's vote is and what the counts are,
 // optimistic (docs/outbox.md "Votes"): a vote waiting in the outbox is shown as made, the counts moved from
 // the server's by it; a refused one is not shown as made, its refusal is. The account's own votes come from
-// `votes/mine`, one request per page of ratings, stored per account in the mirror so they show offline too.
+// `votes/mine`, one request per page of ratings, kept per account on the device (table `votes`, apart from the
+// mirror) so they show offline too.
 import { useCallback, useEffect, useRef } from 'react';
 import { MY_VOTES_MAX_IDS, adjustCounts, nextVote, type VoteCounts, type VoteValue } from '@/domain/votes';
 import { useSession, useSessionUser } from '@/lib/auth/session-store';

@@ -24,7 +24,7 @@ function NoFigure() {
   );
 }
 
-/** A figure not known (the column is loading, gone or not stored offline): "not known", not "no ratings". */
+/** A figure not known (the column is loading, gone or not in the mirror offline): "not known", not "no ratings". */
 export function UnknownCell() {
   const t = useT();
   return (
@@ -74,7 +74,7 @@ export function DistributionCell({ kind, figures }: { kind: CompareKind; figures
       </td>
     );
   }
-  // Stored before the server counted it: known to exist, not known offline.
+  // Mirrored before the server counted it: known to exist, not known offline.
   if (!figures.distribution) return <UnknownCell />;
   return (
     <td className="compare-cell compare-wide">

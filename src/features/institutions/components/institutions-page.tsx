@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * `/institutions`: name, sector and governorate (ANDed), in a chosen order (best rated by default; a name
- * searched, by best match), 20 per page; works offline over the stored list.
+ * searched, by best match), 20 per page; works offline over the mirrored list.
  */
 export function InstitutionsPage({ search, onSearch }: Props) {
   const t = useT();

@@ -65,7 +65,7 @@ export function ProgramsPage({ search, onSearch }: Props) {
       <ListSortHints
         sort={search.sort}
         searching={!!search.q}
-        offlineSubset={result.status === 'ready' && result.fromCache && result.fetchedAt === 0}
+        offlineSubset={result.status === 'ready' && result.fromMirror && result.fetchedAt === 0}
       />
       <SearchStatus state={result.status} retry={result.status === 'offline-unavailable' ? result.retry : undefined}>
         {result.status === 'ready' ? (

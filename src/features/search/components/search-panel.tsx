@@ -151,7 +151,7 @@ export function SearchPanel({ onOpen, fieldRef }: { onOpen: Open; fieldRef?: Ref
       {searched !== '' && state.status === 'loading' && !shown ? <LoadingState /> : null}
       {shown && total > 0 ? (
         <div className="unified-results">
-          {shown.fromCache ? <p className="unified-offline">{t('browse.unified.saved')}</p> : null}
+          {shown.fromMirror ? <p className="unified-offline">{t('browse.unified.saved')}</p> : null}
           {UNIFIED_KINDS.filter((kind) => shown.rows[kind].length > 0).map((kind) => (
             <section key={kind} className="unified-group" aria-labelledby={`${id}-${kind}`}>
               <h3 id={`${id}-${kind}`} className="unified-heading">

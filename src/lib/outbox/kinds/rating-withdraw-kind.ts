@@ -86,7 +86,7 @@ export function classifyWithdrawError(error: unknown): Refused | { kind: 'gone' 
 }
 
 /**
- * Delivered: the item leaves the outbox, and the mirror forgets the rating and every cached list that named it,
+ * Delivered: the item leaves the outbox, and the mirror forgets the rating and every list answer that named it,
  * so the record page shows it no more and asks the server again for its lists.
  */
 export async function deliverWithdraw(db: AppDB, item: OutboxItem): Promise<void> {

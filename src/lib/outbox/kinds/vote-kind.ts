@@ -85,7 +85,7 @@ export async function deliverVote(db: AppDB, item: OutboxItem, answer: VoteAnswe
       .equals([answer.collection, answer.rating])
       .modify((record) => {
         record.data = { ...record.data, helpful_count: answer.helpful_count, unhelpful_count: answer.unhelpful_count };
-        // A ratings page asked before this answer must not bring the older counts back (cache.writeRecords).
+        // A ratings page asked before this answer must not bring the older counts back (mirror-store.ts writeRecords).
         record.countsAt = now;
       });
   });

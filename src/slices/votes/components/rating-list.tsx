@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import type { PagesState } from '@/lib/mirror/use-cached-pages';
+import type { PagesState } from '@/lib/mirror/use-mirrored-pages';
 import { useRatingVotes } from '../use-rating-votes';
 import { ShowMore } from '@/ui/show-more';
 import { useShowMoreFocus } from '@/ui/use-show-more-focus';

@@ -3,7 +3,7 @@ import type { ScoreName } from '@/domain/ratings';
 import type { ReportType } from '@/domain/report-types';
 import { scoreLabel } from '@/lib/i18n/labels';
 import { useT } from '@/lib/i18n/use-t';
-import type { PagesState } from '@/lib/mirror/use-cached-pages';
+import type { PagesState } from '@/lib/mirror/use-mirrored-pages';
 import { RatingCard, type RatingCardProps } from '@/ui/rating-card';
 import { RatingList } from './rating-list';
 

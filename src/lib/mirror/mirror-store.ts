@@ -1,14 +1,14 @@
 // The read mirror: every record, read-model row, search answer and ratings page the app fetched, kept in
 // IndexedDB (tables `records`, `queries`, `lists`, `meta` of lib/db/app-db.ts). Views render from here through
-// live queries; refreshes (lib/mirror/use-refresh.ts) write here. The size stays bounded: past CACHE_LIMITS the
+// live queries; refreshes (lib/mirror/use-refresh.ts) write here. The size stays bounded: past MIRROR_LIMITS the
 // least recently shown records and queries go first (docs/offline.md); whole lists are never evicted.
 import { VOTE_COUNT_FIELDS } from '@/domain/votes';
-import type { CachedList, CachedQuery, CachedRecord } from '@/lib/db/app-db';
+import type { MirrorList, MirrorQuery, MirrorRecord } from '@/lib/db/app-db';
 import { appDb } from '@/lib/db/app-db';
 
 export type Row = Record<string, unknown> & { id: string };
 
-export const CACHE_LIMITS = {
+export const MIRROR_LIMITS = {
   /** Records and read-model rows kept (about 1 KB each: ~10 MB at most). */
   records: 10_000,
   /** List answers (search pages, ratings pages) kept; they hold ids only. */
@@ -38,14 +38,14 @@ export function queryKey(collection: string, params: Record<string, string | num
   return `${collection}?${parts.join('&')}`;
 }
 
-/** A stored rating's vote counts, when a vote's answer set them after `askedAt`: newer than the answer's. */
-function newerCounts(record: CachedRecord | undefined, askedAt: number): Row | null {
+/** A mirrored rating's vote counts, when a vote's answer set them after `askedAt`: newer than the answer's. */
+function newerCounts(record: MirrorRecord | undefined, askedAt: number): Row | null {
   if (!record || record.countsAt === undefined || record.countsAt <= askedAt) return null;
   return Object.fromEntries(VOTE_COUNT_FIELDS.map((field) => [field, record.data[field]])) as Row;
 }
 
 /**
- * Stores rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
+ * Writes rows as the server sent them. A row merges into what was there: a request with fewer `fields` never
  * erases what a fuller one brought. `askedAt`, when the request was sent: a rating's counts set by a vote answered
  * since (lib/outbox/kinds/vote-kind.ts deliverVote) are newer than the row's and stay.
  */
@@ -77,7 +77,7 @@ export async function writeRecords(
   scheduleEviction();
 }
 
-/** Stores a list answer: its rows in `records`, their order under `key` in `queries` (`askedAt`: writeRecords). */
+/** Writes a list answer: its rows in `records`, their order under `key` in `queries` (`askedAt`: writeRecords). */
 export async function writeQuery(
   key: string,
   collection: string,
@@ -105,21 +105,21 @@ export async function removeRecord(collection: string, id: string): Promise<void
   notify(collection);
 }
 
-export function readRecord(collection: string, id: string): Promise<CachedRecord | undefined> {
+export function readRecord(collection: string, id: string): Promise<MirrorRecord | undefined> {
   return appDb().records.get([collection, id]);
 }
 
-/** A cached list answer with its records in order (records evicted since are left out). */
-export async function readQuery(key: string): Promise<{ query: CachedQuery; records: CachedRecord[] } | undefined> {
+/** A list answer in the mirror with its records in order (records evicted since are left out). */
+export async function readQuery(key: string): Promise<{ query: MirrorQuery; records: MirrorRecord[] } | undefined> {
   const db = appDb();
   const query = await db.queries.get(key);
   if (!query) return undefined;
   const records = await db.records.bulkGet(query.ids.map((id) => [query.collection, id] as [string, string]));
-  return { query, records: records.filter((r): r is CachedRecord => r !== undefined) };
+  return { query, records: records.filter((r): r is MirrorRecord => r !== undefined) };
 }
 
-/** Every cached record of a collection (offline searches). */
-export function readCollection(collection: string): Promise<CachedRecord[]> {
+/** Every mirrored record of a collection (offline searches). */
+export function readCollection(collection: string): Promise<MirrorRecord[]> {
   return appDb().records.where('collection').equals(collection).toArray();
 }
 
@@ -129,7 +129,7 @@ export async function touchRecords(collection: string, ids: readonly string[], n
   const db = appDb();
   await db.transaction('rw', db.records, async () => {
     const found = await db.records.bulkGet(ids.map((id) => [collection, id] as [string, string]));
-    const stale = found.filter((r): r is CachedRecord => r !== undefined && now - r.accessedAt > TOUCH_INTERVAL_MS);
+    const stale = found.filter((r): r is MirrorRecord => r !== undefined && now - r.accessedAt > TOUCH_INTERVAL_MS);
     if (stale.length > 0) await db.records.bulkPut(stale.map((r) => ({ ...r, accessedAt: now })));
   });
 }
@@ -144,7 +144,7 @@ export async function touchQuery(key: string, now = Date.now()): Promise<void> {
 }
 
 /** Removes the least recently shown records and queries past the limits. Returns how many of each went. */
-export async function evict(limits = CACHE_LIMITS): Promise<{ records: number; queries: number }> {
+export async function evict(limits = MIRROR_LIMITS): Promise<{ records: number; queries: number }> {
   const db = appDb();
   return db.transaction('rw', db.records, db.queries, async () => {
     let records = 0;
@@ -183,8 +183,8 @@ function scheduleEviction() {
   }, 2_000);
 }
 
-/** A whole list as last stored (lists are never evicted; each replaces the previous one in a single write). */
-export function readList(key: string): Promise<CachedList | undefined> {
+/** A whole list as last written (lists are never evicted; each replaces the previous one in a single write). */
+export function readList(key: string): Promise<MirrorList | undefined> {
   return appDb().lists.get(key);
 }
 
@@ -210,7 +210,7 @@ export function mergePages<T extends { id: string }>(pages: readonly (readonly T
 
 let persistAsked = false;
 
-/** Asks the browser once to keep this site's storage under pressure (it may say no; the cache still works). */
+/** Asks the browser once to keep this site's storage under pressure (it may say no; the mirror still works). */
 export function askPersistentStorage(): void {
   if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistAsked = true;

@@ -1,4 +1,4 @@
-// The read mirror on fake-indexeddb: what it stores, what it gives back, what it evicts first.
+// The read mirror on fake-indexeddb: what it keeps, what it gives back, what it evicts first.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
@@ -15,11 +15,11 @@ import {
   touchRecords,
   writeQuery,
   writeRecords,
-} from '@/lib/mirror/cache';
+} from '@/lib/mirror/mirror-store';
 import { hasDegree, instructorEntry, orderList, programEntry } from '@/domain/ranked-lists';
 import { searchLocal } from '@/lib/mirror/local-search';
-import { storeInstitutionsList } from '@/lib/mirror/institutions-list';
-import { mayHaveMore } from '@/lib/mirror/use-cached-pages';
+import { writeInstitutionsList } from '@/lib/mirror/institutions-list';
+import { mayHaveMore } from '@/lib/mirror/use-mirrored-pages';
 import { deliverVote } from '@/lib/outbox/kinds/vote-kind';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -31,7 +31,7 @@ beforeEach(async () => {
 });
 
 describe('records', () => {
-  it('are stored under their collection and read back', async () => {
+  it('are written under their collection and read back', async () => {
     await writeRecords('instructors_search', [{ id: id(1), name: 'Amira Ben Salah' }], 1000);
     const record = await readRecord('instructors_search', id(1));
     expect(record).toMatchObject({ collection: 'instructors_search', id: id(1), fetchedAt: 1000, accessedAt: 1000 });
@@ -39,7 +39,7 @@ describe('records', () => {
     expect(await readRecord('institutions_search', id(1))).toBeUndefined();
   });
 
-  it('merge a narrower answer into what a fuller one stored', async () => {
+  it('merge a narrower answer into what a fuller one wrote', async () => {
     await writeRecords(
       'institutions',
       [{ id: id(1), name: 'FST', name_ar: 'كلية العلوم', governorate: 'Tunis' }],
@@ -88,7 +88,7 @@ describe("a rating's vote counts", () => {
       T0,
     );
     await voted(1, T0 + 10);
-    // Asked at T0 + 5 (before the vote was answered), stored at T0 + 20: the page's other fields, the vote's counts.
+    // Asked at T0 + 5 (before the vote was answered), written at T0 + 20: the page's other fields, the vote's counts.
     await writeQuery(
       'page',
       'instructor_ratings',
@@ -148,7 +148,7 @@ describe('queries', () => {
 
 describe('eviction', () => {
   it('removes the least recently shown records past the limit, never the institutions list', async () => {
-    await storeInstitutionsList([{ id: id(100), name: 'ENIT' }], 1);
+    await writeInstitutionsList([{ id: id(100), name: 'ENIT' }], 1);
     for (let n = 1; n <= 6; n++) await writeRecords('instructors_search', [{ id: id(n) }], 1000 + n);
     // Shown just now: kept although written first.
     await touchRecords('instructors_search', [id(1)], 10_000_000);
@@ -167,15 +167,15 @@ describe('eviction', () => {
 });
 
 describe('the institutions list', () => {
-  it('replaces the stored list, dropping institutions the server no longer has', async () => {
-    await storeInstitutionsList(
+  it('replaces the mirrored list, dropping institutions the server no longer has', async () => {
+    await writeInstitutionsList(
       [
         { id: id(1), name: 'A' },
         { id: id(2), name: 'B' },
       ],
       1,
     );
-    await storeInstitutionsList(
+    await writeInstitutionsList(
       [
         { id: id(2), name: 'B2' },
         { id: id(3), name: 'C' },
@@ -190,7 +190,7 @@ describe('the institutions list', () => {
     expect(list?.fetchedAt).toBe(2);
   });
 
-  it('stored by the first version of the schema is carried over when the app upgrades', async () => {
+  it('mirrored by the first version of the schema is carried over when the app upgrades', async () => {
     appDb().close();
     await Dexie.delete('rayek-upgrade');
     // Version 1 as it shipped: a row per institution in `records`, the refresh time in `meta`.
@@ -222,7 +222,7 @@ describe('the institutions list', () => {
   });
 });
 
-describe('offline search over the cache', () => {
+describe('offline search over the mirror', () => {
   it('folds case, accents and Arabic letter variants, and applies the other filters', async () => {
     await writeRecords('instructors_search', [
       { id: id(1), name: 'Amîne Trabelsi', institution_id: 'a' },
@@ -246,7 +246,7 @@ describe('offline search over the cache', () => {
     expect(await names('tra', 'a')).toEqual(['Amîne Trabelsi']);
   });
 
-  it("without a text lists every stored row the filters keep, in the ranked lists' order", async () => {
+  it("without a text lists every mirrored row the filters keep, in the ranked lists' order", async () => {
     await writeRecords('programs_search', [
       {
         id: id(1),

@@ -1,11 +1,11 @@
-// useRemoteRecord and useRefresh as a record page uses them (a feature hook under RecordStates): loading, then
+// useMirroredRecord and useRefresh as a record page uses them (a feature hook under RecordStates): loading, then
 // the record; "not available offline yet" with a retry when the server cannot be reached; asked again when the
 // connection comes back; a record seen before shown from IndexedDB without the network.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useInstitutionSummary } from '@/features/institutions/use-institution-summary';
 import { useT } from '@/lib/i18n/use-t';
-import { readRecord, writeRecords } from '@/lib/mirror/cache';
+import { readRecord, writeRecords } from '@/lib/mirror/mirror-store';
 import { RecordStates } from '@/ui/record-states';
 import { held, NO_ANSWER, page, refusal, serve } from './support/fake-server';
 import { renderInArabic } from './support/render';

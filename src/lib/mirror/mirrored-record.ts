@@ -5,11 +5,11 @@ import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
 import { isRecordId } from '@/domain/record-id';
 import type { CollectionName } from '@/domain/collections';
-import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './cache';
-import { serverSeed } from './server-seed';
+import { readRecord, removeRecord, touchRecords, writeRecords, type Row } from './mirror-store';
+import { servedRecord } from './served-page';
 import { useRefresh } from './use-refresh';
 
-export type RemoteRecord<T> =
+export type MirroredRecordState<T> =
   | { status: 'loading' }
   | { status: 'found'; record: T; fetchedAt: number }
   | { status: 'not-found' }
@@ -17,9 +17,9 @@ export type RemoteRecord<T> =
 
 const UNKNOWN = Symbol('unknown');
 
-export interface RemoteRecordOptions {
-  /** Also store what the row tells about other collections (e.g. an instructor's search row). */
-  alsoStore?: (row: Row) => Promise<void>;
+export interface MirroredRecordOptions {
+  /** Also write into the mirror what the row tells about other collections (e.g. an instructor's search row). */
+  alsoWrite?: (row: Row) => Promise<void>;
   /**
    * A server route answering exactly what the collection's one-item list would (`{items: [row]}` or
    * `{items: []}`) with whole rows (`fields` does not apply), read instead of the collection (e.g. a cached
@@ -29,14 +29,14 @@ export interface RemoteRecordOptions {
   /** Relations to expand (their fields named in `fields` as `expand.<relation>.<field>`). */
   expand?: string;
   /**
-   * Where the mirror keeps each relation's records (e.g. `{institution: 'institutions'}`): a stored row that
-   * came without its expanded relation (a list stores fewer fields) gets the related record from the mirror,
+   * Where the mirror keeps each relation's records (e.g. `{institution: 'institutions'}`): a mirrored row that
+   * came without its expanded relation (a list brings fewer fields) gets the related record from the mirror,
    * so the view can show it offline when both were seen.
    */
   expandFrom?: Readonly<Record<string, CollectionName>>;
 }
 
-/** Fills a stored row's missing `expand.<relation>` from the mirror's copy of the related record. */
+/** Fills a mirrored row's missing `expand.<relation>` from the mirror's copy of the related record. */
 async function expandFromMirror(row: Row, expandFrom: Readonly<Record<string, CollectionName>>): Promise<Row> {
   const expand = { ...(row.expand as Record<string, unknown> | undefined) };
   for (const [relation, collection] of Object.entries(expandFrom)) {
@@ -48,16 +48,16 @@ async function expandFromMirror(row: Row, expandFrom: Readonly<Record<string, Co
   return { ...row, expand };
 }
 
-export function useRemoteRecord<T>(
+export function useMirroredRecord<T>(
   collection: CollectionName,
   id: string,
   fields: string,
-  /** The view's shape of the row; undefined when a stored row lacks what the view needs (stored by a list). */
+  /** The view's shape of the row; undefined when a mirrored row lacks what the view needs (written by a list). */
   select: (raw: Record<string, unknown>) => T | undefined,
-  { alsoStore, listPath, expand, expandFrom }: RemoteRecordOptions = {},
-): RemoteRecord<T> {
+  { alsoWrite, listPath, expand, expandFrom }: MirroredRecordOptions = {},
+): MirroredRecordState<T> {
   const valid = isRecordId(id);
-  const cached = useLiveQuery(
+  const mirrored = useLiveQuery(
     async () => {
       const record = valid ? await readRecord(collection, id) : undefined;
       if (!record) return null;
@@ -86,17 +86,17 @@ export function useRemoteRecord<T>(
       return 'not-found';
     }
     await writeRecords(collection, [row]);
-    if (alsoStore) await alsoStore(row);
+    if (alsoWrite) await alsoWrite(row);
     return 'done';
   });
 
   // Until the mirror has the record, the copy the server put into the page (if any) stands in for it.
-  const seed = useMemo(() => (valid ? serverSeed(collection, id) : undefined), [collection, id, valid]);
-  const stored = cached !== UNKNOWN && cached !== null ? cached : undefined;
-  const found = stored ?? (state !== 'not-found' ? seed : undefined);
+  const served = useMemo(() => (valid ? servedRecord(collection, id) : undefined), [collection, id, valid]);
+  const inMirror = mirrored !== UNKNOWN && mirrored !== null ? mirrored : undefined;
+  const found = inMirror ?? (state !== 'not-found' ? served : undefined);
   useEffect(() => {
-    if (stored) touchRecords(collection, [stored.id]).catch(() => undefined);
-  }, [collection, stored]);
+    if (inMirror) touchRecords(collection, [inMirror.id]).catch(() => undefined);
+  }, [collection, inMirror]);
 
   // `select` is a pure mapping chosen by the calling feature; a new function identity is not new data.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,8 +105,8 @@ export function useRemoteRecord<T>(
   if (!valid) return { status: 'not-found' };
   if (state === 'not-found') return { status: 'not-found' };
   if (found && record !== undefined) return { status: 'found', record, fetchedAt: found.fetchedAt };
-  if (cached === UNKNOWN || state === 'pending') return { status: 'loading' };
+  if (mirrored === UNKNOWN || state === 'pending') return { status: 'loading' };
   if (state === 'failed') return { status: 'offline-unavailable', retry };
-  // Refreshed, yet not in the cache (evicted meanwhile): the next refresh brings it back.
+  // Refreshed, yet not in the mirror (evicted meanwhile): the next refresh brings it back.
   return { status: 'loading' };
 }

@@ -1,23 +1,23 @@
-// A target's ratings ordered and filtered over what this device stored, for when the server cannot be asked for
-// that list (offline, and this sort or filter never fetched): every stored rating of the target, whichever list
+// A target's ratings ordered and filtered over what the mirror holds, for when the server cannot be asked for
+// that list (offline, and this sort or filter never fetched): every mirrored rating of the target, whichever list
 // brought it, in the server's order (domain/rating-order.ts), 5 at a time with "Show more".
 import { useCallback, useState } from 'react';
 import type { RatingSort } from '@/domain/rating-list-search';
-import { orderStoredRatings } from '@/domain/rating-order';
-import { readCollection, type Row } from './cache';
+import { orderMirroredRatings } from '@/domain/rating-order';
+import { readCollection, type Row } from './mirror-store';
 import { useLiveQuery } from './use-live-query';
 
-export interface StoredRatings<T> {
-  /** The stored ratings matching the filter, in order. */
+export interface MirroredRatings<T> {
+  /** The mirrored ratings matching the filter, in order. */
   rows: T[];
-  /** How many ratings of the target the device holds, filter or not (against the review count: complete?). */
-  stored: number;
+  /** How many ratings of the target the mirror holds, filter or not (against the review count: complete?). */
+  held: number;
   shown: number;
   showMore: () => void;
 }
 
-/** Every stored rating of one target, in order, shown `perPage` at a time; nothing read while `enabled` is false. */
-export function useStoredRatings<T extends Row>({
+/** Every mirrored rating of one target, in order, shown `perPage` at a time; nothing read while `enabled` is false. */
+export function useMirroredRatings<T extends Row>({
   collection,
   target,
   id,
@@ -36,7 +36,7 @@ export function useStoredRatings<T extends Row>({
   enabled: boolean;
   /** A new list (sort or filter) starts again from the first page. */
   listKey: string;
-}): StoredRatings<T> | undefined {
+}): MirroredRatings<T> | undefined {
   const [wanted, setWanted] = useState({ listKey, pages: 1 });
   const pages = wanted.listKey === listKey ? wanted.pages : 1;
   const all = useLiveQuery(
@@ -48,6 +48,6 @@ export function useStoredRatings<T extends Row>({
   );
   const showMore = useCallback(() => setWanted({ listKey, pages: pages + 1 }), [listKey, pages]);
   if (!enabled || all === undefined) return undefined;
-  const rows = orderStoredRatings(all, collection, sort, filter);
-  return { rows, stored: all.length, shown: Math.min(rows.length, pages * perPage), showMore };
+  const rows = orderMirroredRatings(all, collection, sort, filter);
+  return { rows, held: all.length, shown: Math.min(rows.length, pages * perPage), showMore };
 }

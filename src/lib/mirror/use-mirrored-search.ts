@@ -1,42 +1,43 @@
 // A search page answered from the mirror: the exact answer when this search ran before (then refreshed in the
 // background), else the server's answer once it arrives, else — when the server cannot be reached — the same
-// search run over every cached record of the collection (lib/mirror/local-search.ts). A page served with the
-// search's answer (lib/mirror/server-seed.ts) shows it at once and stores it as the server's answer: no request.
+// search run over every mirrored record of the collection (lib/mirror/local-search.ts). A page served with the
+// search's answer (lib/mirror/served-page.ts) shows it at once and writes it into the mirror as the server's
+// answer: no request.
 import { useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { SEARCH_PAGE_MAX } from '@/domain/search-text';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
+import { readQuery, touchQuery, touchRecords, writeQuery, type Row } from './mirror-store';
 import { localIndex, searchLocal, type LocalSearch } from './local-search';
 import { useIsOffline } from './connectivity';
 import { useRefresh } from './use-refresh';
 
-export interface CachedSearch<T extends Row> {
-  /** Collection + parameters + page (cache.queryKey); null when there is nothing to search yet. */
+export interface MirroredSearch<T extends Row> {
+  /** Collection + parameters + page (mirror-store.ts queryKey); null when there is nothing to search yet. */
   key: string | null;
   collection: string;
   page: number;
   perPage: number;
   /** One page from the server. */
   fetch: (pb: PocketBase) => Promise<Row[]>;
-  /** The same search over the cache, for when the server cannot answer. */
+  /** The same search over the mirror, for when the server cannot answer. */
   local: Omit<LocalSearch<T>, 'collection'>;
   /** The server's answer for this key that came with the page, if any: stands in for the request. */
-  seed?: { rows: Row[]; fetchedAt: number };
+  served?: { rows: Row[]; fetchedAt: number };
 }
 
 export type SearchState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; rows: T[]; hasNext: boolean; fetchedAt: number; fromCache: boolean }
+  | { status: 'ready'; rows: T[]; hasNext: boolean; fetchedAt: number; fromMirror: boolean }
   | { status: 'offline-unavailable'; retry: () => void };
 
 const UNKNOWN = Symbol('unknown');
 
-export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchState<T> {
-  const { key, collection, page, perPage, seed } = search;
-  const cached = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], UNKNOWN);
-  const { state, retry } = useRefresh(seed ? null : key, async (pb) => {
+export function useMirroredSearch<T extends Row>(search: MirroredSearch<T>): SearchState<T> {
+  const { key, collection, page, perPage, served } = search;
+  const mirrored = useLiveQuery(async () => (key ? ((await readQuery(key)) ?? null) : null), [key], UNKNOWN);
+  const { state, retry } = useRefresh(served ? null : key, async (pb) => {
     const rows = await search.fetch(pb);
     if (key) await writeQuery(key, collection, rows);
     return 'done';
@@ -44,15 +45,15 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
 
   // The page's own answer goes into the mirror as a network answer would (offline, it is there next time).
   useEffect(() => {
-    if (key && seed) writeQuery(key, collection, seed.rows, -1, seed.fetchedAt).catch(() => undefined);
-  }, [key, collection, seed]);
+    if (key && served) writeQuery(key, collection, served.rows, -1, served.fetchedAt).catch(() => undefined);
+  }, [key, collection, served]);
 
   // Shown again: the answer and its rows are the last to be evicted.
   useEffect(() => {
-    if (!key || cached === UNKNOWN || !cached) return;
+    if (!key || mirrored === UNKNOWN || !mirrored) return;
     touchQuery(key).catch(() => undefined);
-    touchRecords(collection, cached.query.ids).catch(() => undefined);
-  }, [key, cached, collection]);
+    touchRecords(collection, mirrored.query.ids).catch(() => undefined);
+  }, [key, mirrored, collection]);
 
   // Offline, build the collection's search index when the page is idle, ahead of the first query (reading
   // thousands of records from IndexedDB and indexing them is the slow part; a query after that is a lookup).
@@ -67,8 +68,8 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
     return () => cancelIdleCallback(handle);
   }, [offline, searched, collection]);
 
-  // Offline with no stored answer for this exact search: run it over the cache.
-  const needLocal = key !== null && state === 'failed' && cached === null;
+  // Offline with no answer in the mirror for this exact search: run it over the mirror.
+  const needLocal = key !== null && state === 'failed' && mirrored === null;
   const [local, setLocal] = useState<{ key: string; rows: T[]; any: boolean } | null>(null);
   const localSpec = search.local;
   useEffect(() => {
@@ -89,38 +90,38 @@ export function useCachedSearch<T extends Row>(search: CachedSearch<T>): SearchS
 
   if (key === null) return { status: 'idle' };
   // Until the mirror holds an answer at least as recent, the page's own one is shown.
-  if (seed && (cached === UNKNOWN || !cached || cached.query.fetchedAt < seed.fetchedAt)) {
+  if (served && (mirrored === UNKNOWN || !mirrored || mirrored.query.fetchedAt < served.fetchedAt)) {
     return {
       status: 'ready',
-      rows: seed.rows as T[],
-      hasNext: seed.rows.length >= perPage,
-      fetchedAt: seed.fetchedAt,
-      fromCache: false,
+      rows: served.rows as T[],
+      hasNext: served.rows.length >= perPage,
+      fetchedAt: served.fetchedAt,
+      fromMirror: false,
     };
   }
-  if (cached !== UNKNOWN && cached) {
-    const rows = cached.records.map((r) => r.data as T);
+  if (mirrored !== UNKNOWN && mirrored) {
+    const rows = mirrored.records.map((r) => r.data as T);
     return {
       status: 'ready',
       rows,
-      hasNext: cached.query.ids.length >= perPage,
-      fetchedAt: cached.query.fetchedAt,
-      fromCache: true,
+      hasNext: mirrored.query.ids.length >= perPage,
+      fetchedAt: mirrored.query.fetchedAt,
+      fromMirror: true,
     };
   }
   // The server refused the search (a 400): nothing to show for it.
-  if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: false };
+  if (state === 'not-found') return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromMirror: false };
   if (needLocal && local?.key === key) {
     if (!local.any) return { status: 'offline-unavailable', retry };
     // The server answers no page past the contract's last one; offline neither.
-    if (page > SEARCH_PAGE_MAX) return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromCache: true };
+    if (page > SEARCH_PAGE_MAX) return { status: 'ready', rows: [], hasNext: false, fetchedAt: 0, fromMirror: true };
     const start = (page - 1) * perPage;
     return {
       status: 'ready',
       rows: local.rows.slice(start, start + perPage),
       hasNext: local.rows.length > start + perPage && page < SEARCH_PAGE_MAX,
       fetchedAt: 0,
-      fromCache: true,
+      fromMirror: true,
     };
   }
   return { status: 'loading' };

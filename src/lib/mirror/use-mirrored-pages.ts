@@ -1,13 +1,13 @@
-// A list shown a page at a time with "Show more" (ratings of one target): each page is stored as its own
-// cached query, the pages shown are merged in order; page 1 refreshes in the background on every visit.
+// A list shown a page at a time with "Show more" (ratings of one target): each page is its own
+// query in the mirror, the pages shown are merged in order; page 1 refreshes in the background on every visit.
 import { useCallback, useEffect, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { useLiveQuery } from '@/lib/mirror/use-live-query';
-import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './cache';
+import { mergePages, readQuery, touchQuery, touchRecords, writeQuery, type Row } from './mirror-store';
 import { useRefresh } from './use-refresh';
 
-export interface CachedPages {
-  /** Collection + parameters without the page (cache.queryKey); `&page=n` is added per page. */
+export interface MirroredPages {
+  /** Collection + parameters without the page (mirror-store.ts queryKey); `&page=n` is added per page. */
   keyBase: string;
   collection: string;
   perPage: number;
@@ -29,21 +29,22 @@ export function mayHaveMore(lastPageSize: number, perPage: number, shown: number
   return total === undefined || shown < total;
 }
 
-export function useCachedPages<T extends Row>({
+export function useMirroredPages<T extends Row>({
   keyBase,
   collection,
   perPage,
   fetchPage,
   total,
-}: CachedPages): PagesState<T> {
+}: MirroredPages): PagesState<T> {
   const [wanted, setWanted] = useState({ keyBase, pages: 1 });
   const pages = wanted.keyBase === keyBase ? wanted.pages : 1;
 
-  const cached = useLiveQuery(
+  const mirrored = useLiveQuery(
     () => Promise.all(Array.from({ length: pages }, (_, i) => readQuery(pageKey(keyBase, i + 1)))),
     [keyBase, pages],
   );
-  // When each page was asked for: a vote answered while it was on its way has newer counts (cache.writeRecords).
+  // When each page was asked for: a vote answered while it was on its way has newer counts
+  // (mirror-store.ts writeRecords).
   const refreshPage = async (pb: PocketBase, page: number) => {
     const askedAt = Date.now();
     const rows = await fetchPage(pb, page);
@@ -55,16 +56,16 @@ export function useCachedPages<T extends Row>({
 
   // Shown again: these pages and their rows are the last to be evicted.
   useEffect(() => {
-    for (const page of cached ?? []) {
+    for (const page of mirrored ?? []) {
       if (!page) continue;
       touchQuery(page.query.key).catch(() => undefined);
       touchRecords(collection, page.query.ids).catch(() => undefined);
     }
-  }, [cached, collection]);
+  }, [mirrored, collection]);
 
   // Pages known in a row from the first: a missing page stops the list there.
   const known: Row[][] = [];
-  for (const page of cached ?? []) {
+  for (const page of mirrored ?? []) {
     if (!page) break;
     known.push(page.records.map((r) => r.data as Row));
   }
@@ -75,7 +76,7 @@ export function useCachedPages<T extends Row>({
     else setWanted({ keyBase, pages: next });
   }, [known.length, pages, keyBase, retryLast]);
 
-  if (cached === undefined) return { status: 'loading' };
+  if (mirrored === undefined) return { status: 'loading' };
   if (known.length === 0) {
     if (first.state === 'failed') return { status: 'offline-unavailable', retry: first.retry };
     // The server refused the list (a 400/404: e.g. the target is gone): no ratings to show.
