@@ -7,9 +7,15 @@ import { describe, expect, test } from 'vitest';
 import { MESSAGE_PARTS, SERVED_PAGES, servedFile } from '@contract/served-pages.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
+// The hooks' modules require each other through PocketBase's `__hooks`.
+(globalThis as { __hooks?: string }).__hooks = path.join(root, 'pocketbase/pb_hooks');
+const requireHook = createRequire(import.meta.url);
+const recordPages = requireHook('../../pocketbase/pb_hooks/lib/pages/record-pages.js') as {
   TEMPLATES: { route: string }[];
   reportTemplate: (type: string) => { route: string };
+};
+const searchPages = requireHook('../../pocketbase/pb_hooks/lib/pages/served-search-pages.js') as {
+  SEARCHES: Record<string, { collection: string }>;
 };
 
 describe('contract/served-pages.js', () => {
@@ -33,6 +39,13 @@ describe('contract/served-pages.js', () => {
       SERVED_PAGES.filter((p) => p.template === 'record' || p.template === 'report').map((p) => p.path),
     );
     expect([...templated].sort()).toEqual([...listed].sort());
+  });
+
+  test("the server's search pages are the manifest's, each with its search", () => {
+    // The server seeds a page only where both say search: a page the manifest makes a search needs its
+    // route and collection, and an entry for any other page is never read.
+    const listed = SERVED_PAGES.filter((p) => p.template === 'search').map((p) => p.path);
+    expect(Object.keys(searchPages.SEARCHES).sort()).toEqual(listed.sort());
   });
 
   test('pages without parameters are written where the server reads them', () => {
