@@ -1,12 +1,16 @@
 // The server-filled pages, listed once for the build and the server (docs/architecture.md "Server-filled pages"):
 // each page's path as the router writes it (every parameter `$`), the route module the build prerenders it with,
-// the message parts its HTML is rendered with (scripts/build/prerender-messages.ts partOf), and how the server
-// fills it (`template`):
+// the message parts its HTML is rendered with and its route's loader loads (scripts/build/prerender-messages.ts
+// partOf), and how the server fills it (`template`):
 // - `static`: served as the build wrote it;
 // - `home`: the build's page with the home answer's latest reviews, counts and best rated written in;
 // - `search`: the build's page, and with a query, the search's first answer written in;
 // - `record`: one template per record kind, filled in with the record's public fields (record-pages.js TEMPLATES);
 // - `report`: one template per kind of reported item, served when the item is public.
+// Only what every reader needs to know of a page is here. What one module alone needs stays in that module, keyed
+// by the page's path here: a search's route and collection (pb_hooks/lib/pages/served-search-pages.js SEARCHES),
+// a record template's markers and seeds (record-pages.js TEMPLATES); tests/unit/served-pages.test.ts keeps them
+// to this list.
 
 /** The message parts, as lang/*.json is split and loaded. */
 const MESSAGE_PARTS = ["core", "browse", "contribute", "legal"];
@@ -14,6 +18,8 @@ const MESSAGE_PARTS = ["core", "browse", "contribute", "legal"];
 const CORE = ["core"];
 const BROWSE = ["core", "browse"];
 const CONTRIBUTE = ["core", "browse", "contribute"];
+// A form without a record around it (the add-instructor form): no record frame, so no browse texts.
+const FORM = ["core", "contribute"];
 const LEGAL = ["core", "legal"];
 
 const SERVED_PAGES = [
@@ -22,7 +28,7 @@ const SERVED_PAGES = [
   { path: "/institutions", route: "src/routes/institutions/index.tsx", parts: BROWSE, template: "static" },
   { path: "/instructors", route: "src/routes/instructors/index.tsx", parts: BROWSE, template: "search" },
   { path: "/programs", route: "src/routes/programs/index.tsx", parts: BROWSE, template: "search" },
-  { path: "/instructors/add", route: "src/routes/instructors/add.tsx", parts: CONTRIBUTE, template: "static" },
+  { path: "/instructors/add", route: "src/routes/instructors/add.tsx", parts: FORM, template: "static" },
   { path: "/guidelines", route: "src/routes/guidelines.tsx", parts: LEGAL, template: "static" },
   { path: "/privacy-policy", route: "src/routes/privacy-policy.tsx", parts: LEGAL, template: "static" },
   { path: "/terms-of-use", route: "src/routes/terms-of-use.tsx", parts: LEGAL, template: "static" },

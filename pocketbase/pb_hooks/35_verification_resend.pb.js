@@ -8,10 +8,10 @@ routerAdd(
   "POST",
   "/api/rayek/verification/resend",
   (e) => {
+    const { noStore, requireUser } = require(`${__hooks}/lib/http/guards.js`);
     // About one account: never kept by a browser cache (docs/api.md "Private answers"). The route reads no body.
-    e.response.header().set("Cache-Control", "no-store");
-    const record = e.auth;
-    if (!record || record.collection().name !== "users") throw new UnauthorizedError("Sign in first.");
+    noStore(e);
+    const record = requireUser(e);
     if (record.verified()) return e.noContent(204);
     const key = "rayek_verification_sent_" + record.id;
     const now = Date.now();

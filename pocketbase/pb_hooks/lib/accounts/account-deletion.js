@@ -17,7 +17,7 @@ const { QUEUE_KINDS: AUTHORED, INITIAL_STATUS: WAITING } = require(`${__hooks}/.
 const GONE = ["rating_replies", "instructor_claims", "rating_revisions"];
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/http/refusals.js`);
-const { requireUser, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { requireUser, noStore } = require(`${__hooks}/lib/http/guards.js`);
 
 /**
  * @param {CoreApp} txApp

@@ -7,7 +7,7 @@
 const { authoredBy, describe, withTargets } = require(`${__hooks}/lib/moderation/moderation-queue.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
-const { requireUser, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { requireUser, noStore } = require(`${__hooks}/lib/http/guards.js`);
 
 /** Each authored collection → its key in the file. */
 const SECTIONS = {

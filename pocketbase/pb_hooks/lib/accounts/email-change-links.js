@@ -13,6 +13,7 @@
 
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/http/refusals.js`);
+const { noStore } = require(`${__hooks}/lib/http/guards.js`);
 const { MESSAGES: LINK_MESSAGES } = require(`${__hooks}/lib/professors/professor-errors.js`);
 
 const { LINK_TOKEN_LENGTH, isLinkToken } = require(`${__hooks}/../../contract/link-tokens.js`);
@@ -99,11 +100,6 @@ function usable(app, token) {
 function body(e) {
   const value = e.requestInfo().body;
   return value && typeof value === "object" ? value : {};
-}
-
-/** @param {core.RequestEvent} e */
-function noStore(e) {
-  e.response.header().set("Cache-Control", "no-store");
 }
 
 /** @param {core.RequestEvent} e */

@@ -9,9 +9,9 @@ const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 const { GRADE_RECEIVED } = require(`${__hooks}/../../contract/ratings.js`);
-const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { refuse } = require(`${__hooks}/lib/http/refusals.js`);
+const { isUser, isModerator } = require(`${__hooks}/lib/http/guards.js`);
 const { normaliseLine, normaliseParagraphs, hasLetterOrDigit, textLength } = require(
   `${__hooks}/../../contract/text.js`,
 );
@@ -21,16 +21,6 @@ const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`
 /** @type {{ REPORT_REASONS: readonly string[], reportCommentRequired: (reason: string) => boolean }} */
 const { REPORT_REASONS, reportCommentRequired } = require(`${__hooks}/../../contract/report-reasons.js`);
 const claims = require(`${__hooks}/lib/professors/claims.js`);
-
-/** @param {core.Record | undefined} auth */
-function isUser(auth) {
-  return !!auth && auth.collection().name === "users";
-}
-
-/** @param {core.Record | undefined} auth */
-function isModerator(auth) {
-  return isUser(auth) && auth.getString("role") === MODERATOR;
-}
 
 /**
  * The most characters a field holds: its schema's max (equal to the contract's LIMITS, schemas-agree.test.ts);
@@ -289,4 +279,4 @@ function defaultStatus(e) {
   if (e.record.getString("status") === "") e.record.set("status", INITIAL_STATUS[e.record.collection().name]);
 }
 
-module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, isModerator, boundTexts, clean, check };
+module.exports = { onCreateRequest, onUpdateRequest, defaultStatus, boundTexts, clean, check };

@@ -7,7 +7,7 @@
 // every start, and a refusal would only be a failed request in the console.
 
 const { TOLD_KINDS, DECISIONS_SEEN_FIELD, decisionOutcome } = require(`${__hooks}/../../contract/decision-mails.js`);
-const { noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { noStore, isUser } = require(`${__hooks}/lib/http/guards.js`);
 
 /**
  * Each decided item of the user whose latest decision after `since` set its current status.
@@ -33,7 +33,7 @@ function news(e) {
   /** @type {{ published: number, refused: number, reviewed: number }} */
   const counts = { published: 0, refused: 0, reviewed: 0 };
   const auth = e.auth;
-  if (!auth || auth.collection().name !== "users") return e.json(200, counts);
+  if (!isUser(auth)) return e.json(200, counts);
   const now = new DateTime().string();
   e.app.runInTransaction((txApp) => {
     const rows = arrayOf(new DynamicModel({ seen: "", created: "" }));

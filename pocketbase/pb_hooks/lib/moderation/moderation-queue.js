@@ -10,7 +10,8 @@ const { RATING_TARGETS } = require(`${__hooks}/../../contract/collections.js`);
 /** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS: QUEUES } = require(`${__hooks}/../../contract/statuses.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const { refuse, requireModerator, requireUser, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { refuse } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { requireModerator, requireUser, noStore } = require(`${__hooks}/lib/http/guards.js`);
 const { paging } = require(`${__hooks}/lib/http/request-params.js`);
 const { ownProfile } = require(`${__hooks}/lib/moderation/own-profile.js`);
 const reportQueue = require(`${__hooks}/lib/moderation/report-queue.js`);

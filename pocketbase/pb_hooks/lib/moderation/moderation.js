@@ -22,7 +22,8 @@ const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/co
 const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
-const { refuse, requireModerator, notFound } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { refuse } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { requireModerator, notFound, noStore, isModerator } = require(`${__hooks}/lib/http/guards.js`);
 const { normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
 const professors = require(`${__hooks}/lib/professors/professor-decisions.js`);
 const { ownProfile } = require(`${__hooks}/lib/moderation/own-profile.js`);
@@ -103,10 +104,7 @@ function refuseOwnProfile(e, app, moderator, record) {
  */
 function logUpdateRequest(e) {
   const superuser = e.hasSuperuserAuth();
-  const moderator =
-    !superuser && e.auth && e.auth.collection().name === "users" && e.auth.getString("role") === "MODERATOR"
-      ? e.auth.id
-      : "";
+  const moderator = !superuser && isModerator(e.auth) ? e.auth.id : "";
   if (!superuser && !moderator) return e.next();
 
   const name = e.collection.name;
@@ -150,7 +148,7 @@ const TAKE_DOWN_ANY = Object.keys(TAKE_DOWN).reduce((all, k) => all.concat(TAKE_
  * @param {core.RequestEvent} e
  */
 function decide(e) {
-  e.response.header().set("Cache-Control", "no-store");
+  noStore(e);
   const moderator = requireModerator(e);
   const raw = e.requestInfo().body;
   const body = raw && typeof raw === "object" ? raw : {};

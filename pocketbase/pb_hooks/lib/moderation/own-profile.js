@@ -9,8 +9,8 @@
 /** @type {{ REPORTED_COLLECTIONS: Readonly<Record<string, string>> }} */
 const { REPORTED_COLLECTIONS: REPORTED } = require(`${__hooks}/../../contract/collections.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const { MODERATOR } = require(`${__hooks}/../../contract/roles.js`);
 const { refuse } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { isModerator } = require(`${__hooks}/lib/http/guards.js`);
 
 /** Collections whose records name their instructor in `instructor`. */
 const ABOUT_INSTRUCTOR = ["instructor_ratings", "rating_replies", "instructor_claims"];
@@ -69,11 +69,6 @@ function ownProfile(app, user) {
     any: held.length > 0,
     about: (record) => held.length > 0 && held.indexOf(instructorOf(app, record)) !== -1,
   };
-}
-
-/** @param {core.Record | undefined} auth */
-function isModerator(auth) {
-  return !!auth && auth.collection().name === "users" && auth.getString("role") === MODERATOR;
 }
 
 /**

@@ -24,6 +24,7 @@ const {
 const { RAW_TEXT_FACTOR } = require(`${__hooks}/../../contract/limits.js`);
 const { LANGUAGES } = require(`${__hooks}/../../contract/languages.js`);
 const { normaliseLine, normaliseParagraphs } = require(`${__hooks}/../../contract/text.js`);
+const { noStore } = require(`${__hooks}/lib/http/guards.js`);
 
 const COLLECTION = "client_errors";
 
@@ -84,7 +85,7 @@ function store(app, row) {
 
 /** @param {core.RequestEvent} e */
 function receive(e) {
-  e.response.header().set("Cache-Control", "no-store");
+  noStore(e);
   try {
     const row = rowOf(JSON.parse(toString(e.request.body, CLIENT_ERROR_BODY_MAX)));
     if (row !== null) store(e.app, row);

@@ -9,6 +9,8 @@
 // encrypted into `<name>.age` next to it and removed; that file, and only it, is then copied to the bucket
 // given by RAYEK_BACKUP_S3_*. The zip exists for the seconds age takes, on the disk that holds data.db itself.
 
+const { noStore } = require(`${__hooks}/lib/http/guards.js`);
+
 const SUFFIX = ".age";
 const AUTO_PREFIX = "@auto_pb_backup_";
 const EXIT_MARK = "rayek-age-exit:";
@@ -183,7 +185,7 @@ function create(e) {
  * @param {core.RequestEvent} e
  */
 function describe(e) {
-  e.response.header().set("Cache-Control", "no-store");
+  noStore(e);
   /** @type {{ recipient: string | null, problem: string | null, bucket: string | null, suffix: string, lastFailure: unknown }} */
   const answer = {
     recipient: null,

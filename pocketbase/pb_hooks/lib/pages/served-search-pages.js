@@ -20,16 +20,21 @@
 // the route refuses (too short a text, a bad page or institution), or any failure, gives the page as before.
 
 /**
- * The search pages (their path), each with its search route's handler (as 70_search.pb.js routes it) and the
- * collection the app stores the answer's rows under (src/domain/collections.ts).
+ * What the manifest leaves to this module about each of its search pages (contract/served-pages.js, template
+ * `search`), keyed by the manifest's path: the search route's handler (as 70_search.pb.js routes it) and the
+ * collection the app stores the answer's rows under (src/domain/collections.ts). Which pages are searches, and
+ * the file each is read from, are the manifest's (tests/unit/served-pages.test.ts: one entry per search page).
  * @type {Record<string, { handler: () => (event: any) => unknown, collection: string }>}
  */
 const SEARCHES = {
-  instructors: {
+  "/instructors": {
     handler: () => require(`${__hooks}/lib/search/instructor-search.js`).answer,
     collection: "instructors_search",
   },
-  programs: { handler: () => require(`${__hooks}/lib/search/program-search.js`).answer, collection: "programs_search" },
+  "/programs": {
+    handler: () => require(`${__hooks}/lib/search/program-search.js`).answer,
+    collection: "programs_search",
+  },
 };
 
 /** The prerendered page's root element, as the build writes it (scripts/build/prerender-plugin.ts). */
@@ -39,6 +44,18 @@ const ROOT_TAG = '<div id="root" ';
 const { escapeHtml } = require(`${__hooks}/lib/pages/record-pages.js`);
 const { SEARCH_PAGE_SIZE } = require(`${__hooks}/../../contract/search.js`);
 const { RECORD_ID_PATTERN } = require(`${__hooks}/../../contract/record-id.js`);
+const { servedPage, servedFile } = require(`${__hooks}/../../contract/served-pages.js`);
+
+/**
+ * The search of the served page at `rel` (the request's path without slashes), or null: the manifest says which
+ * pages are searches, SEARCHES how each searches.
+ * @param {string} rel
+ */
+function searchOfPage(rel) {
+  const page = servedPage(`/${rel}`);
+  if (page === undefined || page.template !== "search") return null;
+  return Object.prototype.hasOwnProperty.call(SEARCHES, page.path) ? { page, spec: SEARCHES[page.path] } : null;
+}
 
 /**
  * The route parameters the app sends for the page's URL parameters (src/lib/mirror/use-scoped-search.ts), or null
@@ -120,15 +137,12 @@ function institutionNames(app, ids) {
 }
 
 /**
- * The seeds of a search page, or null when the page gets none: `rel` is the request's path without slashes,
- * `get` reads its URL parameters.
+ * The seeds of a search page, or null when the page gets none: `get` reads its URL parameters.
  * @param {core.RequestEvent} e
- * @param {string} rel
+ * @param {{ handler: () => (event: any) => unknown, collection: string }} spec
  * @param {(name: string) => string} get
  */
-function searchSeeds(e, rel, get) {
-  const spec = Object.prototype.hasOwnProperty.call(SEARCHES, rel) ? SEARCHES[rel] : null;
-  if (!spec) return null;
+function searchSeeds(e, spec, get) {
   const search = searchOfUrl(get);
   if (!search) return null;
   /** @type {Record<string, string>} */
@@ -180,13 +194,14 @@ function searchPage(e, rel, readFile) {
   // count GET alone, so a HEAD request (which Go routes here too) gets the page without a search: its body is
   // never sent anyway.
   if (e.request.method !== "GET") return null;
-  if (!Object.prototype.hasOwnProperty.call(SEARCHES, rel) || e.request.url.path !== `/${rel}`) return null;
+  const found = searchOfPage(rel);
+  if (found === null || e.request.url.path !== found.page.path) return null;
   const query = e.request.url.query();
-  const seeds = searchSeeds(e, rel, (name) => String(query.get(name)));
+  const seeds = searchSeeds(e, found.spec, (name) => String(query.get(name)));
   if (!seeds) return null;
   let html;
   try {
-    html = readFile(`${rel}/index.html`);
+    html = readFile(servedFile(found.page.path));
   } catch (_) {
     return null;
   }

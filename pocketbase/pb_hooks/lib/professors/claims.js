@@ -7,7 +7,7 @@ const { CLAIM_EMAIL_LINK_HOURS } = require(`${__hooks}/../../contract/professors
 const { DEFAULT_ROLE, MODERATOR, PROFESSOR } = require(`${__hooks}/../../contract/roles.js`);
 const { inTransaction } = require(`${__hooks}/lib/votes/vote-counts.js`);
 const { refuse } = require(`${__hooks}/lib/professors/professor-errors.js`);
-const { noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { noStore, isUser } = require(`${__hooks}/lib/http/guards.js`);
 const { LINK_TOKEN_LENGTH, isLinkToken } = require(`${__hooks}/../../contract/link-tokens.js`);
 
 /**
@@ -95,7 +95,7 @@ function checkClaim(app, record) {
 function onCreateRequest(e) {
   if (e.hasSuperuserAuth()) return e.next();
   // Guests and unverified accounts are refused by the createRule: nothing to prepare, and no minute to count.
-  if (!e.auth || e.auth.collection().name !== "users" || !e.auth.verified()) return e.next();
+  if (!isUser(e.auth) || !e.auth.verified()) return e.next();
   const record = e.record;
   record.set("email_verified", false);
   record.set("reason", "");

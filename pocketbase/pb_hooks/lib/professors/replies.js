@@ -10,8 +10,9 @@ const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`
 const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
 const { normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
 const { refuse, forbid } = require(`${__hooks}/lib/professors/professor-errors.js`);
-const { requireVerified } = require(`${__hooks}/lib/votes/vote-errors.js`);
-const { notFound, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+// An unverified caller gets the votes' 403 text ("verify … before voting"), as this route always has.
+const { VERIFY_FIRST } = require(`${__hooks}/lib/votes/vote-errors.js`);
+const { requireVerifiedUser, notFound, noStore } = require(`${__hooks}/lib/http/guards.js`);
 const { holdsProfile } = require(`${__hooks}/lib/professors/claims.js`);
 
 const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
@@ -93,7 +94,7 @@ function answerOf(reply) {
 /** @param {core.RequestEvent} e */
 function reply(e) {
   noStore(e);
-  const auth = requireVerified(e);
+  const auth = requireVerifiedUser(e, VERIFY_FIRST);
   const id = e.request.pathValue("id");
   if (!ID.test(id)) notFound(e);
   const text = bodyText(e);

@@ -1,10 +1,9 @@
 // Refusals of an author's own-rating routes (lib/ratings/own-ratings.js), with stable codes (docs/api.md "Own ratings")
-// and messages in the request's language. Guests get the moderation routes' 401 (requireUser), someone else's
-// or a missing record their 404 (notFound); the answers and texts are checked by the create hook's own rules,
-// which refuse with theirs (lib/http/refusals.js).
+// and messages in the request's language. Guests get the shared 401, someone else's or a missing record the
+// shared 404, unverified accounts a 403 with VERIFY_FIRST (lib/http/guards.js); the answers and texts are checked
+// by the create hook's own rules, which refuse with theirs (lib/http/refusals.js).
 const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/http/refusals.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const moderation = require(`${__hooks}/lib/moderation/moderation-errors.js`);
 
 const MESSAGES = {
   [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
@@ -26,12 +25,4 @@ const VERIFY_FIRST = {
 /** 400 with `data` mapping each field to { code, message }. */
 const refuse = refuser(MESSAGES);
 
-/**
- * The caller, if a signed-in user with a verified address: 401 for guests, 403 for unverified accounts.
- * @param {core.RequestEvent} e
- */
-function requireVerified(e) {
-  return moderation.requireVerifiedUser(e, VERIFY_FIRST);
-}
-
-module.exports = { refuse, requireVerified };
+module.exports = { refuse, VERIFY_FIRST };

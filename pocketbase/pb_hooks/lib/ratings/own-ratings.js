@@ -19,8 +19,8 @@ const { EDITABLE_ANSWERS } = require(`${__hooks}/../../contract/ratings.js`);
 /** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const { requireUser, notFound, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
-const { refuse, requireVerified } = require(`${__hooks}/lib/ratings/own-rating-errors.js`);
+const { isUser, requireUser, requireVerifiedUser, notFound, noStore } = require(`${__hooks}/lib/http/guards.js`);
+const { refuse, VERIFY_FIRST } = require(`${__hooks}/lib/ratings/own-rating-errors.js`);
 const revisions = require(`${__hooks}/lib/ratings/rating-revisions.js`);
 
 const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
@@ -86,7 +86,7 @@ function mineOfTarget(e) {
   const items = [];
   const auth = e.auth;
   // A guest, or a superuser, has rated nothing: the answer of someone who never rated this target.
-  if (auth && auth.collection().name === "users") {
+  if (isUser(auth)) {
     const records = e.app.findRecordsByFilter(
       name,
       `user = {:user} && ${RATING_TARGETS[name]} = {:target}`,
@@ -151,7 +151,7 @@ function editBody(e, name) {
  */
 function edit(e) {
   noStore(e);
-  const auth = requireVerified(e);
+  const auth = requireVerifiedUser(e, VERIFY_FIRST);
   const name = e.request.pathValue("collection");
   const id = e.request.pathValue("id");
   if (!isRatingCollection(name)) refuse(e, { collection: CODES.INVALID_VALUE });

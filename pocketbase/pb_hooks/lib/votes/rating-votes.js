@@ -11,8 +11,8 @@
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
 const { VOTE_VALUES, VOTE_WITHDRAWN, MY_VOTES_MAX_IDS } = require(`${__hooks}/../../contract/votes.js`);
 const { isRatingCollection } = require(`${__hooks}/lib/votes/vote-counts.js`);
-const { refuse, requireVerified } = require(`${__hooks}/lib/votes/vote-errors.js`);
-const { requireUser, notFound, noStore } = require(`${__hooks}/lib/moderation/moderation-errors.js`);
+const { refuse, VERIFY_FIRST } = require(`${__hooks}/lib/votes/vote-errors.js`);
+const { requireUser, requireVerifiedUser, notFound, noStore } = require(`${__hooks}/lib/http/guards.js`);
 const { holdsProfile } = require(`${__hooks}/lib/professors/claims.js`);
 
 const { RECORD_ID_PATTERN: ID } = require(`${__hooks}/../../contract/record-id.js`);
@@ -116,7 +116,7 @@ function write(txApp, collection, rating, user, value) {
 /** @param {core.RequestEvent} e */
 function vote(e) {
   noStore(e);
-  const auth = requireVerified(e);
+  const auth = requireVerifiedUser(e, VERIFY_FIRST);
   const collection = e.request.pathValue("collection");
   const id = e.request.pathValue("id");
   if (!isRatingCollection(collection)) refuse(e, { collection: CODES.INVALID_VALUE });

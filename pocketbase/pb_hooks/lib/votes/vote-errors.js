@@ -1,13 +1,12 @@
 // Refusals of the helpful-vote routes (lib/votes/rating-votes.js), with stable codes (docs/api.md "Helpful votes")
-// and messages in the request's language. Guests get the moderation routes' 401 (requireUser), a missing or
-// hidden rating their 404 (notFound).
-const { refuser } = require(`${__hooks}/lib/http/refusals.js`);
+// and messages in the request's language. Guests get the shared 401, a missing or hidden rating the shared 404,
+// unverified accounts a 403 with VERIFY_FIRST (lib/http/guards.js).
+const { refuser, MESSAGES: RECORD_MESSAGES } = require(`${__hooks}/lib/http/refusals.js`);
 const { ERROR_CODES: CODES } = require(`${__hooks}/../../contract/error-codes.js`);
-const moderation = require(`${__hooks}/lib/moderation/moderation-errors.js`);
 
 const MESSAGES = {
-  [CODES.INVALID_VALUE]: moderation.MESSAGES[CODES.INVALID_VALUE],
-  [CODES.REQUIRED]: moderation.MESSAGES[CODES.REQUIRED],
+  [CODES.INVALID_VALUE]: RECORD_MESSAGES[CODES.INVALID_VALUE],
+  [CODES.REQUIRED]: RECORD_MESSAGES[CODES.REQUIRED],
   // Only ever sent to the rating's author: nobody else learns who wrote it.
   [CODES.OWN_RATING]: {
     ar: "ما تنجمش تصوّت على التقييم متاعك.",
@@ -31,12 +30,4 @@ const VERIFY_FIRST = {
 /** 400 with `data` mapping each field to { code, message }. */
 const refuse = refuser(MESSAGES);
 
-/**
- * The caller, if a signed-in user with a verified address: 401 for guests, 403 for unverified accounts.
- * @param {core.RequestEvent} e
- */
-function requireVerified(e) {
-  return moderation.requireVerifiedUser(e, VERIFY_FIRST);
-}
-
-module.exports = { refuse, requireVerified };
+module.exports = { refuse, VERIFY_FIRST };
