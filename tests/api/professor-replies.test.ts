@@ -86,9 +86,12 @@ describe('the professor replies', () => {
   test("guests 401, unverified 403, anyone but the profile's professor 403 not_profile_owner", async () => {
     const rated = await publishedRating(server, instructor);
     expect((await reply(server, undefined, rated.id, { body: BODY })).status).toBe(401);
-    expect(
-      (await reply(server, (await createActor(server, { verified: false })).token, rated.id, { body: BODY })).status,
-    ).toBe(403);
+    const unverified = await reply(server, (await createActor(server, { verified: false })).token, rated.id, {
+      body: BODY,
+    });
+    expect(unverified.status).toBe(403);
+    // The refusal speaks of replying, not of the votes' route whose guard it shares.
+    expect(unverified.body.message).toBe('Verify your e-mail address before replying to a rating.');
 
     const otherProfile = await newProfile(server.admin);
     const otherProfessor = (await approvedProfessor(server, moderator, otherProfile)).professor;

@@ -49,4 +49,11 @@ function forbid(e, fields) {
   throw new ForbiddenError(MESSAGES[fields[Object.keys(fields)[0]]][lang], data);
 }
 
-module.exports = { refuse, forbid, MESSAGES };
+/** The reply route's 403 to an account whose e-mail is not verified yet (lib/http/guards.js). */
+const VERIFY_FIRST = {
+  ar: "أكّد الإيميل متاعك قبل ما تردّ على تقييم.",
+  fr: "Confirmez votre adresse e-mail avant de répondre à un avis.",
+  en: "Verify your e-mail address before replying to a rating.",
+};
+
+module.exports = { refuse, forbid, MESSAGES, VERIFY_FIRST };

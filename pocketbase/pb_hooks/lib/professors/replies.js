@@ -9,9 +9,7 @@ const { LIMITS, rawTextTooLong } = require(`${__hooks}/../../contract/limits.js`
 /** @type {{ INITIAL_STATUS: Readonly<Record<string, string>> }} */
 const { INITIAL_STATUS } = require(`${__hooks}/../../contract/statuses.js`);
 const { normaliseParagraphs, hasLetterOrDigit } = require(`${__hooks}/../../contract/text.js`);
-const { refuse, forbid } = require(`${__hooks}/lib/professors/professor-errors.js`);
-// An unverified caller gets the votes' 403 text ("verify … before voting"), as this route always has.
-const { VERIFY_FIRST } = require(`${__hooks}/lib/votes/vote-errors.js`);
+const { refuse, forbid, VERIFY_FIRST } = require(`${__hooks}/lib/professors/professor-errors.js`);
 const { requireVerifiedUser, notFound, noStore } = require(`${__hooks}/lib/http/guards.js`);
 const { holdsProfile } = require(`${__hooks}/lib/professors/claims.js`);
 
