@@ -32,7 +32,7 @@ const pages: PrerenderPage[] = servedPages.SERVED_PAGES.filter((p) => !p.path.in
 }));
 
 // Pages filled in per request by PocketBase: record pages, their add-rating forms, the claim form and the report forms (the
-// templates, their markers and seeds come from the hook's own module, so the build and the server cannot disagree
+// templates, their markers and served rows come from the hook's own module, so the build and the server cannot disagree
 // about them).
 const { REPORT_TYPES } = createRequire(import.meta.url)('./contract/collections.js') as {
   REPORT_TYPES: readonly string[];
@@ -44,10 +44,10 @@ interface PageTemplate {
   kind?: string;
 }
 const recordPages = createRequire(import.meta.url)('./pocketbase/pb_hooks/lib/pages/record-pages.js') as {
-  SEED_MARKER: string;
+  SERVED_MARKER: string;
   TEMPLATES: PageTemplate[];
   reportTemplate: (type: string) => PageTemplate;
-  templateSeeds: (template: { kind?: string }) => RecordTemplate['seeds'];
+  templateServed: (template: { kind?: string }) => RecordTemplate['served'];
 };
 const recordTemplates: RecordTemplate[] = [
   ...recordPages.TEMPLATES,
@@ -61,8 +61,8 @@ const recordTemplates: RecordTemplate[] = [
     file: t.file,
     route: page.route,
     messages: messagesOf(page.parts),
-    seeds: recordPages.templateSeeds(t),
-    seedMarker: t.kind ? recordPages.SEED_MARKER : undefined,
+    served: recordPages.templateServed(t),
+    servedMarker: t.kind ? recordPages.SERVED_MARKER : undefined,
   };
 });
 // The route patterns the build writes for the server's 404s (scripts/build/prerender-plugin.ts), checked against what

@@ -2,7 +2,7 @@
 // best-rated institutions and programs (ranked as contract/directory.js's "best", counting only records with at
 // least BEST_RATED_MIN_REVIEWS), and how long a review's excerpt may be (the server cuts it, so every reader and
 // the served HTML show the same words). The app keeps the answer in its mirror as the record HOME_ID of
-// HOME_COLLECTION, which is also where the served page's seed puts it; the prerendered home page holds the
+// HOME_COLLECTION, which is also where the served page's `data-served` puts it; the prerendered home page holds the
 // empty element HOME_HTML_PLACE (as React renders it) that the server fills with the content.
 const HOME_LATEST_REVIEWS = 5;
 const HOME_BEST_RATED = 5;

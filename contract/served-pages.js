@@ -9,7 +9,7 @@
 // - `report`: one template per kind of reported item, served when the item is public.
 // Only what every reader needs to know of a page is here. What one module alone needs stays in that module, keyed
 // by the page's path here: a search's route and collection (pb_hooks/lib/pages/served-search-pages.js SEARCHES),
-// a record template's markers and seeds (record-pages.js TEMPLATES); tests/unit/served-pages.test.ts keeps them
+// a record template's markers and served rows (record-pages.js TEMPLATES); tests/unit/served-pages.test.ts keeps them
 // to this list.
 
 /** The message parts, as lang/*.json is split and loaded. */

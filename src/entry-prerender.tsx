@@ -21,19 +21,18 @@ export interface PrerenderedPage {
 
 /**
  * `shell`: the layout with "Loading" in place of the page, for paths that have no prerendered HTML.
- * `seeds` (the build's and the server's name for them): the served records the page finds as if the server had put
- * them into it (a page template, whose placeholders PocketBase replaces with the real record:
- * pocketbase/pb_hooks/lib/pages/record-pages.js).
+ * `served`: the served records the page finds as if the server had put them into it (a page template, whose
+ * placeholders PocketBase replaces with the real record: pocketbase/pb_hooks/lib/pages/record-pages.js).
  */
 export async function render(
   path: string,
   {
     shell = false,
-    seeds = [],
+    served = [],
     language = DEFAULT_LANGUAGE,
-  }: { shell?: boolean; seeds?: readonly ServedRecord[]; language?: Language } = {},
+  }: { shell?: boolean; served?: readonly ServedRecord[]; language?: Language } = {},
 ): Promise<PrerenderedPage> {
-  readServedPage(JSON.stringify(seeds));
+  readServedPage(JSON.stringify(served));
   const [core, legal, browse, contribute] = await Promise.all([
     loadMessagePart(language, 'core'),
     loadMessagePart(language, 'legal'),

@@ -18,7 +18,7 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 async function start(container: HTMLElement) {
   // A record page's HTML names its record (PocketBase fills it in): read before rendering replaces it.
-  readServedPage(container.dataset.seed);
+  readServedPage(container.dataset.served);
   // Module evaluation (React, the router) already made one long task on a slow phone; building the router,
   // then matching the page and loading its texts, are each tens of milliseconds more there. Each step gets
   // its own task, so none of them blocks input for long (Lighthouse's Total Blocking Time counts every task

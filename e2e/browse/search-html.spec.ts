@@ -22,12 +22,12 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The seeds in the HTML the server answers for `path` (the root element's data-seed). */
-async function servedSeeds(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
+/** What the HTML the server answers for `path` is served with (the root element's data-served). */
+async function servedItems(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
   const html = await (await request.get(path)).text();
-  const seed = /<div id="root" data-seed="([^"]*)"/.exec(html)?.[1];
-  expect(seed, `a seed in the HTML of ${path}`).toBeDefined();
-  return JSON.parse(decode(seed ?? '[]')) as Array<Record<string, unknown>>;
+  const attribute = /<div id="root" data-served="([^"]*)"/.exec(html)?.[1];
+  expect(attribute, `data-served in the HTML of ${path}`).toBeDefined();
+  return JSON.parse(decode(attribute ?? '[]')) as Array<Record<string, unknown>>;
 }
 
 async function routeAnswer(request: APIRequestContext, kind: string, q: string): Promise<Answer> {
@@ -67,9 +67,9 @@ test("an instructor search's HTML holds the route's answer, which shows with its
 
   const answer = await routeAnswer(request, 'instructors', q);
   expect(answer.items.length).toBeGreaterThan(0);
-  const seeds = await servedSeeds(request, path);
-  expect(seeds[0]).toEqual({ search: 'instructors_search', query: { q, institution: '', page: 1 }, answer });
-  const institution = seeds.find((s) => s.collection === 'institutions' && s.id === answer.items[0]!.institution_id)
+  const served = await servedItems(request, path);
+  expect(served[0]).toEqual({ search: 'instructors_search', query: { q, institution: '', page: 1 }, answer });
+  const institution = served.find((s) => s.collection === 'institutions' && s.id === answer.items[0]!.institution_id)
     ?.data as { name_ar: string } | undefined;
   expect(institution?.name_ar, 'the first result institution has an Arabic name').toBeTruthy();
 
@@ -98,8 +98,8 @@ test("a program search's HTML holds the route's answer, shown without a search r
   const q = 'Informatique';
   const answer = await routeAnswer(request, 'programs', q);
   expect(answer.items.length).toBeGreaterThan(0);
-  const seeds = await servedSeeds(request, `/programs?q=${q}`);
-  expect(seeds[0]).toEqual({ search: 'programs_search', query: { q, institution: '', page: 1 }, answer });
+  const served = await servedItems(request, `/programs?q=${q}`);
+  expect(served[0]).toEqual({ search: 'programs_search', query: { q, institution: '', page: 1 }, answer });
 
   const searches = searchRequests(page);
   await page.goto(`/programs?q=${q}`);
@@ -109,11 +109,11 @@ test("a program search's HTML holds the route's answer, shown without a search r
 });
 
 test('a query holding HTML and markers is shown as the text it is, and runs nothing', async ({ page, request }) => {
-  const q = `<img src=x onerror="document.title='owned'"> "'&amp; __RAYEK_RECORD_SEED__`;
+  const q = `<img src=x onerror="document.title='owned'"> "'&amp; __RAYEK_RECORD_SERVED__`;
   const path = `/instructors?q=${encodeURIComponent(q)}`;
   const html = await (await request.get(path)).text();
   expect(html).not.toContain('<img src=x');
-  expect((await servedSeeds(request, path))[0]).toMatchObject({ query: { q }, answer: { items: [] } });
+  expect((await servedItems(request, path))[0]).toMatchObject({ query: { q }, answer: { items: [] } });
 
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);

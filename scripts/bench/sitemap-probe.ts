@@ -15,7 +15,7 @@ beforeAll(async () => {
     env: { RAYEK_RATE_LIMITS: 'off', RAYEK_APP_URL: 'https://rayek.example' },
     publicFiles: {
       'shell.html': '<!doctype html><html><body>S</body></html>',
-      'record-pages/instructor.html': `<!doctype html><html><head><title>__RAYEK_RECORD_NAME__</title></head><body><div id="root" data-prerendered="/instructors/${T}" data-seed="__RAYEK_RECORD_SEED__"><h1>__RAYEK_RECORD_NAME__</h1>__RAYEK_RECORD_INSTITUTION__ __RAYEK_RECORD_DEPARTMENT__</div></body></html>`,
+      'record-pages/instructor.html': `<!doctype html><html><head><title>__RAYEK_RECORD_NAME__</title></head><body><div id="root" data-prerendered="/instructors/${T}" data-served="__RAYEK_RECORD_SERVED__"><h1>__RAYEK_RECORD_NAME__</h1>__RAYEK_RECORD_INSTITUTION__ __RAYEK_RECORD_DEPARTMENT__</div></body></html>`,
       'app-routes.json': JSON.stringify({ caseSensitive: false, paths: ['/', '/instructors/$instructorId'] }),
     },
   });

@@ -20,11 +20,11 @@ export interface PrerenderPage {
   messages: readonly string[];
 }
 
-/** A page's template: the page as the app renders it with `seeds`, for the server to fill in. */
+/** A page's template: the page as the app renders it when served with `served`, for the server to fill in. */
 export interface RecordTemplate extends PrerenderPage {
-  seeds: readonly ServedRecord[];
-  /** Written as the root's `data-seed`, for the server to replace with the real record's seed (none: no seed). */
-  seedMarker?: string;
+  served: readonly ServedRecord[];
+  /** Written as the root's `data-served`, for the server to replace with the real record's rows (none: nothing). */
+  servedMarker?: string;
 }
 
 interface PrerenderOptions {
@@ -59,7 +59,7 @@ export interface RouteTable {
 interface RenderModule {
   render(
     path: string,
-    options?: { shell?: boolean; seeds?: RecordTemplate['seeds']; language?: string },
+    options?: { shell?: boolean; served?: RecordTemplate['served']; language?: string },
   ): Promise<{ html: string; title?: string; description?: string }>;
   routePatterns(): RouteTable;
 }
@@ -212,14 +212,14 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (p.file === 'index.html') indexAsset.source = deferred;
           else this.emitFile({ type: 'asset', fileName: p.file, source: deferred });
         }
-        // Page templates: prerendered like the pages above, with the seeded record's marker values where its name
-        // and facts go; the root carries the seed marker that the server replaces with the real record's seed.
+        // Page templates: prerendered like the pages above, with the served record's marker values where its name
+        // and facts go; the root carries the served marker that the server replaces with the real record's rows.
         for (const t of options.recordTemplates) {
-          await headsOf(t.file, t.path, { seeds: t.seeds });
-          const result = await render(t.path, { seeds: t.seeds });
+          await headsOf(t.file, t.path, { served: t.served });
+          const result = await render(t.path, { served: t.served });
           const html = page(result.html, result, preloadsFor(t.route, t.messages), t.path);
-          const source = t.seedMarker
-            ? html.replace('<div id="root" ', `<div id="root" data-seed="${t.seedMarker}" `)
+          const source = t.servedMarker
+            ? html.replace('<div id="root" ', `<div id="root" data-served="${t.servedMarker}" `)
             : html;
           this.emitFile({ type: 'asset', fileName: t.file, source: deferScripts(source) });
         }

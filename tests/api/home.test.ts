@@ -168,7 +168,7 @@ describe('GET /api/rayek/home', () => {
 
 describe('the home page served with its content', () => {
   for (const path of ['/', '/home']) {
-    test(`${path} carries the content and its seed, escaped, its place filled`, async () => {
+    test(`${path} carries the content and its served answer, escaped, its place filled`, async () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -177,25 +177,25 @@ describe('the home page served with its content', () => {
       expect(html).toContain(`href="/institutions/${ids.best}"`);
       expect(html).toContain(`href="/programs/${ids.program}"`);
       expect(html).toContain('المعهد الأفضل');
-      // The hostile review is text, in the content and in the seed attribute alike.
+      // The hostile review is text, in the content and in the served attribute alike.
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(html).toContain(
         '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; $&amp; review',
       );
       expect(html).not.toContain('HIDDEN');
       expect(html).not.toContain(author.id);
-      const seed = /<div id="root" data-seed="([^"]*)"/.exec(html)?.[1];
-      expect(seed).toBeDefined();
-      const decoded = seed!
+      const attribute = /<div id="root" data-served="([^"]*)"/.exec(html)?.[1];
+      expect(attribute).toBeDefined();
+      const decoded = attribute!
         .replace(/&quot;/g, '"')
         .replace(/&#39;/g, "'")
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
         .replace(/&amp;/g, '&');
-      const seeds = JSON.parse(decoded) as { collection: string; id: string; data: Home }[];
-      expect(seeds).toHaveLength(1);
-      expect(seeds[0]).toMatchObject({ collection: HOME_COLLECTION, id: HOME_ID });
-      expect(seeds[0]!.data.latest.map((r) => r.review)).toEqual(home.body.latest.map((r) => r.review));
+      const served = JSON.parse(decoded) as { collection: string; id: string; data: Home }[];
+      expect(served).toHaveLength(1);
+      expect(served[0]).toMatchObject({ collection: HOME_COLLECTION, id: HOME_ID });
+      expect(served[0]!.data.latest.map((r) => r.review)).toEqual(home.body.latest.map((r) => r.review));
     });
   }
 

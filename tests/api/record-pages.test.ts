@@ -20,17 +20,17 @@ const recordPages = createRequire(import.meta.url)('../../pocketbase/pb_hooks/li
   TEMPLATE_ID: string;
   INSTITUTION_ID: string;
   NAME_MARKER: string;
-  SEED_MARKER: string;
+  SERVED_MARKER: string;
   DEPARTMENT_MARKER: string;
   INSTITUTION_NAME_MARKER: string;
 };
-const { TEMPLATE_ID, INSTITUTION_ID, NAME_MARKER, SEED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER } =
+const { TEMPLATE_ID, INSTITUTION_ID, NAME_MARKER, SERVED_MARKER, DEPARTMENT_MARKER, INSTITUTION_NAME_MARKER } =
   recordPages;
 
 const SHELL = '<!doctype html><html><body><div id="root">SHELL</div></body></html>';
-const template = (path: string, body = `<h1>${NAME_MARKER}</h1>`, seeded = true) =>
+const template = (path: string, body = `<h1>${NAME_MARKER}</h1>`, served = true) =>
   `<!doctype html><html><head><title>${NAME_MARKER} · رايك</title></head><body>` +
-  `<div id="root" data-prerendered="${path}"${seeded ? ` data-seed="${SEED_MARKER}"` : ''}>${body}</div></body></html>`;
+  `<div id="root" data-prerendered="${path}"${served ? ` data-served="${SERVED_MARKER}"` : ''}>${body}</div></body></html>`;
 // Where the instructor page's template has the facts: the institution's Arabic name, a link to it by id, the department.
 const instructorFacts =
   `<h1>${NAME_MARKER}</h1><dd class="institution" data-id="${INSTITUTION_ID}">${INSTITUTION_NAME_MARKER}</dd>` +
@@ -105,7 +105,7 @@ const decode = (s: string) =>
 async function page(path: string) {
   const res = await fetch(`${server.url}${path}`);
   const html = await res.text();
-  const seed = /data-seed="([^"]*)"/.exec(html)?.[1];
+  const served = /data-served="([^"]*)"/.exec(html)?.[1];
   return {
     res,
     html,
@@ -114,12 +114,12 @@ async function page(path: string) {
     department: /<dd class="department">([^<]*)<\/dd>/.exec(html)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     prerendered: /data-prerendered="([^"]*)"/.exec(html)?.[1],
-    seed: seed === undefined ? undefined : (JSON.parse(decode(seed)) as unknown),
+    served: served === undefined ? undefined : (JSON.parse(decode(served)) as unknown),
   };
 }
 
 describe('an institution page', () => {
-  test('carries its Arabic name as title and the public naming fields as seed, escaped', async () => {
+  test('carries its Arabic name as title and the public naming fields as served rows, escaped', async () => {
     const nameAr = `كلية "التجربة" <script>alert('x')</script> & co`;
     const institution = await createInstitution(server.admin, { name_ar: nameAr });
     const p = await page(`/institutions/${institution.id}`);
@@ -130,7 +130,7 @@ describe('an institution page', () => {
     expect(decode(p.h1 ?? '')).toBe(nameAr);
     expect(decode(p.title ?? '')).toBe(`${nameAr} · رايك`);
     expect(p.prerendered).toBe(`/institutions/${institution.id}`);
-    expect(p.seed).toEqual([
+    expect(p.served).toEqual([
       {
         collection: 'institutions',
         id: institution.id,
@@ -148,7 +148,7 @@ describe('an institution page', () => {
 });
 
 describe('an instructor page', () => {
-  test('names an ACTIVE instructor with where they teach; its seed holds their public fields and the institution names (no author)', async () => {
+  test('names an ACTIVE instructor with where they teach; its served rows hold their public fields and the institution names (no author)', async () => {
     const institution = await createInstitution(server.admin, { name: 'Faculté des Tests', name_ar: 'كلية التجارب' });
     const instructor = await createInstructor(server.admin, institution.id, {
       name: 'Sami Trabelsi',
@@ -160,7 +160,7 @@ describe('an instructor page', () => {
     expect(p.institution).toEqual([institution.id, 'كلية التجارب']);
     expect(decode(p.department ?? '')).toBe('Informatique <b>');
     expect(p.html).not.toContain('<b>');
-    expect(p.seed).toEqual([
+    expect(p.served).toEqual([
       {
         collection: 'instructors',
         id: instructor.id,
@@ -181,7 +181,7 @@ describe('an instructor page', () => {
     expect(p.html).not.toMatch(/"user"|RAYEK_RECORD|rayekinsttmpl/);
   });
 
-  test("a professor's verified profile gets the template with the mark, and its seed says so; the mark goes with the claim", async () => {
+  test("a professor's verified profile gets the template with the mark, and its served row says so; the mark goes with the claim", async () => {
     const institution = await createInstitution(server.admin, { name_ar: 'كلية الأساتذة' });
     const instructor = await createInstructor(server.admin, institution.id, {
       name: 'Nour Gharbi',
@@ -203,13 +203,13 @@ describe('an instructor page', () => {
     const verified = await page(`/instructors/${instructor.id}`);
     expect(verified.res.status).toBe(200);
     expect(verified.html).toContain('<p>VERIFIED</p>');
-    expect((verified.seed as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(true);
+    expect((verified.served as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(true);
     expect(verified.html).not.toContain(professor.id);
 
     await server.admin.collection('instructor_claims').delete(claim.id);
     const plain = await page(`/instructors/${instructor.id}`);
     expect(plain.html).not.toContain('VERIFIED');
-    expect((plain.seed as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(false);
+    expect((plain.served as { data: Record<string, unknown> }[])[0]?.data.verified_profile).toBe(false);
   });
 
   test('at an institution without an Arabic name gets the plain shell (the template shows the Arabic name)', async () => {
@@ -237,10 +237,10 @@ describe('an instructor page', () => {
     }
   });
 
-  test('whose name holds the template markers shows that name as written, and the seed only where it belongs', async () => {
+  test('whose name holds the template markers shows that name as written, and the served rows only where they belong', async () => {
     const institution = await createInstitution(server.admin);
     // A name is the public's to choose (a suggestion, once published); "$&" would be a pattern in a replacement string.
-    const name = `A ${SEED_MARKER} b ${NAME_MARKER} c ${TEMPLATE_ID} $& <i>`;
+    const name = `A ${SERVED_MARKER} b ${NAME_MARKER} c ${TEMPLATE_ID} $& <i>`;
     const instructor = await createInstructor(server.admin, institution.id, { name });
     const p = await page(`/instructors/${instructor.id}`);
     expect(p.res.status).toBe(200);
@@ -248,7 +248,7 @@ describe('an instructor page', () => {
     expect(decode(p.title ?? '')).toBe(`${name} · رايك`);
     expect(p.html).not.toContain('<i>');
     expect(p.prerendered).toBe(`/instructors/${instructor.id}`);
-    expect((p.seed as { data: unknown }[])[0]).toEqual({
+    expect((p.served as { data: unknown }[])[0]).toEqual({
       collection: 'instructors',
       id: instructor.id,
       data: {
@@ -259,7 +259,7 @@ describe('an instructor page', () => {
         verified_profile: false,
       },
     });
-    expect(p.html.split('data-seed=').length).toBe(2);
+    expect(p.html.split('data-served=').length).toBe(2);
     expect(p.html.split('[{&quot;collection&quot;').length).toBe(2);
   });
 });
@@ -283,7 +283,7 @@ describe('a program page', () => {
     expect(p.h1).toBe('Mathématiques');
     // The institution's Arabic name, escaped, and its id where the template links it.
     expect(p.institution).toEqual([institution.id, 'كلية العلوم &lt;التجريبية&gt;']);
-    expect(p.seed).toEqual([
+    expect(p.served).toEqual([
       {
         collection: 'programs',
         id: plain.id,
@@ -345,7 +345,7 @@ test('add-rating forms are named like their record pages, and answer 404 where t
     expect(p.res.status, path).toBe(200);
     expect(p.h1, path).toBe(h1);
     expect(p.prerendered, path).toBe(path);
-    expect((p.seed as { collection: string }[])[0]?.collection, path).toBe(collection);
+    expect((p.served as { collection: string }[])[0]?.collection, path).toBe(collection);
   }
   for (const path of [
     `/instructors/${hidden.id}/add-rating`,
@@ -358,7 +358,7 @@ test('add-rating forms are named like their record pages, and answer 404 where t
   }
 });
 
-test("report forms of a public item get their kind's template with the id in the path and no seed; a kind without a template the shell", async () => {
+test("report forms of a public item get their kind's template with the id in the path and nothing served; a kind without a template the shell", async () => {
   const random = seeded(7);
   const author = await createActor(server);
   const institution = await createInstitution(server.admin);
@@ -372,7 +372,7 @@ test("report forms of a public item get their kind's template with the id in the
   expect(p.res.status).toBe(200);
   expect(p.h1).toBe('REPORT A RATING');
   expect(p.prerendered).toBe(`/report/instructor-rating/${rating.id}`);
-  expect(p.seed).toBeUndefined();
+  expect(p.served).toBeUndefined();
   expect((await page(`/report/instructors/${instructor.id}`)).h1).toBe('REPORT AN INSTRUCTOR');
   // A kind without a template in this build: the app renders it.
   const q = await page(`/report/program-rating/${programRating.id}`);

@@ -1,7 +1,7 @@
 // Search pages served with their first answer (pocketbase/pb_hooks/lib/pages/served-search-pages.js): what a browser receives
 // for /instructors?q=… and /programs?q=…. The prerendered pages here stand in for the build's (same root element);
-// the seed must be exactly the search route's answer for the app's request, with the result institutions' names,
-// escaped, and the page must come as before for anything the route refuses.
+// the served answer must be exactly the search route's answer for the app's request, with the result institutions'
+// names, escaped, and the page must come as before for anything the route refuses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { createInstitution, createInstructor, createProgram } from './support/fixtures';
@@ -12,7 +12,7 @@ const page = (path: string) =>
 const INSTRUCTORS = page('/instructors');
 const PROGRAMS = page('/programs');
 
-/** An institution as the seeds name it. */
+/** An institution as the served rows name it. */
 const named = (r: { id: string; [field: string]: unknown }) => ({
   id: r.id,
   name: String(r.name),
@@ -68,7 +68,7 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-interface Seed {
+interface ServedItem {
   search?: string;
   query?: { q: string; institution: string; page: number };
   answer?: { items: { id: string; institution_id: string }[] };
@@ -77,16 +77,16 @@ interface Seed {
   data?: Record<string, unknown>;
 }
 
-async function served(path: string) {
+async function servedPage(path: string) {
   const res = await fetch(`${server.url}${path}`);
   // The links to the page's address in each language come on every public page (tests/api/page-languages.test.ts).
   const html = (await res.text()).replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '');
-  const seed = /data-seed="([^"]*)"/.exec(html)?.[1];
-  return { res, html, seeds: seed === undefined ? undefined : (JSON.parse(decode(seed)) as Seed[]) };
+  const attribute = /data-served="([^"]*)"/.exec(html)?.[1];
+  return { res, html, served: attribute === undefined ? undefined : (JSON.parse(decode(attribute)) as ServedItem[]) };
 }
 
 const byId = (a: { id?: string }, b: { id?: string }) => ((a.id ?? '') < (b.id ?? '') ? -1 : 1);
-/** The seeds naming institutions, as the app's institutions list has them. */
+/** The served rows naming institutions, as the app's institutions list has them. */
 const namesOf = (institutions: { id: string; name: string; name_ar: string }[]) =>
   [...institutions]
     .sort(byId)
@@ -103,7 +103,7 @@ async function routeAnswer(kind: string, params: Record<string, string>) {
 
 describe('an instructor search with a query', () => {
   test("carries the route's answer for the app's request and the names of the result institutions", async () => {
-    const { res, html, seeds } = await served('/instructors?q=salah');
+    const { res, html, served } = await servedPage('/instructors?q=salah');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
@@ -111,42 +111,42 @@ describe('an instructor search with a query', () => {
     expect(html).toContain('data-prerendered="/instructors"');
     const answer = await routeAnswer('instructors', { q: 'salah' });
     expect(answer.items.length).toBe(2); // the pending one is nobody's to see
-    expect(seeds?.[0]).toEqual({
+    expect(served?.[0]).toEqual({
       search: 'instructors_search',
       query: { q: 'salah', institution: '', page: 1 },
       answer,
     });
-    expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
-    expect(JSON.stringify(seeds)).not.toContain('Pending');
+    expect(served?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
+    expect(JSON.stringify(served)).not.toContain('Pending');
   });
 
   test('with its institution filter and page, as the app asks for them; the text as typed, trimmed', async () => {
-    const filtered = await served(`/instructors?q=${encodeURIComponent('  Salah ')}&institution=${institution.id}`);
+    const filtered = await servedPage(`/instructors?q=${encodeURIComponent('  Salah ')}&institution=${institution.id}`);
     const answer = await routeAnswer('instructors', { q: 'Salah', institution: institution.id });
     expect(answer.items.map((i) => i.institution_id)).toEqual([institution.id]);
-    expect(filtered.seeds?.[0]).toEqual({
+    expect(filtered.served?.[0]).toEqual({
       search: 'instructors_search',
       query: { q: 'Salah', institution: institution.id, page: 1 },
       answer,
     });
 
-    const second = await served('/instructors?q=Karim&page=2');
+    const second = await servedPage('/instructors?q=Karim&page=2');
     const page2 = await routeAnswer('instructors', { q: 'Karim', page: '2' });
     expect(page2.items.length).toBe(3);
-    expect(second.seeds?.[0]).toEqual({
+    expect(second.served?.[0]).toEqual({
       search: 'instructors_search',
       query: { q: 'Karim', institution: '', page: 2 },
       answer: page2,
     });
   });
 
-  test('whose text holds HTML, quotes and markers comes out as that text, only inside the seed', async () => {
-    const q = `"><script>alert('x')</script> __RAYEK_RECORD_SEED__ data-seed="x" $& &amp;`;
-    const { res, html, seeds } = await served(`/instructors?q=${encodeURIComponent(q)}`);
+  test('whose text holds HTML, quotes and markers comes out as that text, only inside the served attribute', async () => {
+    const q = `"><script>alert('x')</script> __RAYEK_RECORD_SERVED__ data-served="x" $& &amp;`;
+    const { res, html, served } = await servedPage(`/instructors?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
     expect(html).not.toContain('<script>alert');
-    expect(html.split('data-seed="').length).toBe(2);
-    expect(seeds).toEqual([
+    expect(html.split('data-served="').length).toBe(2);
+    expect(served).toEqual([
       {
         search: 'instructors_search',
         query: { q, institution: '', page: 1 },
@@ -154,10 +154,10 @@ describe('an instructor search with a query', () => {
       },
     ]);
     // Everything else of the page is as the build wrote it.
-    expect(html.replace(/ data-seed="[^"]*"/, '')).toBe(INSTRUCTORS);
+    expect(html.replace(/ data-served="[^"]*"/, '')).toBe(INSTRUCTORS);
   });
 
-  test('the route refuses, or the app would not search: the page as the build wrote it, no seed', async () => {
+  test('the route refuses, or the app would not search: the page as the build wrote it, nothing served', async () => {
     for (const path of [
       '/instructors',
       '/instructors?q=%21%3F',
@@ -172,7 +172,7 @@ describe('an instructor search with a query', () => {
       // Not the search page's own path (the rate limiter bounds that one, lib/operations/settings.js).
       '/instructors/?q=Salah',
     ]) {
-      const { res, html } = await served(path);
+      const { res, html } = await servedPage(path);
       expect(res.status, path).toBe(200);
       expect(html, path).toBe(INSTRUCTORS);
     }
@@ -181,22 +181,22 @@ describe('an instructor search with a query', () => {
 
 describe('a program search with a query', () => {
   test("carries the route's answer and the result institutions' names", async () => {
-    const { seeds } = await served('/programs?q=cryptozoo');
+    const { served } = await servedPage('/programs?q=cryptozoo');
     const answer = await routeAnswer('programs', { q: 'cryptozoo' });
     expect(answer.items.length).toBe(2);
-    expect(seeds?.[0]).toEqual({
+    expect(served?.[0]).toEqual({
       search: 'programs_search',
       query: { q: 'cryptozoo', institution: '', page: 1 },
       answer,
     });
-    expect(seeds?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
+    expect(served?.slice(1).sort(byId)).toEqual(namesOf([institution, other]));
   });
 });
 
 test('other pages with a query string are served as before', async () => {
-  const { html } = await served('/instructors/zzzzzzzzzzzzzzz?q=Salah');
+  const { html } = await servedPage('/instructors/zzzzzzzzzzzzzzz?q=Salah');
   expect(html).toContain('SHELL');
-  expect(html).not.toContain('data-seed');
+  expect(html).not.toContain('data-served');
 });
 
 // The rate limiter's rules for the pages are named "GET /instructors" and "GET /programs": a HEAD request is not

@@ -50,8 +50,8 @@ describe('contract/served-pages.js', () => {
   });
 
   test("the server's search pages are the manifest's, each with its search", () => {
-    // The server seeds a page only where both say search: a page the manifest makes a search needs its
-    // route and collection, and an entry for any other page is never read.
+    // The server serves a page with a search's answer only where both say search: a page the manifest makes a
+    // search needs its route and collection, and an entry for any other page is never read.
     const listed = SERVED_PAGES.filter((p) => p.template === 'search').map((p) => p.path);
     expect(Object.keys(searchPages.SEARCHES).sort()).toEqual(listed.sort());
   });

@@ -1,5 +1,5 @@
 // What the server wrote into a page's HTML for the app's first render: the served records and searches (the root
-// element's `data-seed` attribute, a name the server and the build write).
+// element's `data-served` attribute, which the server and the build write).
 // Record pages (pocketbase/pb_hooks/lib/pages/record-pages.js): the record the page is about (an institution's,
 // instructor's or program's name), so the page's title is in the HTML a phone paints before any script runs,
 // and the app's first render shows the same title instead of "Loading" until the mirror and the network
@@ -64,7 +64,7 @@ function isServedSearch(value: unknown): value is ServedSearch {
   );
 }
 
-/** Reads what the page was served with (the root element's `data-seed`, JSON); anything malformed is ignored. */
+/** Reads what the page was served with (the root element's `data-served`, JSON); anything malformed is ignored. */
 export function readServedPage(json: string | undefined, now = Date.now()): void {
   records = [];
   searches = [];

@@ -5,16 +5,16 @@
 // ranked records there are changes with the data. The prerendered page holds the empty element HOME_HTML_PLACE
 // (contract/home.js) where the app's home content goes; this writes that content into it as HTML, in the default language (the prerendered
 // page's), with the same elements, classes and texts as the app's component
-// (src/features/home/components/home-sections.tsx), and puts the answer in the root's seed. The app leaves that
-// HTML as it is while it hydrates and starts, then renders the same content from the seed or its mirror in its
-// place (home-live.tsx): nothing moves. Change the two together.
+// (src/features/home/components/home-sections.tsx), and puts the answer in the root's `data-served`. The app
+// leaves that HTML as it is while it hydrates and starts, then renders the same content from the served answer or
+// its mirror in its place (home-live.tsx): nothing moves. Change the two together.
 //
 // Every value is escaped (names and reviews are the public's words). Only the route's answer goes in: public,
 // the same for everyone, no author. Any failure serves the page as it was.
 const { HOME_HTML_PLACE, HOME_COLLECTION, HOME_ID } = require(`${__hooks}/../../contract/home.js`);
 const { DEFAULT_LANGUAGE } = require(`${__hooks}/../../contract/languages.js`);
 const { escapeHtml } = require(`${__hooks}/lib/pages/record-pages.js`);
-const { withSeeds } = require(`${__hooks}/lib/pages/served-search-pages.js`);
+const { withServed } = require(`${__hooks}/lib/pages/served-search-pages.js`);
 const { homeBody } = require(`${__hooks}/lib/pages/home.js`);
 
 const STORE_KEY = "rayek.home.html";
@@ -195,8 +195,8 @@ function contentHtml(answer, texts) {
 }
 
 /**
- * The prerendered home page `html` with its content and seed, or `html` as it is when it has no place for them
- * (or anything fails). The content is made once per answer (lib/pages/home.js keeps an answer a minute).
+ * The prerendered home page `html` with its content and served answer, or `html` as it is when it has no place
+ * for them (or anything fails). The content is made once per answer (lib/pages/home.js keeps an answer a minute).
  * @param {CoreApp} app
  * @param {string} html
  * @returns {string}
@@ -212,14 +212,14 @@ function homePage(app, html) {
       kept = {
         body,
         content: contentHtml(answer, readTexts()),
-        seed: [{ collection: HOME_COLLECTION, id: HOME_ID, data: Object.assign({}, answer, { id: HOME_ID }) }],
+        served: [{ collection: HOME_COLLECTION, id: HOME_ID, data: Object.assign({}, answer, { id: HOME_ID }) }],
       };
       store.set(STORE_KEY, kept);
     }
     // Spliced, not String.replace: "$&" in a review must stay text.
     const at = html.indexOf(HOME_HTML_PLACE) + HOME_HTML_PLACE.length - "</div>".length;
     const filled = html.slice(0, at) + kept.content + html.slice(at);
-    return withSeeds(filled, kept.seed) || filled;
+    return withServed(filled, kept.served) || filled;
   } catch (_) {
     return html;
   }

@@ -3,9 +3,9 @@
 //
 // Why: a page the app renders from the plain shell paints its text only after the scripts, IndexedDB and an API
 // answer: about 3.5 s on a slow phone, which is when Lighthouse saw its largest paint. The build prerenders one
-// template per page (TEMPLATES: the page as the app renders it with a seed of marker values); this fills in the
-// record's public fields where the markers stand, the same fields as the app's seed
-// (src/lib/mirror/server-seed.ts) and the path, so the page paints with the HTML and the app hydrates the same
+// template per page (TEMPLATES: the page as the app renders it, served with marker values); this fills
+// in the record's public fields where the markers stand, the same fields the app reads as served
+// (src/lib/mirror/served-page.ts) and the path, so the page paints with the HTML and the app hydrates the same
 // page. The pages: an institution's, instructor's and program's page, their add-rating forms and an instructor's
 // claim form (named by the record), and the report form of each kind (the reported item is only checked to be
 // public, lib/pages/page-records.js: the page names it only once the app has loaded it).
@@ -18,7 +18,7 @@
 const TEMPLATE_ID = "rayekrecordtmpl"; // a valid record id (15 × a–z0–9) no record will have
 const INSTITUTION_ID = "rayekinsttmpl01"; // the same, for the instructor's institution
 const NAME_MARKER = "__RAYEK_RECORD_NAME__";
-const SEED_MARKER = "__RAYEK_RECORD_SEED__";
+const SERVED_MARKER = "__RAYEK_RECORD_SERVED__";
 const DEPARTMENT_MARKER = "__RAYEK_RECORD_DEPARTMENT__";
 const INSTITUTION_NAME_MARKER = "__RAYEK_RECORD_INSTITUTION__";
 // Where the title names the record in a language other than the default (lib/pages/page-language.js puts it there).
@@ -31,8 +31,8 @@ const OTHER_TITLE_MARKER = "__RAYEK_RECORD_TITLE__";
  * @property {Row} fields the row's columns, as DynamicModel's shape
  * @property {(row: Row) => string} title the name the page shows
  * @property {(row: Row) => string} [otherTitle] the name its title shows in the other languages (default: `title`)
- * @property {(row: Row) => { collection: string, id: string, data: Record<string, string | boolean> }[]} seeds what the
- *   app's first render reads
+ * @property {(row: Row) => { collection: string, id: string, data: Record<string, string | boolean> }[]} served what
+ *   the page is served with (the root's `data-served`), which the app's first render reads
  * @property {Row} markers the row a template is prerendered with
  */
 
@@ -45,7 +45,7 @@ const KINDS = {
     title: (r) => r.name_ar,
     // The app names an institution by its official French name in French and English (src/domain/display-name.ts).
     otherTitle: (r) => r.name,
-    seeds: (r) => [{ collection: "institutions", id: r.id, data: { id: r.id, name: r.name, name_ar: r.name_ar } }],
+    served: (r) => [{ collection: "institutions", id: r.id, data: { id: r.id, name: r.name, name_ar: r.name_ar } }],
     markers: { id: TEMPLATE_ID, name: NAME_MARKER, name_ar: NAME_MARKER },
   },
   instructors: {
@@ -67,7 +67,7 @@ const KINDS = {
     title: (r) => r.name,
     // The records the app reads them from: the instructor (useInstructorSummary) and its institution's names
     // (useInstitutionName).
-    seeds: (r) => [
+    served: (r) => [
       {
         collection: "instructors",
         id: r.id,
@@ -113,7 +113,7 @@ const KINDS = {
     title: (r) => r.specialization_pathway || r.discipline_major,
     // The records the app reads them from: the program (useProgramSummary) and its institution's names
     // (useInstitutionName).
-    seeds: (r) => [
+    served: (r) => [
       {
         collection: "programs",
         id: r.id,
@@ -193,7 +193,7 @@ const TEMPLATES = [
     kind: "instructors",
   },
   // The claim form (docs/professors.md): the same page for a verified profile, whose refusal shows only once the
-  // app knows the reader (the form is behind the sign-in gate); its seed says the mark as the row does.
+  // app knows the reader (the form is behind the sign-in gate); its served row says the mark as the row does.
   {
     file: "record-pages/instructor-claim.html",
     route: "/instructors/$/claim",
@@ -228,11 +228,11 @@ const reportTemplate = (type) => ({
   path: `/report/${type}/${TEMPLATE_ID}`,
 });
 
-/** The seed rows a template is prerendered with (the build's side of `seeds`). @param {PageTemplate} t */
-function templateSeeds(t) {
+/** The served rows a template is prerendered with (the build's side of `served`). @param {PageTemplate} t */
+function templateServed(t) {
   if (!t.kind) return [];
   const kind = KINDS[t.kind];
-  return kind.seeds(Object.assign({}, kind.markers, t.markers || {}));
+  return kind.served(Object.assign({}, kind.markers, t.markers || {}));
 }
 
 /**
@@ -250,7 +250,7 @@ const escapeHtml = (s) =>
 const MARKER_PATTERN = new RegExp(
   [
     NAME_MARKER,
-    SEED_MARKER,
+    SERVED_MARKER,
     DEPARTMENT_MARKER,
     INSTITUTION_NAME_MARKER,
     OTHER_TITLE_MARKER,
@@ -261,10 +261,10 @@ const MARKER_PATTERN = new RegExp(
 );
 
 /**
- * Fills a template with a row: the name and facts (text), the seed (attribute) and the ids (path). One pass
- * over the template, each value inserted as it is: a name is the public's to choose (an instructor suggestion),
- * so a name holding a marker must come out as that text, never as the seed or the id spliced into the title,
- * which replacing one marker after the other over the growing text did.
+ * Fills a template with a row: the name and facts (text), the served rows (attribute) and the ids (path). One
+ * pass over the template, each value inserted as it is: a name is the public's to choose (an instructor
+ * suggestion), so a name holding a marker must come out as that text, never as the served rows or the id spliced
+ * into the title, which replacing one marker after the other over the growing text did.
  * @param {string} template
  * @param {string | undefined} kind a key of KINDS, or none (only the id is filled in)
  * @param {Row} row
@@ -279,7 +279,7 @@ function fillTemplate(template, kind, row) {
       if (spec.markers[field]) values[spec.markers[field]] = escapeHtml(row[field]);
     values[NAME_MARKER] = escapeHtml(spec.title(row));
     values[OTHER_TITLE_MARKER] = escapeHtml((spec.otherTitle || spec.title)(row));
-    values[SEED_MARKER] = escapeHtml(JSON.stringify(spec.seeds(row)));
+    values[SERVED_MARKER] = escapeHtml(JSON.stringify(spec.served(row)));
   }
   // A function, not a replacement string: "$&" or "$1" in a name would otherwise be read as patterns.
   return template.replace(MARKER_PATTERN, (marker) => (marker in values ? values[marker] : marker));
@@ -363,7 +363,7 @@ function recordPage(app, readFile, rel, route) {
 module.exports = {
   TEMPLATE_ID,
   NAME_MARKER,
-  SEED_MARKER,
+  SERVED_MARKER,
   DEPARTMENT_MARKER,
   INSTITUTION_NAME_MARKER,
   INSTITUTION_ID,
@@ -371,7 +371,7 @@ module.exports = {
   KINDS,
   TEMPLATES,
   reportTemplate,
-  templateSeeds,
+  templateServed,
   matchTemplatePath,
   fillTemplate,
   recordPage,

@@ -3,8 +3,8 @@
 // language, written into the element SERVED_RATINGS_PLACE (contract/served-ratings.js) that the prerendered page
 // holds where the app's rating list goes (under the skeletons that stand for the page's figures until they load;
 // hidden without scripts). Readers and crawlers that run no script read them there; a browser running scripts
-// paints them with the HTML, before any script. Why the app keeps them rather than hydrating a seeded list, and
-// where they stand once the figures arrive: docs/api.md "Record pages".
+// paints them with the HTML, before any script. Why the app keeps them rather than hydrating a list from served
+// rows, and where they stand once the figures arrive: docs/api.md "Record pages".
 //
 // The cards are the app's own markup (src/ui/rating-card.tsx in src/slices/votes/components/rating-list.tsx: classes, answers, tags,
 // the report link, the date and scores as the app prints them in Arabic), so the stylesheet lays them out alike

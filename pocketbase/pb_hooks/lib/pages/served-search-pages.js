@@ -6,10 +6,10 @@
 // phone, and the results' institution names changed language (French from the search row, then Arabic once the
 // institutions list arrived), which moved every result below (CLS 0.047–0.11 under Lighthouse). Here the
 // server answers the search itself, by calling the search route's own handler (lib/search/instructor-search.js,
-// lib/search/program-search.js: whatever they compute or cache, the seed is their answer), and puts it in the page's
-// root element as the app's seed (src/lib/mirror/server-seed.ts), with the Arabic and French names of the
-// result institutions. The app's first render shows the results from it, stores the answer in the mirror as a
-// network answer and sends no search request.
+// lib/search/program-search.js: whatever they compute or cache, the served answer is theirs), and puts it in the
+// page's root element for the app (`data-served`, read by src/lib/mirror/served-page.ts), with the Arabic and
+// French names of the result institutions. The app's first render shows the results from it, stores the answer in
+// the mirror as a network answer and sends no search request.
 //
 // The results are not rendered into the HTML itself: the page's markup is React's (result rows, score badges,
 // numbers and plurals in the reader's language) and PocketBase's JS engine cannot run React; rendering it a
@@ -67,7 +67,7 @@ function searchOfPage(rel) {
 function searchOfUrl(get) {
   const q = get("q").trim();
   if (q === "") return null;
-  // A sorted or degree-narrowed search is left to the app (the seed holds the engine's order only).
+  // A sorted or degree-narrowed search is left to the app (the served answer holds the engine's order only).
   if (get("sort") !== "" || get("degree") !== "") return null;
   const institution = get("institution");
   if (institution !== "" && !RECORD_ID_PATTERN.test(institution)) return null;
@@ -137,12 +137,12 @@ function institutionNames(app, ids) {
 }
 
 /**
- * The seeds of a search page, or null when the page gets none: `get` reads its URL parameters.
+ * What a search page is served with, or null when it gets nothing: `get` reads its URL parameters.
  * @param {core.RequestEvent} e
  * @param {{ handler: () => (event: any) => unknown, collection: string }} spec
  * @param {(name: string) => string} get
  */
-function searchSeeds(e, spec, get) {
+function searchServed(e, spec, get) {
   const search = searchOfUrl(get);
   if (!search) return null;
   /** @type {Record<string, string>} */
@@ -169,21 +169,21 @@ function searchSeeds(e, spec, get) {
 }
 
 /**
- * The page `html` (a prerendered search page) with `seeds` on its root element, or null when it has no root
+ * The page `html` (a prerendered search page) with `served` on its root element, or null when it has no root
  * element as the build writes it.
  * @param {string} html
- * @param {unknown[]} seeds
+ * @param {unknown[]} served
  */
-function withSeeds(html, seeds) {
+function withServed(html, served) {
   const at = html.indexOf(ROOT_TAG);
   if (at === -1) return null;
-  const attribute = `data-seed="${escapeHtml(JSON.stringify(seeds))}" `;
+  const attribute = `data-served="${escapeHtml(JSON.stringify(served))}" `;
   return html.slice(0, at + ROOT_TAG.length) + attribute + html.slice(at + ROOT_TAG.length);
 }
 
 /**
- * What a search page with a query answers: the prerendered page with its seeds, or null (the caller serves the
- * page as usual). `readFile` reads a file of the build's output.
+ * What a search page with a query answers: the prerendered page with its served answer, or null (the caller
+ * serves the page as usual). `readFile` reads a file of the build's output.
  * @param {core.RequestEvent} e
  * @param {string} rel
  * @param {(file: string) => string} readFile
@@ -197,15 +197,15 @@ function searchPage(e, rel, readFile) {
   const found = searchOfPage(rel);
   if (found === null || e.request.url.path !== found.page.path) return null;
   const query = e.request.url.query();
-  const seeds = searchSeeds(e, found.spec, (name) => String(query.get(name)));
-  if (!seeds) return null;
+  const served = searchServed(e, found.spec, (name) => String(query.get(name)));
+  if (!served) return null;
   let html;
   try {
     html = readFile(servedFile(found.page.path));
   } catch (_) {
     return null;
   }
-  return withSeeds(html, seeds);
+  return withServed(html, served);
 }
 
-module.exports = { SEARCHES, searchOfUrl, withSeeds, searchPage };
+module.exports = { SEARCHES, searchOfUrl, withServed, searchPage };
