@@ -18,7 +18,7 @@ export interface OwnServer {
 /** A PocketBase of a test file's own (the built app, the project's hooks), for a server-wide condition. */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const dataDir = newDataDir('rayek-e2e-accounts-');
-  const pb = (await startPocketBase({ port: await freePort(), dataDir, env })) as OwnServer;
+  const pb = (await startPocketBase({ port: await freePort(), dataDir, env, exitWithParent: true })) as OwnServer;
   return {
     url: pb.url,
     async stop() {

@@ -32,7 +32,7 @@ test('server stopped: the item waits with its reason; server restarted: delivere
   // A copy of the stack's migrated data directory: E2E_SUPERUSER is in it.
   const dataDir = newDataDir('rayek-e2e-outage-');
   const port = (await freePort()) as number;
-  let server: Running | undefined = (await startPocketBase({ port, dataDir })) as Running;
+  let server: Running | undefined = (await startPocketBase({ port, dataDir, exitWithParent: true })) as Running;
   try {
     const target = { baseURL: server.url, superuser: E2E_SUPERUSER };
     const user = await verifiedUser(target);
@@ -59,7 +59,7 @@ test('server stopped: the item waits with its reason; server restarted: delivere
     await expect(item).toContainText(t('ar', 'outbox.reason.network'));
     expect(await outboxRows(page)).toHaveLength(1);
 
-    server = (await startPocketBase({ port, dataDir })) as Running;
+    server = (await startPocketBase({ port, dataDir, exitWithParent: true })) as Running;
     // No reload, no event: the backoff's next attempt finds the server again.
     await expect(page.getByText(t('ar', 'outbox.empty'))).toBeVisible({ timeout: 20_000 });
     const records = await institutionRatingsBy(target, user.id);

@@ -133,12 +133,14 @@ function openLog(logFile) {
  * process rejects at once with PortTakenError (startOnFreePort then tries another port).
  * @param {{ port: number, host?: string, dataDir: string, publicDir?: string, env?: Record<string,string>,
  *           dev?: boolean, timeoutMs?: number, logFile?: string,
- *           onOutput?: (chunk: string) => void, hooksDirOverride?: string, hooksPool?: number }} opts
+ *           onOutput?: (chunk: string) => void, hooksDirOverride?: string, hooksPool?: number,
+ *           exitWithParent?: boolean }} opts
  * `logFile`: PocketBase's output is appended there (or written to stdout: LOG_TO_STDOUT) instead of being kept
  * in memory (long-running servers);
  * `lastLines()` still gives its end for error messages. `hooksDirOverride` lets the benchmark add its seeding
  * route next to the project's hooks; `hooksPool` (default RAYEK_HOOKS_POOL or 60) is the number of prewarmed
- * JS runtimes.
+ * JS runtimes. `exitWithParent`: the server is killed when this Node process exits (a Playwright worker that
+ * ends after a test timed out while its own server started would otherwise leave that server running).
  */
 export async function startPocketBase({
   port,
@@ -146,6 +148,7 @@ export async function startPocketBase({
   onOutput,
   hooksDirOverride,
   hooksPool,
+  exitWithParent = false,
   dataDir,
   publicDir = distDir,
   env = {},
@@ -180,6 +183,11 @@ export async function startPocketBase({
     // "API and read models") for ~300 MB resident under load. An operator's GOGC/GOMEMLIMIT wins.
     env: { RAYEK_SERVER_URL: url, GOGC: '400', ...process.env, ...env },
   });
+  if (exitWithParent) {
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('exit', () => process.off('exit', kill));
+  }
   let output = '';
   let tail = [];
   // PocketBase prints this line once its listener is bound (net.Listen comes first); a failed bind exits instead.
