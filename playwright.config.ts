@@ -1,5 +1,14 @@
 // e2e tests: the built app served by a real PocketBase (see e2e/support/stack.ts) in Debian's Chromium.
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+// Debian's chromium-headless-shell: the same Chromium as /usr/bin/chromium without the browser's own interface,
+// about two thirds of its CPU for the same tests (docs/benchmarks.md, "CI run time"). The full browser where the
+// shell is not installed; RAYEK_E2E_CHROMIUM names another. Lighthouse keeps the full browser (CHROME_PATH).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.RAYEK_E2E_CHROMIUM ??
+  (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +33,7 @@ export default defineConfig({
     // `--trace=retain-on-failure` (or `--trace=on`).
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

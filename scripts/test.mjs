@@ -27,16 +27,12 @@ const steps = [
   ['lint', 'npm run lint'],
   ['unit and component tests', 'npm run test:unit'],
   // The backup tests encrypt and decrypt with Debian's age, which CI installs (.ci/run); without it they are left
-  // out, and the summary says so. They start once the build is made (the release test packs dist/) and run
-  // beside the budget and the e2e tests at the lowest CPU priority: they measure nothing, and take only what the
-  // e2e tests leave of the two cores while their pages wait; Lighthouse, which measures, waits for them.
+  // out, and the summary says so.
   [
     'API tests (real PocketBase)',
     onPath('age', '--version')
       ? 'npm run test:api'
       : `npm run test:api -- ${BACKUP_TESTS.map((t) => `--exclude=${t}`).join(' ')}`,
-    null,
-    { beside: { from: 'bundle budget', until: 'Lighthouse' }, lowPriority: true },
   ],
   // CI installs Debian's caddy and nginx-light (.ci/run), so there it always runs, with the cache: where nginx is
   // installed (on PATH or Debian's /usr/sbin/nginx) the proxy test puts it between Caddy and PocketBase and runs
@@ -75,8 +71,8 @@ if (onPath('caddy') && !onPath('nginx', '-v') && !onPath('/usr/sbin/nginx', '-v'
 const only = process.argv.slice(2);
 const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
 /**
- * Steps run beside the others (`beside: { from, until }`): each starts just before the step named `from` (at the
- * start without one) and is awaited before the step named `until`; its child, output file and end are kept here.
+ * Steps run beside the others (`beside: { until }`): each starts first and is awaited before the step named
+ * `until` (at the end when that step is not run); its child, output file and end are kept here.
  */
 const beside = [];
 function startBeside([
@@ -85,7 +81,6 @@ function startBeside([
   skipReason,
   {
     beside: { until },
-    lowPriority,
   },
 ]) {
   const skipped = skipReason?.();
@@ -96,8 +91,7 @@ function startBeside([
   }
   console.log(`\n━━ ${name}: ${command} (beside the next steps; its output follows when it ends)`);
   const started = Date.now();
-  // `nice` (coreutils) lowers the whole tree's CPU priority: the servers and workers it starts inherit it.
-  const [bin, ...args] = lowPriority ? ['nice', '-n', '19', ...command.split(' ')] : command.split(' ');
+  const [bin, ...args] = command.split(' ');
   // Its output goes to a file (the steps in front block this process, so a pipe would fill and stall it), and
   // it gets its own process group, so a failure elsewhere stops it and everything it started.
   const log = path.join(root, '.tmp', `beside-${name.split(' ')[0]}.log`);
@@ -139,11 +133,11 @@ async function joinBeside(step) {
 
 const besideSteps = chosen.filter(([, , , options]) => options?.beside);
 const isChosen = (step) => step !== undefined && chosen.some(([name]) => name === step);
-for (const step of besideSteps) if (!isChosen(step[3].beside.from)) startBeside(step);
+for (const step of besideSteps) startBeside(step);
 for (const [name, command, skipReason, options] of chosen) {
   if (options?.beside) continue;
-  for (const step of besideSteps) if (step[3].beside.from === name) startBeside(step);
-  // The build rewrites dist/ and Lighthouse measures the machine's speed: what runs beside them ends first.
+  // What runs beside a step ends before the step named for it: typecheck before the unit tests, the proxy's checks
+  // before the build (which rewrites dist/; from there on the steps measure the machine's speed or keep it busy).
   await joinBeside(name);
   const skipped = skipReason?.();
   if (skipped) {

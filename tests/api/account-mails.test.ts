@@ -25,7 +25,8 @@ async function mailsTo(address: string, subject: string, count = 1): Promise<Mai
     (await server.mailbox!.emails()).filter(
       (m) => m.subject === subject && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
     );
-  await expect.poll(async () => (await matching()).length).toBe(count);
+  // A limit, not a timing: the mail crosses PocketBase's SMTP client and the catcher, on a machine that may be busy.
+  await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBe(count);
   return matching();
 }
 
