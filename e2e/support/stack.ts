@@ -11,6 +11,8 @@ import { startOnFreePort, upsertSuperuser } from '../../scripts/lib/pocketbase.m
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error: plain ESM helpers shared with the Node scripts
+import { cheapPasswordHashing } from '../../scripts/lib/test-password-hashing.mjs';
+// @ts-expect-error: plain ESM helpers shared with the Node scripts
 import { smtpEnvFor, startMaildev } from '../../scripts/lib/maildev.mjs';
 
 /** What the tests read (e2e/support/fixtures.ts): where everything runs. */
@@ -19,7 +21,8 @@ export interface StackInfo {
   mailURL: string;
   superuser: { email: string; password: string };
   dataDir: string;
-  /** A copy of the data directory as the migrations and the superuser left it, before any server ran on it. */
+  /** A copy of the data directory as the migrations and the superuser left it (with the tests' cheap password
+   * hashing), before the stack's server ran on it. */
   migratedDataDir?: string;
   pids: { pocketbase: number; maildev: number };
 }
@@ -59,6 +62,8 @@ export async function startStack({ demo = false }: { demo?: boolean } = {}): Pro
     };
     started.push(mail);
     upsertSuperuser(dataDir, E2E_SUPERUSER);
+    // Every account the tests make signs up and in at bcrypt's lowest cost (test-password-hashing.mjs).
+    cheapPasswordHashing(dataDir, E2E_SUPERUSER);
     // Migrating a new data directory takes 5-25 s; the tests' own servers start on a copy of this one instead.
     fs.cpSync(dataDir, migratedDataDir, { recursive: true });
     // No wait between two verification e-mails (production: 60 s, which the API tests check): the resend test

@@ -13,7 +13,7 @@ const REGENERATE = 'RAYEK_WRITE_SCHEMA=1 npx vitest run --project api tests/api/
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ asMigrated: true });
 });
 afterAll(async () => {
   await server?.stop();

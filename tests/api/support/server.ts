@@ -37,8 +37,17 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  /** `publicFiles`: files served as the app's build (path relative to the public directory → content). */
-  opts: { mail?: boolean; env?: Record<string, string>; publicFiles?: Record<string, string> } = {},
+  /**
+   * `publicFiles`: files served as the app's build (path relative to the public directory → content);
+   * `asMigrated`: the data directory exactly as the migrations left it, production's password hashing included
+   * (support/global-setup.ts).
+   */
+  opts: {
+    mail?: boolean;
+    env?: Record<string, string>;
+    publicFiles?: Record<string, string>;
+    asMigrated?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-api-'));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rayek-public-'));
@@ -47,7 +56,7 @@ export async function startTestServer(
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, file), content);
   }
-  fs.cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+  fs.cpSync(inject(opts.asMigrated ? 'asMigratedDataDir' : 'migratedDataDir'), dataDir, { recursive: true });
 
   let maildev: (Mailbox & { smtpPort: number; stop(): Promise<void> }) | undefined;
   let env: Record<string, string> = { ...(opts.env ?? {}) };
