@@ -1,18 +1,15 @@
 // Helpers of the accessibility tests: axe-core over a view in each language at a phone's and a desktop's
 // width, the no-sideways-scroll check, and the demo records (seeded by the e2e stack) the views are opened on.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { LANGUAGES, type Language } from '../support/messages';
 import type { StackInfo } from '../support/stack';
 import { sessionFor, superuserToken, verifiedUser, type TestUser } from '../outbox/support';
+import { axeViolations } from './axe';
 
 /** The narrowest phone the site supports, and a laptop. */
 export const WIDTHS = { phone: 320, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
-
-// WCAG 2.2 A and AA (target size included) and axe's best practices (landmarks, one <h1>, …).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** What is wrong in the view as it is now: any sideways scroll, and axe's violations. */
 async function problemsOf(page: Page): Promise<string[]> {
@@ -24,18 +21,7 @@ async function problemsOf(page: Page): Promise<string[]> {
   );
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
   await scrollThrough(page);
-  // Legacy mode analyses the page in place (the app has no frames); the default opens a blank page per run.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return problems.concat(
-    violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
-    ),
-  );
+  return problems.concat(await axeViolations(page));
 }
 
 /**

@@ -2,11 +2,11 @@
 // fourth refused (a notification says why), the comparison opened from the selection's link with the better value marked in words;
 // the URL keeps it across a reload, the stored columns show offline (an unseen one says it is not available
 // offline yet), and adding another kind starts a new selection. In Arabic (RTL) and in French.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { controlled, seededInstructors, useLanguage, type SeededInstructor } from './support';
+import { axeViolations } from '../a11y/axe';
 
 test.use({ serviceWorkers: 'allow', consoleErrors: 'allowed' });
 
@@ -239,10 +239,6 @@ for (const language of ['ar', 'fr'] as const satisfies Language[]) {
     for (let i = 0; i < 8; i++) await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).not.toBe(start);
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .setLegacyMode(true)
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

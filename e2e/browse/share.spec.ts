@@ -1,12 +1,12 @@
 // Share on the record pages: the phone's share sheet where the browser has one, else the link copied and said in a
 // live region, else the link in a field to copy by hand. What is shared is the page's address in the reader's
 // interface language (`?lang=`, docs/architecture.md), on a 360 × 800 phone in Arabic and French.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { Admin, createTargets } from '../forms/support';
 import { useLanguage } from './support';
+import { axeViolations } from '../a11y/axe';
 
 interface Shared {
   title?: string;
@@ -46,14 +46,6 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const language of ['ar', 'fr'] as const) {

@@ -5,7 +5,7 @@
 import { test, expect } from '../support/fixtures';
 import { t, type Language } from '../support/messages';
 import { Admin, createTargets, rateInstitution, signInStudent } from './support';
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAccessibleView } from '../a11y/axe';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -97,19 +97,6 @@ test('fr: a withdrawal, confirmed, takes the rating off the record page', async 
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
-/** No sideways scroll and nothing axe (WCAG 2.2 AA, best practices) finds in the view as it is now. */
-async function audit(page: import('@playwright/test').Page, view: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(true)
-    .analyze();
-  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect({ view, overflow, found }).toEqual({ view, overflow: 0, found: [] });
-}
-
 for (const language of ['ar', 'fr', 'en'] as const) {
   test(`${language}: the notice with its actions, the edit form and the confirmation pass axe without sideways scroll`, async ({
     page,
@@ -120,13 +107,13 @@ for (const language of ['ar', 'fr', 'en'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 320, height: 800 });
     await ratedByStudent(page, context, stack, language, 'Des enseignants disponibles et une bonne ambiance.');
-    await audit(page, 'notice');
+    await expectAccessibleView(page, 'notice');
     await page.getByRole('button', { name: t(language, 'form.ownRating.withdraw') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await audit(page, 'confirmation');
+    await expectAccessibleView(page, 'confirmation');
     await page.getByRole('button', { name: t(language, 'form.ownRating.withdrawCancel') }).click();
     await page.getByRole('button', { name: t(language, 'form.ownRating.edit') }).click();
     await expect(page.getByRole('heading', { name: t(language, 'form.ownRating.editTitle') })).toBeFocused();
-    await audit(page, 'edit form');
+    await expectAccessibleView(page, 'edit form');
   });
 }

@@ -3,10 +3,10 @@
 // the connection returns so that an instructor archived on the server leaves the device, and cleared when the
 // reader turns it off.
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { Admin, createTargets } from '../forms/support';
+import { axeViolations } from '../a11y/axe';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -109,11 +109,7 @@ test('the directory downloads once installed, shows on the settings page, and an
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(true)
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A moderator archives the instructor; when the connection returns, the delta takes the row away.
   await admin.request('PATCH', `/api/collections/instructors/records/${instructor.id}`, { status: 'ARCHIVED' });
