@@ -44,9 +44,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Files side by side: each mostly waits for its own PocketBase (docs/benchmarks.md, "CI run time").
-          // Their own group, so that running both projects at once keeps the unit tests' default.
-          maxWorkers: Number(process.env.RAYEK_API_WORKERS ?? 2),
+          // Three files side by side on two cores: each mostly waits for its own PocketBase (docs/benchmarks.md,
+          // "CI run time"). Their own group, so that running both projects at once keeps the unit tests' default.
+          maxWorkers: Number(process.env.RAYEK_API_WORKERS ?? 3),
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
