@@ -3,7 +3,10 @@ import { useT } from '@/lib/i18n/use-t';
 import { ShieldIcon } from '@/ui/icons';
 import { useModerationCounts } from '../use-moderation-counts';
 
-/** Header link for moderators: the number of items waiting. Nothing for anyone else. */
+/**
+ * Header link for moderators: the number of items waiting. Nothing for anyone else. Its name begins with the
+ * words it shows (the title, then the number), so a voice command of what is on screen finds it.
+ */
 export function ModerationBadge() {
   const t = useT();
   const counts = useModerationCounts();
@@ -13,7 +16,7 @@ export function ModerationBadge() {
       <ShieldIcon />
       <span className="moderation-badge-label" aria-hidden="true">
         {t('moderation.title')}
-      </span>
+      </span>{' '}
       <span className="moderation-badge-count" aria-hidden="true">
         {counts.total}
       </span>

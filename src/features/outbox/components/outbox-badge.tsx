@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/use-t';
 import { useOutboxPendingCount } from '../use-outbox-badge';
 
-/** In the header while items wait or failed: their number, linking to the outbox view. */
+/**
+ * In the header while items wait or failed: their number, linking to the outbox view. Its name holds the number
+ * it shows, in every language, so a voice command of what is on screen finds it.
+ */
 export function OutboxBadge() {
   const t = useT();
   const count = useOutboxPendingCount();
